@@ -1,0 +1,40 @@
+// swift-tools-version:6.0
+//
+// BatchFuzz — a property-based tester and fuzzer for the code that turns data changes
+// into UITableView / UICollectionView batch updates. No package dependencies: the
+// Swift toolchain alone (standard library, Foundation, XCTest / Swift Testing).
+
+import PackageDescription
+
+/// Layers, each depending only on the layers listed before it (see the design notes):
+/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → batchfuzz.
+let package = Package(
+    name: "BatchFuzz",
+    platforms: [.macOS(.v13), .iOS(.v16)],
+    products: [
+        .library(name: "BatchFuzz", targets: ["BatchFuzz"]),
+        .library(name: "BatchModel", targets: ["BatchModel"]),
+        .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+        .executable(name: "batchfuzz", targets: ["batchfuzz"]),
+    ],
+    targets: [
+        // Generic property-based testing engine. Standard library only.
+        .target(name: "PropertyTesting"),
+        // Vocabulary, reference model, UIKit oracle, emulated views. Standard library only.
+        .target(name: "BatchModel"),
+        // Optimized engines: coalescer, differ, fast applier. Standard library only.
+        .target(name: "BatchEngine", dependencies: ["BatchModel"]),
+        // The four source-document scenarios, their correct implementations and bug zoo.
+        .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
+        // The public face: ready-made properties, plug-in protocols, registry.
+        .target(
+            name: "BatchFuzz",
+            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
+        ),
+        // The command-line tool.
+        .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzz"]),
+
+        .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
