@@ -1,0 +1,181 @@
+/// The reference model's half for batches: a ``BatchUpdate`` applied the naive way, with
+/// UIKit's semantics (spec §1): delete in the old space, lift every moved row out, insert in the
+/// new space, moves simultaneous; every row neither deleted, inserted nor moved keeps its
+/// relative order and fills, in order, the slots left free. A reload is a delete of the old
+/// path plus an insert at the path UIKit computes from the deletes and inserts (spec §3.2).
+extension ReferenceModel {
+    /// A batch the naive model cannot place: an index out of range or two operations that claim
+    /// the same slot. (The oracle says which UIKit rule that breaks; the model only refuses.)
+    public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
+        /// What could not be placed.
+        public var description: String
+    }
+
+    /// The old → new layout of `batch` over lists whose per-section counts are `before` and
+    /// `after`. `after` is read only for the sizes of inserted and reloaded sections, whose
+    /// content is whatever the data source reports; every other count is derived.
+    public static func layout(
+        of batch: BatchUpdate, before: [Int], after: [Int]
+    ) throws(BatchError) -> BatchLayout {
+        func fail(_ text: String) -> BatchError { BatchError(description: text) }
+
+        // Sections: the old ones that are deleted, reloaded or moved leave their place.
+        for s in batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from)
+        where !before.indices.contains(s) {
+            throw fail("old section \(s) does not exist: there were \(before.count) sections")
+        }
+        let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from))
+        var claims: [Int: BatchLayout.SectionOrigin] = [:]
+        func claim(_ section: Int, _ origin: BatchLayout.SectionOrigin) throws(BatchError) {
+            if let existing = claims[section], existing != origin {
+                throw fail("new section \(section) is claimed twice: \(existing) and \(origin)")
+            }
+            claims[section] = origin
+        }
+        for s in batch.sectionInserts { try claim(s, .inserted) }
+        for s in batch.sectionReloads { try claim(reloadedSectionTarget(s, batch), .reloaded(s)) }
+        for move in batch.sectionMoves {
+            if batch.sectionDeletes.contains(move.from) || batch.sectionReloads.contains(move.from) {
+                throw fail("section \(move.from) is both moved and deleted or reloaded")
+            }
+            try claim(move.to, .old(move.from))
+        }
+        var keptSections = before.indices.filter { !lifted.contains($0) }.makeIterator()
+        let newSectionCount = before.count - lifted.count + claims.count
+        if let outside = claims.keys.first(where: { $0 < 0 || $0 >= newSectionCount }) {
+            throw fail("new section \(outside) is outside the \(newSectionCount) sections the update leaves")
+        }
+        let sections = (0..<newSectionCount).map { claims[$0] ?? .old(keptSections.next()!) }
+
+        // Items, section by section in the new space.
+        let newSectionOf = Dictionary(uniqueKeysWithValues: sections.enumerated().compactMap { new, origin in
+            if case .old(let old) = origin { (old, new) } else { nil }
+        })
+        for path in batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from)
+        where !(before.indices.contains(path.section) && (0..<before[path.section]).contains(path.item)) {
+            throw fail("old item \(path) does not exist: counts were \(before)")
+        }
+        for move in batch.itemMoves where newSectionOf[move.from.section] == nil {
+            throw fail("item \(move.from) moves out of section \(move.from.section), which is deleted or reloaded")
+        }
+        let liftedItems = Set(batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from))
+        var items: [[BatchLayout.ItemOrigin]] = []
+        for (new, origin) in sections.enumerated() {
+            var slots: [Int: BatchLayout.ItemOrigin] = [:]
+            func claimItem(_ item: Int, _ origin: BatchLayout.ItemOrigin) throws(BatchError) {
+                if let existing = slots[item], existing != origin {
+                    throw fail("new item \(ItemPath(section: new, item: item)) is claimed twice: \(existing) and \(origin)")
+                }
+                slots[item] = origin
+            }
+            for move in batch.itemMoves where move.to.section == new {
+                try claimItem(move.to.item, .old(move.from))
+            }
+            var kept: [BatchLayout.ItemOrigin] = []
+            switch origin {
+            case .inserted, .reloaded:
+                // The data source decides what an inserted or reloaded section holds.
+                guard after.indices.contains(new) else {
+                    throw fail("new section \(new) has no count after the update: counts are \(after)")
+                }
+                kept = Array(repeating: .inserted, count: max(0, after[new] - slots.count))
+            case .old(let old):
+                for path in batch.itemInserts where path.section == new { try claimItem(path.item, .inserted) }
+                for path in batch.itemReloads where newSectionOf[path.section] != nil {
+                    let target = reloadedItemTarget(path, batch)
+                    if target.section == new { try claimItem(target.item, .reloaded(path)) }
+                }
+                kept = (0..<before[old]).compactMap { item in
+                    let path = ItemPath(section: old, item: item)
+                    return liftedItems.contains(path) ? nil : .old(path)
+                }
+            }
+            let count = kept.count + slots.count
+            if let outside = slots.keys.first(where: { $0 < 0 || $0 >= count }) {
+                throw fail("new item \(ItemPath(section: new, item: outside)) is outside the \(count) items section \(new) has after the update")
+            }
+            var keptIterator = kept.makeIterator()
+            items.append((0..<count).map { slots[$0] ?? keptIterator.next()! })
+        }
+        return BatchLayout(sections: sections, items: items)
+    }
+
+    /// Applies `batch` to `old`, taking the identifiers of inserted sections and items from
+    /// `final` (what the data source holds after the update), and keeping the identifiers of
+    /// everything that survives, moves or is reloaded. The result equals `final` exactly when the
+    /// batch describes the change from `old` to `final`.
+    public static func apply<SectionID, ItemID>(
+        _ batch: BatchUpdate,
+        to old: SectionedList<SectionID, ItemID>,
+        final: SectionedList<SectionID, ItemID>
+    ) throws(BatchError) -> SectionedList<SectionID, ItemID> {
+        let layout = try layout(of: batch, before: old.counts, after: final.counts)
+        var sections: [SectionedList<SectionID, ItemID>.Section] = []
+        for (new, origin) in layout.sections.enumerated() {
+            let id: SectionID
+            switch origin {
+            case .old(let s), .reloaded(let s): id = old.sections[s].id
+            case .inserted:
+                guard final.sections.indices.contains(new) else {
+                    throw BatchError(description: "inserted section \(new) is not in the final list \(final)")
+                }
+                id = final.sections[new].id
+            }
+            var ids: [ItemID] = []
+            for (item, itemOrigin) in layout.items[new].enumerated() {
+                switch itemOrigin {
+                case .old(let path), .reloaded(let path): ids.append(old[path])
+                case .inserted:
+                    let path = ItemPath(section: new, item: item)
+                    guard final.contains(path) else {
+                        throw BatchError(description: "inserted item \(path) is not in the final list \(final)")
+                    }
+                    ids.append(final[path])
+                }
+            }
+            sections.append(.init(id, ids))
+        }
+        return SectionedList(sections)
+    }
+
+    // MARK: Where a reload's insert half lands (spec §3.2), restated plainly.
+
+    /// The new index of reloaded section `section`: shifted by the section deletes and inserts
+    /// only, never by moves.
+    static func reloadedSectionTarget(_ section: Int, _ batch: BatchUpdate) -> Int {
+        var target = section
+        for deleted in Set(batch.sectionDeletes).sorted(by: >) where deleted != section && deleted <= target {
+            target -= 1
+        }
+        for inserted in Set(batch.sectionInserts).sorted() where inserted <= target {
+            target += 1
+        }
+        return target
+    }
+
+    /// The new path of reloaded item `path`: walk the deletes from last to first, then the
+    /// inserts from first to last (a section counting as if it were its own row `Int.max`),
+    /// shifting on every one at or before the path; moves never count.
+    static func reloadedItemTarget(_ path: ItemPath, _ batch: BatchUpdate) -> ItemPath {
+        var target = path
+        let deletes = Set(batch.itemDeletes).map { ($0.section, $0.item) }
+            + Set(batch.sectionDeletes).map { ($0, Int.max) }
+        for (section, item) in deletes.sorted(by: >) {
+            if item == Int.max {
+                if section != path.section && section <= target.section { target.section -= 1 }
+            } else if section == target.section && item <= target.item {
+                target.item -= 1
+            }
+        }
+        let inserts = Set(batch.itemInserts).map { ($0.section, $0.item) }
+            + Set(batch.sectionInserts).map { ($0, Int.max) }
+        for (section, item) in inserts.sorted(by: <) {
+            if item == Int.max {
+                if section <= target.section { target.section += 1 }
+            } else if section == target.section && item <= target.item {
+                target.item += 1
+            }
+        }
+        return target
+    }
+}
