@@ -1,0 +1,120 @@
+/// The machinery a table or collection view uses for batch updates, emulated: it caches the
+/// per-section counts, records the operations of an update block, and at the end of the
+/// outermost block asks the data source for the new counts and runs the oracle.
+///
+/// ``TableViewEmulator`` and ``CollectionViewEmulator`` give it UIKit's names. The moment the
+/// "before" counts are captured is explicit (spec §2): see ``CountCapture``.
+public class EmulatedView {
+    /// When the view reads the counts it will treat as "before the update".
+    public enum CountCapture: Hashable, Sendable {
+        /// At creation, at `reloadData()` and after each batch: a view on screen and laid out.
+        case eager
+        /// Only when first needed (a count query or the start of a batch), and forgotten at
+        /// `reloadData()`: a view off-window or not yet laid out. If the app mutates its model
+        /// before the batch begins, the view reads the new counts as "before" and the batch
+        /// throws: the stale-count crash of spec §2.
+        case lazy
+    }
+
+    /// The oracle that judges each batch.
+    public let validator: UIKitValidator
+    /// When the before counts are captured.
+    public let countCapture: CountCapture
+    /// The data source: the per-section counts it reports now.
+    private let counts: () -> [Int]
+
+    /// The counts the view believes in, or `nil` when it must ask the data source.
+    private var cachedCounts: [Int]?
+    /// The counts at the start of the open update block.
+    private var beforeCounts: [Int] = []
+    /// How many update blocks are open.
+    public private(set) var updateDepth = 0
+    /// The operations recorded in the open update block.
+    public private(set) var pendingBatch = BatchUpdate()
+    /// The last batch that ended (whatever its verdict).
+    public private(set) var lastBatch: BatchUpdate?
+    /// The oracle's plan for the last batch that was accepted.
+    public private(set) var lastResult: ValidatedBatch?
+    /// How many times the view reloaded all its data (explicitly or as a fallback).
+    public private(set) var reloadDataCount = 0
+
+    init(judgedBy options: UIKitValidator.Options, countCapture: CountCapture, counts: @escaping () -> [Int]) {
+        self.validator = UIKitValidator(options: options)
+        self.countCapture = countCapture
+        self.counts = counts
+        if countCapture == .eager { cachedCounts = counts() }
+    }
+
+    /// The number of sections the view displays (from its cache).
+    public var numberOfSections: Int { displayedCounts.count }
+
+    /// The per-section counts the view displays (from its cache, loading it if needed).
+    public var displayedCounts: [Int] {
+        if let cachedCounts { return cachedCounts }
+        let loaded = counts()
+        cachedCounts = loaded
+        return loaded
+    }
+
+    /// Reloads everything: no animation, no validation.
+    public func reloadData() {
+        precondition(updateDepth == 0, "reloadData() inside an update block is not supported by the emulator")
+        reloadDataCount += 1
+        cachedCounts = countCapture == .eager ? counts() : nil
+    }
+
+    /// Forces the view to read its counts now if it has none cached (`layoutIfNeeded()`).
+    public func layoutIfNeeded() {
+        _ = displayedCounts
+    }
+
+    // MARK: Update blocks
+
+    func begin() {
+        if updateDepth == 0 {
+            beforeCounts = displayedCounts
+            pendingBatch = BatchUpdate()
+        }
+        updateDepth += 1
+    }
+
+    @discardableResult
+    func end() throws(UIKitException) -> ValidatedBatch? {
+        precondition(updateDepth > 0, "endUpdates() without a matching beginUpdates()")
+        updateDepth -= 1
+        guard updateDepth == 0 else { return nil }
+        let batch = pendingBatch
+        pendingBatch = BatchUpdate()
+        lastBatch = batch
+        let after = counts()
+        let result = try validator.validate(batch, before: beforeCounts, after: after)
+        if case .reloadData = result.outcome { reloadDataCount += 1 }
+        cachedCounts = after
+        lastResult = result
+        return result
+    }
+
+    @discardableResult
+    func perform(_ updates: () throws(UIKitException) -> Void) throws(UIKitException) -> ValidatedBatch? {
+        begin()
+        do {
+            try updates()
+        } catch {
+            updateDepth -= 1
+            if updateDepth == 0 { pendingBatch = BatchUpdate() }
+            throw error
+        }
+        return try end()
+    }
+
+    /// Records one operation; outside an update block it is a batch of its own, judged at once.
+    func record(_ operation: (inout BatchUpdate) -> Void) throws(UIKitException) {
+        if updateDepth > 0 {
+            operation(&pendingBatch)
+            return
+        }
+        begin()
+        operation(&pendingBatch)
+        try end()
+    }
+}

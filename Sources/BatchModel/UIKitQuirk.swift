@@ -1,0 +1,36 @@
+/// A device quirk of spec §6: a batch the documented rules accept but that crashes or
+/// misbehaves on real devices. Reported as a warning when ``UIKitValidator/Options/strict`` is on.
+public struct UIKitQuirk: Hashable, Sendable, Codable {
+    /// Which quirk.
+    public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Reloading an item whose section moves: a bogus count error (rdar 27041784).
+        case reloadInMovedSection
+        /// Inserting into a section that moves: UICollectionView heap corruption (IGListKit).
+        case insertIntoMovedSection
+        /// Deleting from a section that moves: a cell animated twice (IGListKit).
+        case deleteFromMovedSection
+        /// The same item deleted twice in a collection view: a delayed crash.
+        case duplicateItemDelete
+        /// The first item inserted into an empty collection-view section (iOS 6–7 crash).
+        case insertIntoEmptySection
+        /// The last item of a collection-view section deleted (iOS 6–7 crash).
+        case deleteLastItemOfSection
+    }
+
+    /// Which quirk.
+    public var kind: Kind
+    /// What the batch does that triggers it, e.g. `reload of [1, 0] while section 1 moves to 0`.
+    public var detail: String
+
+    public init(_ kind: Kind, _ detail: String) {
+        self.kind = kind
+        self.detail = detail
+    }
+
+    /// The quirk's stable name, e.g. `reloadInMovedSection`.
+    public var name: String { kind.rawValue }
+}
+
+extension UIKitQuirk: CustomStringConvertible {
+    public var description: String { "warning \(name): \(detail)" }
+}

@@ -1,0 +1,68 @@
+extension UIKitValidator {
+    /// How the oracle judges and words a batch. Every behaviour the spec marks uncertain is one
+    /// of these switches, with the documented default.
+    public struct Options: Hashable, Sendable, Codable {
+        /// Table or collection view. Default: table view.
+        public var flavor: ViewFlavor
+        /// Which system's words the count errors use. Default: ``MessageStyle/classic``.
+        public var messageStyle: MessageStyle
+        /// What a collection view does with the same item deleted twice (spec §3.3 [?]).
+        /// Default: ``DuplicateDeletes/countedTwice``. Table views always drop duplicates.
+        public var duplicateItemDeletes: DuplicateDeletes
+        /// What a collection view does on a count error (spec §4: some iOS 13–16.3 collection
+        /// views only logged and reloaded). Default: ``CountErrorHandling/exception``.
+        public var collectionViewCountErrors: CountErrorHandling
+        /// Also report the device quirks of spec §6 as warnings (``UIKitQuirk``). Default: off.
+        public var strict: Bool
+        /// The pointer text printed inside `<NSIndexPath: …>` and `<UITableView: …>`, where
+        /// UIKit prints a real address. Default: `0x600000c8e0a0`.
+        public var address: String
+
+        public init(
+            flavor: ViewFlavor = .tableView,
+            messageStyle: MessageStyle = .classic,
+            duplicateItemDeletes: DuplicateDeletes = .countedTwice,
+            collectionViewCountErrors: CountErrorHandling = .exception,
+            strict: Bool = false,
+            address: String = "0x600000c8e0a0"
+        ) {
+            self.flavor = flavor
+            self.messageStyle = messageStyle
+            self.duplicateItemDeletes = duplicateItemDeletes
+            self.collectionViewCountErrors = collectionViewCountErrors
+            self.strict = strict
+            self.address = address
+        }
+    }
+
+    /// The wording of count errors, by system release.
+    public enum MessageStyle: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `Invalid update: invalid number of rows in section 0.  The number of rows …` (iOS ≤ 14).
+        case classic
+        /// Classic, with ` Collection view: <UICollectionView: …>` appended to a collection
+        /// view's count errors (iOS 15–16.3).
+        case classicWithViewDescription
+        /// `Invalid batch updates detected: … before and/or after …` with the counts and the
+        /// `Updates = [...]` listing (iOS 16.4).
+        case batchUpdatesDetected
+        /// As ``batchUpdatesDetected`` but worded `before and after`, as later releases are
+        /// reported to say (spec §4 [?]).
+        case batchUpdatesDetectedBeforeAndAfter
+    }
+
+    /// What a collection view does with duplicate item deletes (spec §3.3 [?]).
+    public enum DuplicateDeletes: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Each copy counts as a delete, so the count check fails.
+        case countedTwice
+        /// Duplicates are dropped, as in a table view.
+        case dropped
+    }
+
+    /// What a collection view does on a count error (spec §4).
+    public enum CountErrorHandling: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Throw `NSInternalInconsistencyException` (iOS 16.4 and later; the default).
+        case exception
+        /// Log the message, add ` - will perform reloadData`, and reload (some iOS 13–16.3 views).
+        case logAndReloadData
+    }
+}
