@@ -35,6 +35,7 @@ let package = Package(
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzz"]),
 
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
+        .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,8 +17,10 @@ public final class CollectionViewEmulator: EmulatedView {
     public func numberOfItems(inSection section: Int) -> Int { displayedCounts[section] }
 
     /// Runs `updates` as one batch and validates it.
+    ///
+    /// - Throws: the batch's ``UIKitException``, or whatever `updates` throws.
     @discardableResult
-    public func performBatchUpdates(_ updates: () throws(UIKitException) -> Void) throws(UIKitException) -> ValidatedBatch? {
+    public func performBatchUpdates(_ updates: () throws -> Void) throws -> ValidatedBatch? {
         try perform(updates)
     }
 

@@ -94,8 +94,10 @@ public class EmulatedView {
         return result
     }
 
+    /// Runs `updates` inside an update block. Errors from `updates` close the block unjudged
+    /// and propagate; the batch's own verdict is thrown as a ``UIKitException``.
     @discardableResult
-    func perform(_ updates: () throws(UIKitException) -> Void) throws(UIKitException) -> ValidatedBatch? {
+    func perform(_ updates: () throws -> Void) throws -> ValidatedBatch? {
         begin()
         do {
             try updates()

@@ -27,13 +27,21 @@ extension ReferenceModel {
         let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from))
         var claims: [Int: BatchLayout.SectionOrigin] = [:]
         func claim(_ section: Int, _ origin: BatchLayout.SectionOrigin) throws(BatchError) {
-            if let existing = claims[section], existing != origin {
+            switch (claims[section], origin) {
+            case (nil, _): claims[section] = origin
+            case (let existing?, _) where existing == origin: break
+            // Two inserts of one section are one insert to UIKit; a reloaded section keeps the slot.
+            case (.inserted?, .reloaded): claims[section] = origin
+            case (.reloaded?, .inserted): break
+            case (let existing?, _):
                 throw fail("new section \(section) is claimed twice: \(existing) and \(origin)")
             }
-            claims[section] = origin
         }
         for s in batch.sectionInserts { try claim(s, .inserted) }
-        for s in batch.sectionReloads { try claim(reloadedSectionTarget(s, batch), .reloaded(s)) }
+        for s in batch.sectionReloads {
+            // A section both deleted and reloaded is gone; its reload's insert half is a new section.
+            try claim(reloadedSectionTarget(s, batch), batch.sectionDeletes.contains(s) ? .inserted : .reloaded(s))
+        }
         for move in batch.sectionMoves {
             if batch.sectionDeletes.contains(move.from) || batch.sectionReloads.contains(move.from) {
                 throw fail("section \(move.from) is both moved and deleted or reloaded")
@@ -51,9 +59,12 @@ extension ReferenceModel {
         let newSectionOf = Dictionary(uniqueKeysWithValues: sections.enumerated().compactMap { new, origin in
             if case .old(let old) = origin { (old, new) } else { nil }
         })
+        // Rows of a deleted or reloaded section go with it, whatever their index.
         for path in batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from)
-        where !(before.indices.contains(path.section) && (0..<before[path.section]).contains(path.item)) {
-            throw fail("old item \(path) does not exist: counts were \(before)")
+        where !lifted.contains(path.section) || batch.sectionMoves.contains(where: { $0.from == path.section }) {
+            guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item) else {
+                throw fail("old item \(path) does not exist: counts were \(before)")
+            }
         }
         for move in batch.itemMoves where newSectionOf[move.from.section] == nil {
             throw fail("item \(move.from) moves out of section \(move.from.section), which is deleted or reloaded")
@@ -63,10 +74,15 @@ extension ReferenceModel {
         for (new, origin) in sections.enumerated() {
             var slots: [Int: BatchLayout.ItemOrigin] = [:]
             func claimItem(_ item: Int, _ origin: BatchLayout.ItemOrigin) throws(BatchError) {
-                if let existing = slots[item], existing != origin {
+                switch (slots[item], origin) {
+                case (nil, _): slots[item] = origin
+                case (let existing?, _) where existing == origin: break
+                // Two inserts at one path are one insert to UIKit; a reloaded item keeps the slot.
+                case (.inserted?, .reloaded): slots[item] = origin
+                case (.reloaded?, .inserted): break
+                case (let existing?, _):
                     throw fail("new item \(ItemPath(section: new, item: item)) is claimed twice: \(existing) and \(origin)")
                 }
-                slots[item] = origin
             }
             for move in batch.itemMoves where move.to.section == new {
                 try claimItem(move.to.item, .old(move.from))
@@ -81,9 +97,12 @@ extension ReferenceModel {
                 kept = Array(repeating: .inserted, count: max(0, after[new] - slots.count))
             case .old(let old):
                 for path in batch.itemInserts where path.section == new { try claimItem(path.item, .inserted) }
-                for path in batch.itemReloads where newSectionOf[path.section] != nil {
+                // A reload's insert half lands even when its own section is deleted or reloaded
+                // (its delete half then goes with the section): there it is a plain insert.
+                for path in batch.itemReloads {
                     let target = reloadedItemTarget(path, batch)
-                    if target.section == new { try claimItem(target.item, .reloaded(path)) }
+                    guard target.section == new else { continue }
+                    try claimItem(target.item, newSectionOf[path.section] == nil ? .inserted : .reloaded(path))
                 }
                 kept = (0..<before[old]).compactMap { item in
                     let path = ItemPath(section: old, item: item)

@@ -35,8 +35,10 @@ public final class TableViewEmulator: EmulatedView {
     public func endUpdates() throws(UIKitException) -> ValidatedBatch? { try end() }
 
     /// Runs `updates` as one batch and validates it.
+    ///
+    /// - Throws: the batch's ``UIKitException``, or whatever `updates` throws.
     @discardableResult
-    public func performBatchUpdates(_ updates: () throws(UIKitException) -> Void) throws(UIKitException) -> ValidatedBatch? {
+    public func performBatchUpdates(_ updates: () throws -> Void) throws -> ValidatedBatch? {
         try perform(updates)
     }
 

@@ -212,10 +212,12 @@ private struct Pass {
     // MARK: Step 2: where a reload's insert half goes
 
     /// Deletes from last to first, then inserts from first to last; a section sorts as its own
-    /// row `Int.max` (after its rows), the way UIKit orders its update items. Moves never count.
+    /// row `Int.max` (after its rows), the way UIKit orders its update items. Moves never count,
+    /// and a duplicate counts once (UIKit drops duplicates; counting them twice could shift a
+    /// reload to a negative index).
     func reloadTarget(of path: ItemPath) -> ItemPath {
         var section = path.section, item = path.item
-        let deletes = batch.itemDeletes.map { ($0.section, $0.item) } + batch.sectionDeletes.map { ($0, Int.max) }
+        let deletes = Set(batch.itemDeletes).map { ($0.section, $0.item) } + Set(batch.sectionDeletes).map { ($0, Int.max) }
         for (deletedSection, deletedItem) in deletes.sorted(by: >) {
             if deletedItem == Int.max {
                 if deletedSection == path.section { continue }
@@ -224,7 +226,7 @@ private struct Pass {
                 item -= 1
             }
         }
-        let inserts = batch.itemInserts.map { ($0.section, $0.item) } + batch.sectionInserts.map { ($0, Int.max) }
+        let inserts = Set(batch.itemInserts).map { ($0.section, $0.item) } + Set(batch.sectionInserts).map { ($0, Int.max) }
         for (insertedSection, insertedItem) in inserts.sorted(by: <) {
             if insertedItem == Int.max {
                 if insertedSection <= section { section += 1 }
@@ -238,10 +240,10 @@ private struct Pass {
     /// The same walk for a reloaded section, over section deletes and inserts only.
     func reloadTarget(ofSection original: Int) -> Int {
         var section = original
-        for deleted in batch.sectionDeletes.sorted(by: >) where deleted != original && deleted <= section {
+        for deleted in Set(batch.sectionDeletes).sorted(by: >) where deleted != original && deleted <= section {
             section -= 1
         }
-        for inserted in batch.sectionInserts.sorted() where inserted <= section {
+        for inserted in Set(batch.sectionInserts).sorted() where inserted <= section {
             section += 1
         }
         return section
