@@ -120,35 +120,40 @@ public enum OracleSelfCheck {
             // With reloads in the batch, a mutation also shifts reloads' insert halves, which can
             // compensate it or be what UIKit meets first.
             let plain = batch.itemReloads.isEmpty
-            if let dropped = batch.itemDeletes.first(where: result.deletedItems.contains) {
-                var mutant = batch
-                mutant.itemDeletes.removeAll { $0 == dropped }
-                count("dropped delete")
-                if plain { expectRejected(mutant, after, countError: true) } else { expectRejectedOrAgreeing(mutant, after) }
-
-                mutant = batch
-                mutant.itemDeletes[mutant.itemDeletes.firstIndex(of: dropped)!].item = before[dropped.section]
-                count("delete past the end")
-                let expected = UIKitViolation.itemDeletePastEnd(item: before[dropped.section], section: dropped.section, itemCount: before[dropped.section])
-                expectRejected(mutant, after, exactly: expected)
+            checkDropped(\.itemDeletes, kept: result.deletedItems, batch, after, pastEnd: before) { path, count in
+                .itemDeletePastEnd(item: count, section: path.section, itemCount: count)
             }
-            if let dropped = batch.itemInserts.first(where: result.insertedItems.contains) {
-                var mutant = batch
-                mutant.itemInserts.removeAll { $0 == dropped }
-                count("dropped insert")
-                if plain { expectRejected(mutant, after, countError: true) } else { expectRejectedOrAgreeing(mutant, after) }
-
-                mutant = batch
-                mutant.itemInserts[mutant.itemInserts.firstIndex(of: dropped)!].item = after[dropped.section]
-                count("insert past the end")
-                let expected = UIKitViolation.itemInsertPastEnd(item: after[dropped.section], section: dropped.section, itemCount: after[dropped.section])
-                expectRejected(mutant, after, exactly: plain ? expected : nil)
+            checkDropped(\.itemInserts, kept: result.insertedItems, batch, after, pastEnd: after) { path, count in
+                plain ? .itemInsertPastEnd(item: count, section: path.section, itemCount: count) : nil
             }
             var mutant = batch
             if mutations.offByOne(&mutant) {
                 count("off by one")
                 expectRejectedOrAgreeing(mutant, after)
             }
+        }
+
+        /// Drops the first operation of `list` that UIKit kept, then moves it past the end of its
+        /// section (`pastEnd` holds the counts it is checked against).
+        mutating func checkDropped(
+            _ list: WritableKeyPath<BatchUpdate, [ItemPath]>, kept: [ItemPath], _ batch: BatchUpdate, _ after: [Int],
+            pastEnd counts: [Int], expected: (ItemPath, Int) -> UIKitViolation?
+        ) {
+            guard let dropped = batch[keyPath: list].first(where: kept.contains) else { return }
+            let kind = list == \BatchUpdate.itemDeletes ? "delete" : "insert"
+            var mutant = batch
+            mutant[keyPath: list].removeAll { $0 == dropped }
+            count("dropped \(kind)")
+            if batch.itemReloads.isEmpty {
+                expectRejected(mutant, after, countError: true)
+            } else {
+                expectRejectedOrAgreeing(mutant, after)
+            }
+            mutant = batch
+            let count = counts[dropped.section]
+            mutant[keyPath: list][mutant[keyPath: list].firstIndex(of: dropped)!].item = count
+            self.count("\(kind) past the end")
+            expectRejected(mutant, after, exactly: expected(dropped, count))
         }
 
         static func isCatalogueText(_ text: String) -> Bool {

@@ -31,10 +31,4 @@ public final class CollectionViewEmulator: EmulatedView {
     public func moveItem(at path: ItemPath, to newPath: ItemPath) throws(UIKitException) {
         try record { $0.moveItem(at: path, to: newPath) }
     }
-    public func insertSections(_ sections: [Int]) throws(UIKitException) { try record { $0.insertSections(sections) } }
-    public func deleteSections(_ sections: [Int]) throws(UIKitException) { try record { $0.deleteSections(sections) } }
-    public func reloadSections(_ sections: [Int]) throws(UIKitException) { try record { $0.reloadSections(sections) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) throws(UIKitException) {
-        try record { $0.moveSection(section, toSection: newSection) }
-    }
 }

@@ -68,6 +68,19 @@ public class EmulatedView {
         _ = displayedCounts
     }
 
+    // MARK: Section operations (the same names in both views)
+
+    /// `insertSections(_:with:)`: records the insert, or judges it at once outside a block.
+    public func insertSections(_ sections: [Int]) throws(UIKitException) { try record { $0.insertSections(sections) } }
+    /// `deleteSections(_:with:)`.
+    public func deleteSections(_ sections: [Int]) throws(UIKitException) { try record { $0.deleteSections(sections) } }
+    /// `reloadSections(_:with:)`.
+    public func reloadSections(_ sections: [Int]) throws(UIKitException) { try record { $0.reloadSections(sections) } }
+    /// `moveSection(_:toSection:)`.
+    public func moveSection(_ section: Int, toSection newSection: Int) throws(UIKitException) {
+        try record { $0.moveSection(section, toSection: newSection) }
+    }
+
     // MARK: Update blocks
 
     func begin() {
