@@ -34,6 +34,7 @@ let package = Package(
         // The command-line tool.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzz"]),
 
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz"]),
     ],

@@ -1,0 +1,119 @@
+/// Runs `property` on random cases (after any known cases) and shrinks the first failure.
+///
+/// Case `i` of a run is generated from `CheckConfiguration.caseSeed(seed, i)` alone, so the seed
+/// and the case index reproduce it in any process, whatever ran before it. Sizes grow from 0 to
+/// `maxSize` over the first half of the run; they shape random cases only, never replays.
+public func check<Value>(_ property: Property<Value>, _ configuration: CheckConfiguration = CheckConfiguration()) -> CheckResult<Value> {
+    var runner = PropertyRunner(property: property, configuration: configuration)
+    return runner.run()
+}
+
+/// The loop behind ``check(_:_:)``.
+private struct PropertyRunner<Value> {
+    let property: Property<Value>
+    let configuration: CheckConfiguration
+    let seed: UInt64
+    let clock = ContinuousClock()
+
+    var cases = 0
+    var discarded = 0
+    var labelCounts: [String: Int] = [:]
+    var slowest: Duration = .zero
+    var total: Duration = .zero
+
+    init(property: Property<Value>, configuration: CheckConfiguration) {
+        self.property = property
+        self.configuration = configuration
+        seed = configuration.seed ?? UInt64.random(in: 0...UInt64.max)
+    }
+
+    mutating func run() -> CheckResult<Value> {
+        configuration.log("\(property.name): seed \(seed)")
+        let start = clock.now
+
+        for (index, draws) in configuration.knownCases.enumerated() {
+            var source = ChoiceSource(replaying: draws)
+            guard let value = try? property.generator.generate(using: &source) else { continue }
+            if let result = judge(value, source.draws, origin: .known(index: index)) { return result }
+        }
+
+        var source = ChoiceSource(seed: 0, size: 0)
+        let ramp = max(1, configuration.cases / 2)
+        var index = 0
+        while cases < configuration.cases {
+            if let budget = configuration.timeBudget, index & 255 == 0, clock.now - start >= budget { break }
+            if discarded > max(configuration.cases, cases) * configuration.maxDiscardRatio {
+                return .gaveUp(report(since: start))
+            }
+            let size = min(configuration.maxSize, index * configuration.maxSize / ramp)
+            source.restart(seed: CheckConfiguration.caseSeed(seed, index), size: size)
+            let value: Value
+            do {
+                value = try property.generator.generate(using: &source)
+            } catch {
+                return .generatorFailed(error, seed: seed, caseIndex: index)
+            }
+            if let result = judge(value, source.draws, origin: .random(caseIndex: index)) { return result }
+            index += 1
+        }
+        return .passed(report(since: start))
+    }
+
+    /// Judges one case; a failure comes back shrunk.
+    mutating func judge(_ value: Value, _ draws: [UInt64], origin: Counterexample<Value>.Origin) -> CheckResult<Value>? {
+        var context = CaseContext()
+        let before = clock.now
+        let verdict = property.body(value, &context)
+        let elapsed = clock.now - before
+        total += elapsed
+        if elapsed > slowest { slowest = elapsed }
+        switch verdict {
+        case .pass:
+            cases += 1
+            for label in context.labels { labelCounts[label, default: 0] += 1 }
+            return nil
+        case .discard:
+            discarded += 1
+            return nil
+        case .fail(let signature, let message):
+            cases += 1
+            return .failed(shrink(value, draws, signature: signature, message: message, origin: origin))
+        }
+    }
+
+    func shrink(
+        _ value: Value, _ draws: [UInt64], signature: String, message: String, origin: Counterexample<Value>.Origin
+    ) -> Counterexample<Value> {
+        let property = self.property
+        var shrinker = Shrinker(
+            draws: draws, maxEvaluations: configuration.maxShrinkEvaluations, timeLimit: configuration.shrinkTimeLimit
+        ) { candidate in
+            var source = ChoiceSource(replaying: candidate, recordingSpans: true)
+            guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
+            var context = CaseContext()
+            guard case .fail(signature, _) = property.body(value, &context) else { return (false, source.draws, []) }
+            return (true, source.draws, source.spans)
+        }
+        shrinker.shrink()
+        var source = ChoiceSource(replaying: shrinker.best)
+        let shrunk = (try? property.generator.generate(using: &source)) ?? value
+        var context = CaseContext()
+        var shrunkMessage = message
+        if case .fail(_, let text) = property.body(shrunk, &context) { shrunkMessage = text }
+        return Counterexample(
+            property: property.name, value: shrunk, caseDescription: property.describe(shrunk),
+            originalValue: value, originalCaseDescription: property.describe(value),
+            draws: shrinker.best, originalDraws: draws, seed: seed, origin: origin,
+            signature: signature, message: shrunkMessage, shrinkEvaluations: shrinker.evaluations,
+            shrinkLimitReached: shrinker.isExhausted)
+    }
+
+    func report(since start: ContinuousClock.Instant) -> PassReport {
+        let labels = labelCounts.map { (label: $0.key, count: $0.value) }
+            .sorted { ($1.count, $0.label) < ($0.count, $1.label) }
+        let judged = max(1, cases + discarded)
+        return PassReport(
+            property: property.name, seed: seed, cases: cases, discarded: discarded, labels: labels,
+            elapsed: clock.now - start, slowestCase: slowest, meanCase: total / judged)
+    }
+}

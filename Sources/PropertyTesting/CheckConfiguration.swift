@@ -1,0 +1,49 @@
+/// How ``check(_:_:)`` runs a property.
+public struct CheckConfiguration {
+    /// The seed; random (and printed) when `nil`.
+    public var seed: UInt64?
+    /// How many cases to run (before a time budget, if one is set, ends the run earlier).
+    public var cases: Int
+    /// Stop generating new cases after this long, whatever ``cases`` says.
+    public var timeBudget: Duration?
+    /// The largest ``ChoiceSource/size``; sizes grow from 0 to it over the first half of the run.
+    public var maxSize: Int
+    /// Give up when discarded cases outnumber this many times the cases run.
+    public var maxDiscardRatio: Int
+    /// Recorded draw lists to run first, in replay (earlier failures, corpus entries).
+    public var knownCases: [[UInt64]]
+    /// The most property evaluations the shrinker may spend.
+    public var maxShrinkEvaluations: Int
+    /// The longest the shrinker may run.
+    public var shrinkTimeLimit: Duration
+    /// Where the runner says what it does (the seed, always); `print` by default.
+    public var log: (String) -> Void
+
+    public init(
+        seed: UInt64? = nil,
+        cases: Int = 100,
+        timeBudget: Duration? = nil,
+        maxSize: Int = 100,
+        maxDiscardRatio: Int = 10,
+        knownCases: [[UInt64]] = [],
+        maxShrinkEvaluations: Int = 20_000,
+        shrinkTimeLimit: Duration = .seconds(60),
+        log: @escaping (String) -> Void = { print($0) }
+    ) {
+        self.seed = seed
+        self.cases = cases
+        self.timeBudget = timeBudget
+        self.maxSize = maxSize
+        self.maxDiscardRatio = maxDiscardRatio
+        self.knownCases = knownCases
+        self.maxShrinkEvaluations = maxShrinkEvaluations
+        self.shrinkTimeLimit = shrinkTimeLimit
+        self.log = log
+    }
+
+    /// The seed of case `index` of a run with `seed`: every case is reproducible on its own.
+    public static func caseSeed(_ seed: UInt64, _ index: Int) -> UInt64 {
+        var mixer = SplitMix64(seed: seed &+ UInt64(truncatingIfNeeded: index) &* 0x9E37_79B9_7F4A_7C15)
+        return mixer.next()
+    }
+}

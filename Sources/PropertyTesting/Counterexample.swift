@@ -1,0 +1,60 @@
+/// A failing case, shrunk, with everything needed to reproduce it.
+public struct Counterexample<Value> {
+    /// Where the failing case came from.
+    public enum Origin: Hashable, Sendable {
+        /// Case `index` of the run with the reported seed.
+        case random(caseIndex: Int)
+        /// Entry `index` of the known cases.
+        case known(index: Int)
+    }
+
+    /// The property's name.
+    public var property: String
+    /// The shrunk value.
+    public var value: Value
+    /// How the shrunk value reads.
+    public var caseDescription: String
+    /// The value as first found.
+    public var originalValue: Value
+    /// How the value as first found reads.
+    public var originalCaseDescription: String
+    /// The draws that reproduce the shrunk value (replay them with ``ChoiceSource/init(replaying:recordingSpans:)``).
+    public var draws: [UInt64]
+    /// The draws of the value as first found.
+    public var originalDraws: [UInt64]
+    /// The run's seed.
+    public var seed: UInt64
+    /// Where in the run the case was found.
+    public var origin: Origin
+    /// The failure kind, the same for the original and the shrunk value.
+    public var signature: String
+    /// The property's message for the shrunk value.
+    public var message: String
+    /// Property evaluations the shrinker spent.
+    public var shrinkEvaluations: Int
+    /// Whether the shrinker stopped on its evaluation or time limit rather than at a fixed point.
+    public var shrinkLimitReached: Bool
+
+    /// How to get this case back: the seed and case, and the draws.
+    public var replayHint: String {
+        let source: String
+        switch origin {
+        case .random(let index): source = "seed \(seed), case \(index)"
+        case .known(let index): source = "known case \(index)"
+        }
+        return "\(source); shrunk draws \(draws)"
+    }
+}
+
+extension Counterexample: CustomStringConvertible {
+    /// The full report a person reads: what failed, the shrunk case, how to replay it.
+    public var description: String {
+        """
+        \(property) failed (\(signature)): \(message)
+          shrunk case:   \(caseDescription)
+          original case: \(originalCaseDescription)
+          replay:        \(replayHint)
+          shrinking:     \(shrinkEvaluations) evaluations\(shrinkLimitReached ? " (limit reached)" : "")
+        """
+    }
+}

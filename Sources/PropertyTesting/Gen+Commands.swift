@@ -1,0 +1,33 @@
+extension Gen {
+    /// A sequence of commands over a model state, each generated from the state the earlier ones
+    /// left, so only valid commands are ever generated — also while shrinking, when deleting an
+    /// earlier command changes the state the later draws are read against.
+    ///
+    /// - Parameters:
+    ///   - initial: the state before the first command.
+    ///   - maxLength: the most commands in one sequence.
+    ///   - command: the generator of a valid command in a state, or `nil` when none is possible.
+    ///   - apply: the state after a command.
+    public static func commands<State, Command>(
+        from initial: State,
+        maxLength: Int = 50,
+        _ command: @escaping (State) -> Gen<Command>?,
+        apply: @escaping (State, Command) -> State
+    ) -> Gen<[Command]> where Value == [Command] {
+        Gen { (source: inout ChoiceSource) throws(GenerationError) in
+            var state = initial
+            var result: [Command] = []
+            let average = 1.0 + Double(source.size) / 5.0
+            let more = average / (average + 1.0)
+            while result.count < maxLength, let next = command(state) {
+                guard source.drawBool(probability: more) else { break }
+                source.beginSpan(.command, prefix: 1)
+                let generated = try next.generate(using: &source)
+                source.endSpan()
+                result.append(generated)
+                state = apply(state, generated)
+            }
+            return result
+        }
+    }
+}

@@ -1,0 +1,66 @@
+/// What a property says about one case.
+public enum Verdict: Hashable, Sendable {
+    /// The property holds.
+    case pass
+    /// The case does not meet the property's precondition; it counts as neither pass nor fail.
+    case discard
+    /// The property fails. `signature` is a short, stable name of the failure kind (a UIKit
+    /// rule, an invariant): shrinking keeps a smaller case only if it fails the same way.
+    /// `message` is what a person reads.
+    case fail(signature: String, message: String)
+}
+
+/// What a property can record about the case it is judging: labels, for the distribution the
+/// runner reports (how many cases were empty, had a move, crossed sections, …).
+public struct CaseContext {
+    /// The labels of this case, in the order given.
+    public private(set) var labels: [String] = []
+
+    public init() {}
+
+    /// Adds `label` to this case.
+    public mutating func label(_ label: String) {
+        labels.append(label)
+    }
+
+    /// Adds `label` when `condition` holds.
+    public mutating func classify(_ condition: Bool, _ label: String) {
+        if condition { labels.append(label) }
+    }
+}
+
+/// A named claim about every value a generator can produce.
+public struct Property<Value> {
+    /// The property's name, used in reports and corpus entries.
+    public var name: String
+    /// Where the cases come from.
+    public var generator: Gen<Value>
+    /// How a case reads in a report.
+    public var describe: (Value) -> String
+    /// The claim, judged on one case.
+    public var body: (Value, inout CaseContext) -> Verdict
+
+    public init(
+        _ name: String,
+        _ generator: Gen<Value>,
+        describe: @escaping (Value) -> String = { "\($0)" },
+        _ body: @escaping (Value, inout CaseContext) -> Verdict
+    ) {
+        self.name = name
+        self.generator = generator
+        self.describe = describe
+        self.body = body
+    }
+
+    /// A property from a predicate: `false` fails with the signature `false`.
+    public init(
+        _ name: String,
+        _ generator: Gen<Value>,
+        describe: @escaping (Value) -> String = { "\($0)" },
+        holds predicate: @escaping (Value) -> Bool
+    ) {
+        self.init(name, generator, describe: describe) { value, _ in
+            predicate(value) ? .pass : .fail(signature: "false", message: "the property does not hold")
+        }
+    }
+}
