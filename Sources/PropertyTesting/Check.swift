@@ -1,8 +1,8 @@
 /// Runs `property` on random cases (after any known cases) and shrinks the first failure.
 ///
 /// Case `i` of a run is generated from `CheckConfiguration.caseSeed(seed, i)` alone, so the seed
-/// and the case index reproduce it in any process, whatever ran before it. Sizes grow from 0 to
-/// `maxSize` over the first half of the run; they shape random cases only, never replays.
+/// and the case index reproduce it in any process, whatever ran before it. Sizes grow with the
+/// case index up to `maxSize`; they shape random cases only, never replays.
 public func check<Value>(_ property: Property<Value>, _ configuration: CheckConfiguration = CheckConfiguration()) -> CheckResult<Value> {
     var runner = PropertyRunner(property: property, configuration: configuration)
     return runner.run()
@@ -38,15 +38,14 @@ private struct PropertyRunner<Value> {
         }
 
         var source = ChoiceSource(seed: 0, size: 0)
-        let ramp = max(1, configuration.cases / 2)
         var index = 0
         while cases < configuration.cases {
             if let budget = configuration.timeBudget, index & 255 == 0, clock.now - start >= budget { break }
-            if discarded > max(configuration.cases, cases) * configuration.maxDiscardRatio {
+            // Give up when discards outnumber passes `maxDiscardRatio` to one (after a few tries).
+            if discarded / configuration.maxDiscardRatio > max(cases, 10) {
                 return .gaveUp(report(since: start))
             }
-            let size = min(configuration.maxSize, index * configuration.maxSize / ramp)
-            source.restart(seed: CheckConfiguration.caseSeed(seed, index), size: size)
+            source.restart(seed: CheckConfiguration.caseSeed(seed, index), size: configuration.size(ofCase: index))
             let value: Value
             do {
                 value = try property.generator.generate(using: &source)

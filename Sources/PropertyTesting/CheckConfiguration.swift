@@ -6,9 +6,9 @@ public struct CheckConfiguration {
     public var cases: Int
     /// Stop generating new cases after this long, whatever ``cases`` says.
     public var timeBudget: Duration?
-    /// The largest ``ChoiceSource/size``; sizes grow from 0 to it over the first half of the run.
+    /// The largest ``ChoiceSource/size``; sizes grow by one every four cases up to it.
     public var maxSize: Int
-    /// Give up when discarded cases outnumber this many times the cases run.
+    /// Give up when discarded cases outnumber the cases run (at least 10) this many times over.
     public var maxDiscardRatio: Int
     /// Recorded draw lists to run first, in replay (earlier failures, corpus entries).
     public var knownCases: [[UInt64]]
@@ -39,6 +39,12 @@ public struct CheckConfiguration {
         self.maxShrinkEvaluations = maxShrinkEvaluations
         self.shrinkTimeLimit = shrinkTimeLimit
         self.log = log
+    }
+
+    /// The size of case `index`: it depends on the index alone, so that the seed and the case
+    /// index are enough to regenerate any case.
+    public func size(ofCase index: Int) -> Int {
+        min(maxSize, index / 4)
     }
 
     /// The seed of case `index` of a run with `seed`: every case is reproducible on its own.

@@ -92,6 +92,13 @@ public struct Shrinker {
             if consider(candidate, shorter: true) { continue }
             if span.kind == .element, consider(shiftingSiblingIndices(after: k, removed: range), shorter: true) { continue }
             if span.kind == .element, mergeIntoNextSibling(k, removed: range) { continue }
+            // Two neighbouring elements or commands at once (a push and the pop that undoes it).
+            if let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == span.kind }),
+               next.fullRange.lowerBound == range.upperBound {
+                var pair = best
+                pair.removeSubrange(range.lowerBound..<next.end)
+                if consider(pair, shorter: true) { continue }
+            }
             if span.parent >= 0 {
                 // A fixed-length list: drop the element and shorten the length drawn before it.
                 let lengthAt = spans[span.parent].start
