@@ -33,8 +33,10 @@ let package = Package(
         ),
         // The command-line tool.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzz"]),
+        // Prints a digest of what the engine derives from a seed (for the determinism test).
+        .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
 
-        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting"]),
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz"]),
     ],
