@@ -36,9 +36,16 @@ let package = Package(
         // Prints a digest of what the engine derives from a seed (for the determinism test).
         .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
 
-        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "pbt-digest"]),
+        // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.
+        .target(name: "ShrinkingChallenge", dependencies: ["PropertyTesting"], path: "Benchmarks/ShrinkingChallenge"),
+        .executableTarget(
+            name: "batchfuzz-bench", dependencies: ["PropertyTesting", "ShrinkingChallenge"],
+            path: "Benchmarks/batchfuzz-bench"),
+
+        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz"]),
+        .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

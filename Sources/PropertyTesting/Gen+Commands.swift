@@ -5,12 +5,13 @@ extension Gen {
     ///
     /// - Parameters:
     ///   - initial: the state before the first command.
-    ///   - maxLength: the most commands in one sequence.
+    ///   - length: how many commands (fewer when no command is possible in some state). Up to
+    ///     its lower bound, commands are not preceded by a "one more?" draw.
     ///   - command: the generator of a valid command in a state, or `nil` when none is possible.
     ///   - apply: the state after a command.
     public static func commands<State, Command>(
         from initial: State,
-        maxLength: Int = 50,
+        length: ClosedRange<Int> = 0...50,
         _ command: @escaping (State) -> Gen<Command>?,
         apply: @escaping (State, Command) -> State
     ) -> Gen<[Command]> where Value == [Command] {
@@ -19,9 +20,13 @@ extension Gen {
             var result: [Command] = []
             let average = 1.0 + Double(source.size) / 5.0
             let more = average / (average + 1.0)
-            while result.count < maxLength, let next = command(state) {
-                guard source.drawBool(probability: more) else { break }
-                source.beginSpan(.command, prefix: 1)
+            while result.count < length.upperBound, let next = command(state) {
+                var prefix = 0
+                if result.count >= length.lowerBound {
+                    guard source.drawBool(probability: more) else { break }
+                    prefix = 1
+                }
+                source.beginSpan(.command, prefix: prefix)
                 let generated = try next.generate(using: &source)
                 source.endSpan()
                 result.append(generated)

@@ -19,7 +19,7 @@ import Testing
         }
     }
 
-    static var commands: Gen<[Command]> { Gen<[Command]>.commands(from: 0, maxLength: 30) { (size: Int) -> Gen<Command>? in
+    static var commands: Gen<[Command]> { Gen<[Command]>.commands(from: 0, length: 0...30) { (size: Int) -> Gen<Command>? in
         var options: [Gen<Command>] = []
         if size < 4 { options.append(Gen<Int>.int(in: 0...9).map(Command.push)) }
         if size > 0 { options.append(.constant(.pop)) }

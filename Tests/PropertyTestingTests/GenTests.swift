@@ -86,3 +86,19 @@ import Testing
         #expect(values(tree, [1, 0, 2, 0, 3]) == 5)
     }
 }
+
+@Suite struct CommandLengthTests {
+    @Test func commandsBelowTheMinimumLengthDrawNoFlag() throws {
+        let gen = Gen<[Int]>.commands(from: 0, length: 2...3) { _ in Gen<Int>.int(in: 0...9) } apply: { s, _ in s + 1 }
+        var source = ChoiceSource(replaying: [4, 5])
+        #expect(try gen.generate(using: &source) == [4, 5])
+        var longer = ChoiceSource(replaying: [4, 5, 1, 6, 1, 7])
+        #expect(try gen.generate(using: &longer) == [4, 5, 6])
+    }
+
+    @Test func aStateWithNoCommandEndsTheSequence() throws {
+        let gen = Gen<[Int]>.commands(from: 0, length: 5...10) { s in s < 2 ? Gen<Int>.int(in: 0...9) : nil } apply: { s, _ in s + 1 }
+        var source = ChoiceSource(seed: 1)
+        #expect(try gen.generate(using: &source).count == 2)
+    }
+}

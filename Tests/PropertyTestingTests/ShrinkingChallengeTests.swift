@@ -1,4 +1,4 @@
-import PropertyTesting
+import ShrinkingChallenge
 import Testing
 
 /// The Shrinking Challenge over 100 seeds each: how often the ideal is reached.

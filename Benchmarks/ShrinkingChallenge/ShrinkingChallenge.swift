@@ -1,24 +1,39 @@
 import PropertyTesting
 
-/// The Shrinking Challenge (github.com/jlink/shrinking-challenge), each with its ideal result.
+/// The Shrinking Challenge (github.com/jlink/shrinking-challenge), each with its ideal result:
+/// shared by the tests (which assert the ideal rate) and `batchfuzz-bench` (which prints the table).
 ///
 /// Integers order 0, −1, 1, −2, 2, … (the convention), so where the challenge's ideal
 /// has a sign the mirror image is equally small: `[0, 1]` and `[0, -1]` are both ideal for
 /// reverse, and the distinct-value challenges accept any order and signs of the same magnitudes.
-struct Challenge: Sendable {
-    let name: String
+public struct Challenge: Sendable {
+    /// One run of a challenge.
+    public struct Outcome: Sendable {
+        /// The shrunk case as it reads.
+        public var result: String
+        /// Whether it is the challenge's ideal.
+        public var ideal: Bool
+        /// Shrink evaluations spent.
+        public var evaluations: Int
+        /// Cases run until the failure was found.
+        public var cases: Int
+    }
+
+    public let name: String
     /// Runs the challenge with a seed; returns the shrunk case's description, whether it is the
     /// ideal, and the shrink evaluations, or `nil` when no failure was found.
-    let run: @Sendable (UInt64, Int) -> (result: String, ideal: Bool, evaluations: Int, cases: Int)?
+    public let run: @Sendable (_ seed: UInt64, _ maxCases: Int) -> Outcome?
 }
 
 func runChallenge<Value>(
     _ property: Property<Value>, seed: UInt64, cases: Int, ideal: @escaping (Value) -> Bool
-) -> (result: String, ideal: Bool, evaluations: Int, cases: Int)? {
+) -> Challenge.Outcome? {
     let configuration = CheckConfiguration(seed: seed, cases: cases, maxShrinkEvaluations: 20_000, log: { _ in })
     guard case .failed(let counterexample) = check(property, configuration) else { return nil }
     guard case .random(let index) = counterexample.origin else { return nil }
-    return (counterexample.caseDescription, ideal(counterexample.value), counterexample.shrinkEvaluations, index + 1)
+    return Challenge.Outcome(
+        result: counterexample.caseDescription, ideal: ideal(counterexample.value),
+        evaluations: counterexample.shrinkEvaluations, cases: index + 1)
 }
 
 /// Magnitudes of a list of integers, sorted.
@@ -69,7 +84,8 @@ indirect enum Expression: CustomStringConvertible, Equatable, Sendable {
     }
 }
 
-let challenges: [Challenge] = [
+/// The twelve challenges.
+public let challenges: [Challenge] = [
     Challenge(name: "reverse") { seed, cases in
         let property = Property("reverse", Gen<[Int]>.array(of: .int)) { $0.reversed() == $0 }
         return runChallenge(property, seed: seed, cases: cases) { magnitudes($0) == [0, 1] }

@@ -1,0 +1,34 @@
+import BatchFuzz
+import Testing
+
+/// Running a property from Swift Testing: a failure is an error whose text holds the shrunk
+/// case and how to replay it.
+@Suite struct PropertyFailureTests {
+    let property = Property("sums stay small", Gen<[Int]>.array(of: .int(in: 0...100))) { $0.reduce(0, +) < 100 }
+
+    @Test func aFailureCarriesTheShrunkCaseAndTheReplay() throws {
+        do {
+            try BatchFuzz.check(property, configuration: CheckConfiguration(seed: 3, cases: 1_000, log: { _ in }))
+            Issue.record("the property should fail")
+        } catch {
+            #expect(error.signature == "false")
+            #expect(error.description.contains("shrunk case:   [100]"))
+            #expect(error.description.contains("to replay:     CheckConfiguration(seed: 3, cases: "))
+            #expect(error.description.contains("knownCases: [\(error.draws)]"))
+            // The replay the message suggests reproduces the same shrunk case.
+            let replay = PropertyTesting.check(property, CheckConfiguration(knownCases: [error.draws], log: { _ in }))
+            #expect(replay.counterexample?.value == [100])
+        }
+    }
+
+    @Test func aPassReturnsTheReport() throws {
+        let report = try BatchFuzz.check(Property("true", Gen<Int>.int(in: 0...9)) { _ in true })
+        #expect(report.cases == 1_000)
+    }
+
+    @Test func givingUpIsAFailureToo() {
+        #expect(throws: PropertyFailure.self) {
+            try BatchFuzz.check(Property("never judged", Gen<Int>.int(in: 0...9)) { _, _ in .discard })
+        }
+    }
+}
