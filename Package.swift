@@ -23,7 +23,7 @@ let package = Package(
         // Vocabulary, reference model, UIKit oracle, emulated views. Standard library only.
         .target(name: "BatchModel"),
         // Optimized engines: coalescer, differ, fast applier. Standard library only.
-        .target(name: "BatchEngine", dependencies: ["BatchModel"]),
+        .target(name: "BatchEngine", dependencies: ["BatchModel", "PropertyTesting"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
         .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
         // The public face: ready-made properties, plug-in protocols, registry.
@@ -44,7 +44,8 @@ let package = Package(
 
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
-        .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz"]),
+        .testTarget(name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzz"]),
+        .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
     ],
     swiftLanguageModes: [.v6]

@@ -69,7 +69,8 @@ private struct PropertyRunner<Value> {
         switch verdict {
         case .pass:
             cases += 1
-            for label in context.labels { labelCounts[label, default: 0] += 1 }
+            var counted: Set<String> = []
+            for label in context.labels where counted.insert(label).inserted { labelCounts[label, default: 0] += 1 }
             return nil
         case .discard:
             discarded += 1

@@ -11,7 +11,8 @@ public enum Verdict: Hashable, Sendable {
 }
 
 /// What a property can record about the case it is judging: labels, for the distribution the
-/// runner reports (how many cases were empty, had a move, crossed sections, …).
+/// runner reports (how many cases were empty, had a move, crossed sections, …). A label given
+/// several times counts once for the case.
 public struct CaseContext {
     /// The labels of this case, in the order given.
     public private(set) var labels: [String] = []

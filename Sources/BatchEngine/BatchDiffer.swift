@@ -1,0 +1,93 @@
+import BatchModel
+
+/// Computes one UIKit-valid batch from an old and a new list: sections matched by identifier,
+/// items matched by identifier across all sections (so an item that changes section is a move),
+/// the fewest moves (a longest increasing run of each section stays in place), and reloads for
+/// items whose content changed — in the old index space, never on a moved item.
+///
+/// Cost: one dictionary built from the old identifiers and probed with the new ones (the floor
+/// for any identity diff), plus O(n log n) for the moves.
+public struct BatchDiffer: Sendable {
+    public init() {}
+
+    /// The batch that turns `old` into `new`.
+    ///
+    /// - Parameter contentChanged: whether the item with this identifier shows new content (asked
+    ///   only for items in both lists); `nil` when content never changes.
+    /// - Throws: ``DuplicateIdentifierError`` when either list repeats an identifier.
+    public func batch<SectionID, ItemID>(
+        from old: SectionedList<SectionID, ItemID>,
+        to new: SectionedList<SectionID, ItemID>,
+        contentChanged: ((ItemID) -> Bool)? = nil
+    ) throws(DuplicateIdentifierError) -> BatchUpdate {
+        // Sections.
+        var sectionIndex: [SectionID: Int] = Dictionary(minimumCapacity: old.sections.count)
+        for (s, section) in old.sections.enumerated() {
+            if let first = sectionIndex.updateValue(s, forKey: section.id) {
+                throw DuplicateIdentifierError(kind: "section", list: "old", identifier: "\(section.id)", positions: ["\(first)", "\(s)"])
+            }
+        }
+        var newSectionSeen: [SectionID: Int] = Dictionary(minimumCapacity: new.sections.count)
+        for (j, section) in new.sections.enumerated() {
+            if let first = newSectionSeen.updateValue(j, forKey: section.id) {
+                throw DuplicateIdentifierError(kind: "section", list: "new", identifier: "\(section.id)", positions: ["\(first)", "\(j)"])
+            }
+        }
+
+        // Items: old identifiers become tokens 0..<n; new ones are looked up (and, when not found,
+        // recorded as -1 so that a second copy is caught).
+        let oldCount = old.totalItemCount
+        var token: [ItemID: Int] = Dictionary(minimumCapacity: oldCount + oldCount / 4 + 16)
+        var oldIDs: [ItemID] = []
+        if contentChanged != nil { oldIDs.reserveCapacity(oldCount) }
+        var next = 0
+        for section in old.sections {
+            for item in section.items {
+                if token.updateValue(next, forKey: item) != nil {
+                    throw DuplicateIdentifierError(
+                        kind: "item", list: "old", identifier: "\(item)", positions: positions(of: item, in: old).map(\.description))
+                }
+                if contentChanged != nil { oldIDs.append(item) }
+                next += 1
+            }
+        }
+        var seen = [Bool](repeating: false, count: oldCount)
+        var newSections: [BatchPlanner.NewSection] = []
+        newSections.reserveCapacity(new.sections.count)
+        for section in new.sections {
+            var items: [Int] = []
+            items.reserveCapacity(section.items.count)
+            for item in section.items {
+                if let t = token[item] {
+                    guard t >= 0, !seen[t] else {
+                        throw DuplicateIdentifierError(
+                            kind: "item", list: "new", identifier: "\(item)",
+                            positions: positions(of: item, in: new).map(\.description))
+                    }
+                    seen[t] = true
+                    items.append(t)
+                } else {
+                    token[item] = -1
+                    items.append(-1)
+                }
+            }
+            newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, items: items))
+        }
+
+        var reloaded = [Bool](repeating: false, count: oldCount)
+        if let contentChanged {
+            for t in 0..<oldCount where seen[t] { reloaded[t] = contentChanged(oldIDs[t]) }
+        }
+        return BatchPlanner(oldSizes: old.counts, newSections: newSections, reloadedItems: reloaded).plan()
+    }
+
+    private func positions<S, I>(of item: I, in list: SectionedList<S, I>) -> [ItemPath] {
+        var found: [ItemPath] = []
+        for (s, section) in list.sections.enumerated() {
+            for (r, candidate) in section.items.enumerated() where candidate == item {
+                found.append(ItemPath(section: s, item: r))
+            }
+        }
+        return found
+    }
+}

@@ -1,0 +1,280 @@
+import BatchModel
+
+/// Turns "old sections → new sections" over dense integer tokens into one batch UIKit accepts in
+/// both flavours, strict quirk checks included. The coalescer and the differ both end here.
+///
+/// Old items are tokens `0..<oldItemCount`, numbered section by section; a new item is an old
+/// token or `-1` (inserted). The plan:
+/// 1. sections: matched, deleted or inserted; a longest increasing run of matched sections stays,
+///    the others move;
+/// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves
+///    while its items change (spec §6), or a collection view would insert the first item into it
+///    or delete its last (iOS 6–7); repeated until stable, since a reset turns moves into inserts
+///    and deletes elsewhere;
+/// 3. items: per kept section, a longest increasing run stays, the others move; an item that
+///    leaves a deleted or reset section is inserted, one that enters an inserted or reset section
+///    is deleted (a collection view forbids those moves); a reloaded item that moves is deleted
+///    and inserted (reload and move of one item is forbidden);
+/// 4. reloads: kept only where UIKit's own arithmetic (deletes and inserts, never moves) puts the
+///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
+///
+/// Cost: O(n + k log k) per round of step 2, which settles in a round or two in practice.
+struct BatchPlanner {
+    /// A section after the change.
+    struct NewSection {
+        /// The old section it is, or -1 for an inserted one.
+        var old: Int
+        /// Whether its content is to be redrawn.
+        var reloaded: Bool
+        /// Its items: old tokens, or -1 for inserted ones.
+        var items: [Int]
+    }
+
+    let oldSizes: [Int]
+    let newSections: [NewSection]
+    /// Per old token: is its content to be redrawn?
+    let reloadedItems: [Bool]
+
+    func plan() -> BatchUpdate {
+        var state = PlanState(planner: self)
+        return state.run()
+    }
+}
+
+/// The working state of one plan.
+private struct PlanState {
+    let oldSizes: [Int]
+    let newSections: [BatchPlanner.NewSection]
+    let reloadedItems: [Bool]
+    let oldStart: [Int]            // first token of each old section
+    let sectionOfToken: [Int32]    // old section of each token
+    var newSectionOfToken: [Int32]
+    var newRowOfToken: [Int32]
+    var newOfOld: [Int]            // new index of each old section, or -1
+    var sectionKept: [Bool]        // per new section: matched and not moved
+    var reset: [Bool]              // per new section
+
+    init(planner: BatchPlanner) {
+        oldSizes = planner.oldSizes
+        newSections = planner.newSections
+        reloadedItems = planner.reloadedItems
+        var start = [Int](repeating: 0, count: oldSizes.count + 1)
+        for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
+        oldStart = start
+        let tokens = start.last ?? 0
+        var sectionOf = [Int32](repeating: 0, count: tokens)
+        for s in oldSizes.indices { for t in start[s]..<start[s + 1] { sectionOf[t] = Int32(s) } }
+        sectionOfToken = sectionOf
+        newSectionOfToken = [Int32](repeating: -1, count: tokens)
+        newRowOfToken = [Int32](repeating: -1, count: tokens)
+        newOfOld = [Int](repeating: -1, count: oldSizes.count)
+        for (j, section) in newSections.enumerated() {
+            if section.old >= 0 { newOfOld[section.old] = j }
+            for (row, token) in section.items.enumerated() where token >= 0 {
+                newSectionOfToken[token] = Int32(j)
+                newRowOfToken[token] = Int32(row)
+            }
+        }
+        let sections = planner.newSections
+        let matched = sections.indices.filter { sections[$0].old >= 0 }
+        let keep = longestIncreasingSubsequence(matched.map { sections[$0].old })
+        var kept = [Bool](repeating: false, count: sections.count)
+        for (i, j) in matched.enumerated() where keep[i] { kept[j] = true }
+        sectionKept = kept
+        reset = sections.map { $0.old >= 0 && $0.reloaded }
+    }
+
+    /// Whether old section `s` survives as itself (matched, not reset).
+    func isLive(old s: Int) -> Bool { newOfOld[s] >= 0 && !reset[newOfOld[s]] }
+    /// Whether new section `j` is an old one surviving as itself.
+    func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !reset[j] }
+
+    /// Item operations for the current resets, with per-section tallies.
+    struct Items {
+        var deletes: [ItemPath] = []
+        var inserts: [ItemPath] = []
+        var moves: [BatchUpdate.ItemMove] = []
+        var reloads: [BatchUpdate.ItemMove] = []   // old path → new path, both known to hold the item
+        var changed: [Bool]                        // per new section
+        var insertCount: [Int]                     // per new section
+        var deleteCount: [Int]                     // per old section
+    }
+
+    func items() -> Items {
+        var result = Items(
+            changed: [Bool](repeating: false, count: newSections.count),
+            insertCount: [Int](repeating: 0, count: newSections.count),
+            deleteCount: [Int](repeating: 0, count: oldSizes.count))
+        func delete(_ token: Int) {
+            let s = Int(sectionOfToken[token])
+            result.deletes.append(ItemPath(section: s, item: token - oldStart[s]))
+            result.deleteCount[s] += 1
+            result.changed[newOfOld[s]] = true
+        }
+        func insert(_ j: Int, _ row: Int) {
+            result.inserts.append(ItemPath(section: j, item: row))
+            result.insertCount[j] += 1
+            result.changed[j] = true
+        }
+        for (j, section) in newSections.enumerated() where isLive(new: j) {
+            let s = section.old
+            var staying: [Int] = [], stayingRows: [Int] = []
+            for (row, token) in section.items.enumerated() where token >= 0 && Int(sectionOfToken[token]) == s {
+                staying.append(token)
+                stayingRows.append(row)
+            }
+            let kept = longestIncreasingSubsequence(staying)
+            var keptToken = Set<Int>()
+            for (i, token) in staying.enumerated() where kept[i] { keptToken.insert(token) }
+            for (row, token) in section.items.enumerated() {
+                if token < 0 {
+                    insert(j, row)
+                    continue
+                }
+                let from = Int(sectionOfToken[token])
+                let fromPath = ItemPath(section: from, item: token - oldStart[from])
+                let toPath = ItemPath(section: j, item: row)
+                if from == s, keptToken.contains(token) {
+                    if reloadedItems[token] {
+                        result.reloads.append(.init(from: fromPath, to: toPath))
+                        result.changed[j] = true
+                    }
+                } else if !isLive(old: from) {
+                    insert(j, row)  // out of a deleted or reset section: a move would be forbidden
+                } else if reloadedItems[token] {
+                    delete(token)   // reload and move of one item is forbidden
+                    insert(j, row)
+                } else {
+                    result.moves.append(.init(from: fromPath, to: toPath))
+                    result.changed[j] = true
+                    result.changed[newOfOld[from]] = true
+                }
+            }
+        }
+        for s in oldSizes.indices where isLive(old: s) {
+            for token in oldStart[s]..<oldStart[s + 1] {
+                let j = Int(newSectionOfToken[token])
+                if j < 0 || !isLive(new: j) { delete(token) }
+            }
+        }
+        return result
+    }
+
+    mutating func run() -> BatchUpdate {
+        // Step 2: resets, until stable.
+        var items = items()
+        while true {
+            var grew = false
+            for (j, section) in newSections.enumerated() where isLive(new: j) {
+                let s = section.old
+                let movesWithChanges = !sectionKept[j] && items.changed[j]
+                let firstItem = oldSizes[s] == 0 && items.insertCount[j] > 0
+                let lastItem = oldSizes[s] > 0 && section.items.isEmpty && items.deleteCount[s] > 0
+                if movesWithChanges || firstItem || lastItem {
+                    reset[j] = true
+                    grew = true
+                }
+            }
+            if !grew { break }
+            items = self.items()
+        }
+
+        // Sections.
+        var batch = BatchUpdate()
+        for s in oldSizes.indices where newOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+        for (j, section) in newSections.enumerated() {
+            if section.old < 0 {
+                batch.sectionInserts.append(j)
+            } else if reset[j] {
+                if !section.reloaded || !sectionKept[j] {
+                    batch.sectionDeletes.append(section.old)
+                    batch.sectionInserts.append(j)
+                } else {
+                    batch.sectionReloads.append(section.old)
+                }
+            } else if !sectionKept[j] {
+                batch.sectionMoves.append(.init(from: section.old, to: j))
+            }
+        }
+        // Step 4 for sections: a reload stays only where UIKit puts its insert half back.
+        while true {
+            let deletes = batch.sectionDeletes.sorted(), inserts = batch.sectionInserts.sorted()
+            let wrong = batch.sectionReloads.filter { s in
+                reloadTarget(s, deletes: deletes, inserts: inserts) != newOfOld[s]
+            }
+            if wrong.isEmpty { break }
+            batch.sectionReloads.removeAll { wrong.contains($0) }
+            batch.sectionDeletes += wrong
+            batch.sectionInserts += wrong.map { newOfOld[$0] }
+        }
+
+        // Step 4 for items.
+        batch.itemDeletes = items.deletes
+        batch.itemInserts = items.inserts
+        batch.itemMoves = items.moves
+        batch.itemReloads = placeReloads(items.reloads, &batch)
+        return batch
+    }
+
+    /// Keeps the reloads whose insert half UIKit puts back on the item; the others become a
+    /// delete and an insert, which may shift the rest, so it repeats per section until stable.
+    func placeReloads(_ candidates: [BatchUpdate.ItemMove], _ batch: inout BatchUpdate) -> [ItemPath] {
+        guard !candidates.isEmpty else { return [] }
+        let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
+        var deletesIn: [Int: [Int]] = [:], insertsIn: [Int: [Int]] = [:]
+        for path in batch.itemDeletes { deletesIn[path.section, default: []].append(path.item) }
+        for path in batch.itemInserts { insertsIn[path.section, default: []].append(path.item) }
+        var bySection: [Int: [BatchUpdate.ItemMove]] = [:]
+        var order: [Int] = []
+        for candidate in candidates {
+            if bySection[candidate.from.section] == nil { order.append(candidate.from.section) }
+            bySection[candidate.from.section, default: []].append(candidate)
+        }
+        var kept: [ItemPath] = []
+        for s in order {
+            var pending = bySection[s]!
+            let j = newOfOld[s]
+            let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
+            while true {
+                let deletes = (deletesIn[s] ?? []).sorted(), inserts = (insertsIn[j] ?? []).sorted()
+                let wrong = pending.filter { reload in
+                    sectionTarget != j || reloadTarget(reload.from.item, deletes: deletes, inserts: inserts) != reload.to.item
+                }
+                if wrong.isEmpty { break }
+                pending.removeAll { reload in wrong.contains(reload) }
+                for reload in wrong {
+                    batch.itemDeletes.append(reload.from)
+                    batch.itemInserts.append(reload.to)
+                    deletesIn[s, default: []].append(reload.from.item)
+                    insertsIn[j, default: []].append(reload.to.item)
+                }
+            }
+            kept += pending.map(\.from)
+        }
+        return kept
+    }
+
+    /// Where UIKit puts the insert half of a reload at `index`: shifted down by the deletes before
+    /// it, then to the matching free slot among the inserts (spec §3.2, for batches with no
+    /// operation inside a deleted or inserted section, as the planner's are).
+    func reloadTarget(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
+        let afterDeletes = index - lowerBound(deletes, index)
+        // The afterDeletes-th slot not taken by an insert.
+        var low = 0, high = inserts.count
+        while low < high {
+            let middle = (low + high) / 2
+            if inserts[middle] - middle <= afterDeletes { low = middle + 1 } else { high = middle }
+        }
+        return afterDeletes + low
+    }
+
+    /// The number of elements of sorted `values` below `x`.
+    func lowerBound(_ values: [Int], _ x: Int) -> Int {
+        var low = 0, high = values.count
+        while low < high {
+            let middle = (low + high) / 2
+            if values[middle] < x { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}

@@ -1,0 +1,142 @@
+import PropertyTesting
+
+/// Sequences with O(log n) insert, remove and lookup by position: an implicit treap (a
+/// randomized balanced tree keyed by position), its nodes in flat arrays.
+///
+/// The coalescer keeps every section's items, and the sections themselves, in these, so an edit
+/// costs O(log n) instead of shifting an array. Priorities come from a fixed seed: the shape,
+/// and so the speed, is the same on every run.
+struct ImplicitTreap {
+    /// A tree, by its root node (`-1` is the empty tree).
+    typealias Root = Int32
+
+    private var left: [Int32] = []
+    private var right: [Int32] = []
+    private var size: [Int32] = []
+    private var priority: [UInt32] = []
+    private(set) var value: [Int] = []
+    private var rng = SplitMix64(seed: 0x7EA9)
+
+    init(capacity: Int = 0) {
+        left.reserveCapacity(capacity)
+        right.reserveCapacity(capacity)
+        size.reserveCapacity(capacity)
+        priority.reserveCapacity(capacity)
+        value.reserveCapacity(capacity)
+    }
+
+    /// The number of elements in `root`.
+    @inline(__always)
+    func count(_ root: Root) -> Int { root < 0 ? 0 : Int(size[Int(root)]) }
+
+    private mutating func node(_ element: Int, priority p: UInt32) -> Int32 {
+        left.append(-1)
+        right.append(-1)
+        size.append(1)
+        priority.append(p)
+        value.append(element)
+        return Int32(value.count - 1)
+    }
+
+    @inline(__always)
+    private mutating func update(_ n: Int32) {
+        let i = Int(n)
+        size[i] = 1 + Int32(count(left[i])) + Int32(count(right[i]))
+    }
+
+    /// A balanced tree of `elements` in order, built in O(n).
+    mutating func build(_ elements: [Int]) -> Root {
+        func build(_ lower: Int, _ upper: Int, _ depth: Int) -> Int32 {
+            guard lower < upper else { return -1 }
+            let middle = (lower + upper) / 2
+            // Shallower nodes get higher priorities, so the balanced shape is a valid heap.
+            let p = (UInt32(max(0, 200 - depth)) << 24) | UInt32(truncatingIfNeeded: rng.next() & 0xFF_FFFF)
+            let n = node(elements[middle], priority: p)
+            let l = build(lower, middle, depth + 1), r = build(middle + 1, upper, depth + 1)
+            left[Int(n)] = l
+            right[Int(n)] = r
+            update(n)
+            return n
+        }
+        return build(0, elements.count, 0)
+    }
+
+    /// Splits `root` into its first `k` elements and the rest.
+    private mutating func split(_ root: Int32, _ k: Int) -> (Int32, Int32) {
+        guard root >= 0 else { return (-1, -1) }
+        let i = Int(root)
+        let leftCount = count(left[i])
+        if k <= leftCount {
+            let (a, b) = split(left[i], k)
+            left[i] = b
+            update(root)
+            return (a, root)
+        } else {
+            let (a, b) = split(right[i], k - leftCount - 1)
+            right[i] = a
+            update(root)
+            return (root, b)
+        }
+    }
+
+    /// Joins two trees, every element of `a` before every element of `b`.
+    private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
+        if a < 0 { return b }
+        if b < 0 { return a }
+        if priority[Int(a)] > priority[Int(b)] {
+            right[Int(a)] = merge(right[Int(a)], b)
+            update(a)
+            return a
+        } else {
+            left[Int(b)] = merge(a, left[Int(b)])
+            update(b)
+            return b
+        }
+    }
+
+    /// Inserts `element` at `index` (0...count).
+    mutating func insert(_ element: Int, at index: Int, into root: inout Root) {
+        let n = node(element, priority: UInt32(truncatingIfNeeded: rng.next()))
+        let (a, b) = split(root, index)
+        root = merge(merge(a, n), b)
+    }
+
+    /// Removes and returns the element at `index` (0..<count).
+    mutating func remove(at index: Int, from root: inout Root) -> Int {
+        let (a, rest) = split(root, index)
+        let (middle, b) = split(rest, 1)
+        root = merge(a, b)
+        return value[Int(middle)]
+    }
+
+    /// The element at `index` (0..<count).
+    func element(at index: Int, in root: Root) -> Int {
+        var n = Int(root), k = index
+        while true {
+            let leftCount = count(left[n])
+            if k < leftCount {
+                n = Int(left[n])
+            } else if k == leftCount {
+                return value[n]
+            } else {
+                k -= leftCount + 1
+                n = Int(right[n])
+            }
+        }
+    }
+
+    /// Calls `body` with every element of `root`, in order.
+    func forEach(in root: Root, _ body: (Int) -> Void) {
+        var stack: [Int32] = []
+        var n = root
+        while n >= 0 || !stack.isEmpty {
+            while n >= 0 {
+                stack.append(n)
+                n = left[Int(n)]
+            }
+            let top = stack.removeLast()
+            body(value[Int(top)])
+            n = right[Int(top)]
+        }
+    }
+}

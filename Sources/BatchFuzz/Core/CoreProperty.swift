@@ -1,0 +1,119 @@
+import BatchModel
+import PropertyTesting
+
+/// The core property of the design, made precise: for a random initial list and a random valid
+/// edit sequence, the engine's batch must be accepted by the UIKit oracle (before = the initial
+/// counts, after = the final counts) in each flavour — strict quirk checks on — must turn the
+/// initial identifiers into the final ones, must redraw every item the edits reloaded, and, for a
+/// differ, must move no more items than the minimum.
+///
+/// Failure signatures: the violated UIKit rule (`invalidItemCount`, …), `strict:<quirk>`,
+/// `reloadData fallback`, `content mismatch`, `unplaceable batch`, `reload missing`,
+/// `too many moves`, `engine threw`.
+public enum CoreProperty {
+    /// The property for a coalescer.
+    public static func coalescer(
+        _ engine: some BatchCoalescing, name: String = "coalescer", flavors: [ViewFlavor] = ViewFlavor.allCases,
+        maxEdits: Int = 12
+    ) -> Property<EditCase> {
+        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0) { try engine.batch(for: $0.edits, from: $0.initial) } }) { value, context in
+            judge(value, flavors: flavors, context: &context, minimumMoves: nil) { try engine.batch(for: value.edits, from: value.initial) }
+        }
+    }
+
+    /// The property for a differ, given the initial and final lists and the reloaded items.
+    public static func differ(
+        _ engine: some BatchDiffing, name: String = "differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
+        maxEdits: Int = 12
+    ) -> Property<EditCase> {
+        func run(_ value: EditCase) throws -> BatchUpdate {
+            let (final, reloaded) = try value.replay()
+            let changed = Set(reloaded)
+            return try engine.batch(from: value.initial, to: final, contentChanged: { changed.contains($0) })
+        }
+        return Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0) { try run($0) } }) { value, context in
+            let final = (try? value.replay().final) ?? value.initial
+            return judge(value, flavors: flavors, context: &context, minimumMoves: MinimumMoves.count(from: value.initial, to: final)) { try run(value) }
+        }
+    }
+
+    /// The case, then the batch the engine made for it (or what it threw).
+    static func describe(_ value: EditCase, _ batch: (EditCase) throws -> BatchUpdate) -> String {
+        let made: String
+        do { made = "\(try batch(value))" } catch { made = "threw \(error)" }
+        let final = (try? value.replay().final).map { "\($0)" } ?? "?"
+        return "\(value)\nfinal:   \(final)\nbatch:   \(made)"
+    }
+
+    /// Judges one case.
+    static func judge(
+        _ value: EditCase, flavors: [ViewFlavor], context: inout CaseContext, minimumMoves: Int?,
+        _ makeBatch: () throws -> BatchUpdate
+    ) -> Verdict {
+        let final: SectionedList<Int, Int>, reloaded: [Int]
+        do { (final, reloaded) = try value.replay() } catch { return .discard }
+        let batch: BatchUpdate
+        do { batch = try makeBatch() } catch { return .fail(signature: "engine threw", message: "\(error)") }
+        label(value, batch, &context)
+
+        for flavor in flavors {
+            let validator = UIKitValidator(options: .init(flavor: flavor, strict: true))
+            do {
+                let plan = try validator.validate(batch, before: value.initial.counts, after: final.counts)
+                if case .reloadData(let because) = plan.outcome {
+                    return .fail(signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
+                }
+                if let warning = plan.warnings.first {
+                    return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
+                }
+            } catch {
+                return .fail(signature: error.signature, message: "\(flavor): \(error)")
+            }
+        }
+
+        let layout: BatchLayout, applied: SectionedList<Int, Int>
+        do {
+            layout = try ReferenceModel.layout(of: batch, before: value.initial.counts, after: final.counts)
+            applied = try ReferenceModel.apply(batch, to: value.initial, final: final)
+        } catch {
+            return .fail(signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
+        }
+        guard applied == final else {
+            return .fail(signature: "content mismatch", message: "the batch gives \(applied), the data source holds \(final)")
+        }
+        var where_: [Int: ItemPath] = [:]
+        for (s, section) in final.sections.enumerated() {
+            for (i, id) in section.items.enumerated() { where_[id] = ItemPath(section: s, item: i) }
+        }
+        for id in reloaded {
+            guard let path = where_[id] else { continue }
+            if case .old = layout.items[path.section][path.item] {
+                return .fail(signature: "reload missing", message: "item \(id), reloaded by the edits, is kept at \(path) without a reload")
+            }
+        }
+        if let minimumMoves, batch.itemMoves.count > minimumMoves {
+            return .fail(signature: "too many moves", message: "\(batch.itemMoves.count) item moves, the minimum is \(minimumMoves)")
+        }
+        return .pass
+    }
+
+    /// What the case exercised, for the run's statistics.
+    static func label(_ value: EditCase, _ batch: BatchUpdate, _ context: inout CaseContext) {
+        context.classify(value.initial.sections.isEmpty, "empty list")
+        context.classify(value.initial.counts.contains(0), "empty section")
+        context.classify(value.edits.isEmpty, "no edits")
+        for edit in value.edits {
+            switch edit {
+            case .moveItem(let from, let to):
+                context.classify(from.section != to.section, "edit: cross-section move")
+                context.classify(from == to, "edit: move to the same place")
+            default: break
+            }
+        }
+        context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
+        context.classify(!batch.sectionMoves.isEmpty, "batch: section moves")
+        context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
+        context.classify(!batch.sectionReloads.isEmpty, "batch: section reloads")
+        context.classify(!batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
+    }
+}

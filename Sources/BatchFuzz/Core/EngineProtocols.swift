@@ -1,0 +1,32 @@
+import BatchEngine
+import BatchModel
+
+/// Code that turns a sequence of edits into one batch — conform your own engine to fuzz it with
+/// ``BatchFuzz/check(coalescer:flavor:cases:seed:maxEdits:)``.
+public protocol BatchCoalescing {
+    /// The one batch for `edits` applied, in order, to `initial`.
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws -> BatchUpdate
+}
+
+/// Code that turns an old and a new list into one batch — conform your own differ to fuzz it
+/// with ``BatchFuzz/check(differ:flavor:cases:seed:maxEdits:)``.
+public protocol BatchDiffing {
+    /// The batch that turns `old` into `new`; `contentChanged` says which items (present in both)
+    /// show new content and need a reload.
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        contentChanged: ((ItemID) -> Bool)?
+    ) throws -> BatchUpdate
+}
+
+extension BatchCoalescer: BatchCoalescing {
+    public func batch<SectionID: Hashable, ItemID: Hashable>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws -> BatchUpdate {
+        try coalesce(edits, from: initial).batch
+    }
+}
+
+extension BatchDiffer: BatchDiffing {}

@@ -1,0 +1,40 @@
+import BatchEngine
+import BatchFuzz
+import Testing
+
+/// The built-in engines pass the core property through the plug-in API, in both flavours; the
+/// naive coalescer of the bug zoo is caught and shrunk.
+@Suite struct CorePropertyTests {
+    @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
+    func theCoalescerPasses(flavor: ViewFlavor?) throws {
+        let report = try BatchFuzz.check(coalescer: BatchCoalescer(), flavor: flavor, cases: 3_000, seed: 1)
+        #expect(report.cases == 3_000)
+    }
+
+    @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
+    func theDifferPasses(flavor: ViewFlavor?) throws {
+        let report = try BatchFuzz.check(differ: BatchDiffer(), flavor: flavor, cases: 3_000, seed: 2)
+        #expect(report.cases == 3_000)
+    }
+
+    @Test func theNaiveCoalescerIsCaughtAndShrunkToAtMostThreeEdits() throws {
+        for seed: UInt64 in 1...10 {
+            let property = CoreProperty.coalescer(NaiveCoalescer(), name: "naive-coalescer")
+            let counterexample = try #require(check(property, CheckConfiguration(seed: seed, cases: 1_000, log: { _ in })).counterexample)
+            #expect(counterexample.value.edits.count <= 3, "\(counterexample)")
+        }
+    }
+
+    @Test func aFailureReportHoldsTheCaseTheBatchAndUIKitsText() {
+        do {
+            try BatchFuzz.check(coalescer: NaiveCoalescer(), cases: 1_000, seed: 4)
+            Issue.record("the naive coalescer passed")
+        } catch {
+            let text = error.description
+            #expect(text.contains("initial:"))
+            #expect(text.contains("batch:"))
+            #expect(text.contains("NSInternalInconsistencyException") || text.contains("content mismatch") || text.contains("reload"))
+            #expect(text.contains("to replay:"))
+        }
+    }
+}
