@@ -1,3 +1,4 @@
+@_exported import BatchEngine
 @_exported import BatchModel
 @_exported import PropertyTesting
 

@@ -54,7 +54,9 @@ private struct PropertyRunner<Value> {
             }
             if let result = judge(value, source.draws, origin: .random(caseIndex: index)) { return result }
             index += 1
+            if index & 1023 == 0 { configuration.progress(cases) }
         }
+        configuration.progress(cases)
         return .passed(report(since: start))
     }
 

@@ -18,6 +18,8 @@ public struct CheckConfiguration {
     public var shrinkTimeLimit: Duration
     /// Where the runner says what it does (the seed, always); `print` by default.
     public var log: (String) -> Void
+    /// Called with the number of cases run so far, every 1,024 cases and at the end.
+    public var progress: (Int) -> Void
 
     public init(
         seed: UInt64? = nil,
@@ -28,7 +30,8 @@ public struct CheckConfiguration {
         knownCases: [[UInt64]] = [],
         maxShrinkEvaluations: Int = 20_000,
         shrinkTimeLimit: Duration = .seconds(60),
-        log: @escaping (String) -> Void = { print($0) }
+        log: @escaping (String) -> Void = { print($0) },
+        progress: @escaping (Int) -> Void = { _ in }
     ) {
         self.seed = seed
         self.cases = cases
@@ -39,6 +42,7 @@ public struct CheckConfiguration {
         self.maxShrinkEvaluations = maxShrinkEvaluations
         self.shrinkTimeLimit = shrinkTimeLimit
         self.log = log
+        self.progress = progress
     }
 
     /// The size of case `index`: it depends on the index alone, so that the seed and the case

@@ -1,0 +1,76 @@
+/// A usage error: what was wrong and what is accepted. Exit status 2.
+struct UsageError: Error, CustomStringConvertible {
+    var description: String
+}
+
+/// The options and arguments after a subcommand, parsed by hand (the package has no
+/// dependencies): `--name value`, `--name=value`, and flags.
+struct Arguments {
+    private var remaining: [String]
+    let subcommand: String
+
+    init(_ subcommand: String, _ arguments: [String]) {
+        self.subcommand = subcommand
+        var split: [String] = []
+        for argument in arguments {
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                split.append(String(argument[..<equals]))
+                split.append(String(argument[argument.index(after: equals)...]))
+            } else {
+                split.append(argument)
+            }
+        }
+        remaining = split
+    }
+
+    /// Whether `flag` was given (and removes it).
+    mutating func flag(_ flag: String) -> Bool {
+        guard let index = remaining.firstIndex(of: flag) else { return false }
+        remaining.remove(at: index)
+        return true
+    }
+
+    /// The value after `option`, if given (and removes both).
+    mutating func value(_ option: String) throws(UsageError) -> String? {
+        guard let index = remaining.firstIndex(of: option) else { return nil }
+        guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
+            throw UsageError(description: "\(option) needs a value")
+        }
+        let value = remaining[index + 1]
+        remaining.removeSubrange(index...(index + 1))
+        return value
+    }
+
+    /// The value after `option`, parsed by `parse`; `expected` says what is accepted.
+    mutating func value<T>(_ option: String, expected: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+        guard let text = try value(option) else { return nil }
+        guard let parsed = parse(text) else {
+            throw UsageError(description: "\(option) expects \(expected), got '\(text)'")
+        }
+        return parsed
+    }
+
+    /// Fails on anything left over.
+    func finish() throws(UsageError) {
+        if let first = remaining.first {
+            throw UsageError(description: first.hasPrefix("-")
+                ? "unknown option '\(first)' for '\(subcommand)'; run 'batchfuzz \(subcommand) --help'"
+                : "unexpected argument '\(first)' for '\(subcommand)'")
+        }
+    }
+}
+
+/// Parses a duration such as `90s`, `10m`, `1h` or `500ms`.
+func parseDuration(_ text: String) -> Duration? {
+    let units: [(String, Int64)] = [("ms", 1), ("s", 1_000), ("m", 60_000), ("h", 3_600_000)]
+    for (suffix, milliseconds) in units where text.hasSuffix(suffix) {
+        guard let amount = Int64(text.dropLast(suffix.count)), amount > 0 else { return nil }
+        return .milliseconds(amount * milliseconds)
+    }
+    return nil
+}
+
+/// Parses a seed: decimal or `0x` hexadecimal.
+func parseSeed(_ text: String) -> UInt64? {
+    text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+}

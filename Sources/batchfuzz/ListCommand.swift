@@ -1,0 +1,24 @@
+import BatchFuzz
+
+/// `batchfuzz list`: the scenarios, their engines (correct and bug zoo), and the flavours.
+enum ListCommand {
+    static let help = """
+        OVERVIEW: List the scenarios, engines (correct and bug zoo) and flavours.
+
+        USAGE: batchfuzz list
+        """
+
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag("-h") || arguments.flag("--help") {
+            print(help)
+            return 0
+        }
+        try arguments.finish()
+        print("Scenarios and engines:\n")
+        Table.print(["scenario", "engine", "kind", "what it is"], Registry.engines.map {
+            [$0.scenario, $0.name, $0.kind.rawValue, $0.summary]
+        } + [["oracle", "self-check", "correct", "the UIKit oracle against the reference model"]])
+        print("\nFlavours: table (UITableView), collection (UICollectionView), both")
+        return 0
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The progress of a long run: a live line on a terminal, a plain line every ten seconds when
+/// the output goes to a file or a CI log.
+final class Progress {
+    private let isTerminal = isatty(STDOUT_FILENO) == 1
+    private let clock = ContinuousClock()
+    private var start = ContinuousClock.now
+    private var lastPrint = ContinuousClock.now
+    private var title = ""
+    private var live = false
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    func update(_ title: String, _ done: Int, _ target: Int) {
+        if title != self.title {
+            self.title = title
+            start = clock.now
+            lastPrint = clock.now
+        }
+        let elapsed = Self.seconds(clock.now - start)
+        let rate = Int(Double(done) / max(elapsed, 1e-9))
+        let of = target == Int.max ? "" : "/\(target)"
+        let line = "  \(title): \(done)\(of) cases, \(rate) cases/s, \(Int(elapsed))s"
+        if isTerminal {
+            FileHandle.standardOutput.write(Data(("\r" + line + "   ").utf8))
+            live = true
+        } else if clock.now - lastPrint >= .seconds(10) {
+            print(line)
+            lastPrint = clock.now
+        }
+    }
+
+    func finish() {
+        if live {
+            FileHandle.standardOutput.write(Data("\n".utf8))
+            live = false
+        }
+        title = ""
+    }
+}
