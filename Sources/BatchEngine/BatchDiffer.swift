@@ -6,7 +6,8 @@ import BatchModel
 /// items whose content changed — in the old index space, never on a moved item.
 ///
 /// Cost: one dictionary built from the old identifiers and probed with the new ones (the floor
-/// for any identity diff), plus O(n log n) for the moves.
+/// for any identity diff), plus O(n log n) for the moves. The identifier-handling part is
+/// `@inlinable`, so it is specialized for your identifier types in your module.
 public struct BatchDiffer: Sendable {
     public init() {}
 
@@ -15,6 +16,7 @@ public struct BatchDiffer: Sendable {
     /// - Parameter contentChanged: whether the item with this identifier shows new content (asked
     ///   only for items in both lists); `nil` when content never changes.
     /// - Throws: ``DuplicateIdentifierError`` when either list repeats an identifier.
+    @inlinable
     public func batch<SectionID, ItemID>(
         from old: SectionedList<SectionID, ItemID>,
         to new: SectionedList<SectionID, ItemID>,
@@ -74,14 +76,16 @@ public struct BatchDiffer: Sendable {
             newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, items: items))
         }
 
-        var reloaded = [Bool](repeating: false, count: oldCount)
+        var reloaded: [Bool] = []  // empty: nothing changed
         if let contentChanged {
+            reloaded = [Bool](repeating: false, count: oldCount)
             for t in 0..<oldCount where seen[t] { reloaded[t] = contentChanged(oldIDs[t]) }
         }
         return BatchPlanner(oldSizes: old.counts, newSections: newSections, reloadedItems: reloaded).plan()
     }
 
-    private func positions<S, I>(of item: I, in list: SectionedList<S, I>) -> [ItemPath] {
+    @usableFromInline
+    func positions<S, I>(of item: I, in list: SectionedList<S, I>) -> [ItemPath] {
         var found: [ItemPath] = []
         for (s, section) in list.sections.enumerated() {
             for (r, candidate) in section.items.enumerated() where candidate == item {

@@ -19,8 +19,10 @@ import BatchModel
 ///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
 ///
 /// Cost: O(n + k log k) per round of step 2, which settles in a round or two in practice.
+@usableFromInline
 struct BatchPlanner {
     /// A section after the change.
+    @usableFromInline
     struct NewSection {
         /// The old section it is, or -1 for an inserted one.
         var old: Int
@@ -28,13 +30,28 @@ struct BatchPlanner {
         var reloaded: Bool
         /// Its items: old tokens, or -1 for inserted ones.
         var items: [Int]
+
+        @usableFromInline
+        init(old: Int, reloaded: Bool, items: [Int]) {
+            self.old = old
+            self.reloaded = reloaded
+            self.items = items
+        }
     }
 
     let oldSizes: [Int]
     let newSections: [NewSection]
-    /// Per old token: is its content to be redrawn?
+    /// Per old token: is its content to be redrawn? Empty when nothing is.
     let reloadedItems: [Bool]
 
+    @usableFromInline
+    init(oldSizes: [Int], newSections: [NewSection], reloadedItems: [Bool]) {
+        self.oldSizes = oldSizes
+        self.newSections = newSections
+        self.reloadedItems = reloadedItems
+    }
+
+    @usableFromInline
     func plan() -> BatchUpdate {
         var state = PlanState(planner: self)
         return state.run()
@@ -46,10 +63,7 @@ private struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
     let reloadedItems: [Bool]
-    let oldStart: [Int]            // first token of each old section
-    let sectionOfToken: [Int32]    // old section of each token
-    var newSectionOfToken: [Int32]
-    var newRowOfToken: [Int32]
+    let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
     var reset: [Bool]              // per new section
@@ -61,20 +75,8 @@ private struct PlanState {
         var start = [Int](repeating: 0, count: oldSizes.count + 1)
         for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
         oldStart = start
-        let tokens = start.last ?? 0
-        var sectionOf = [Int32](repeating: 0, count: tokens)
-        for s in oldSizes.indices { for t in start[s]..<start[s + 1] { sectionOf[t] = Int32(s) } }
-        sectionOfToken = sectionOf
-        newSectionOfToken = [Int32](repeating: -1, count: tokens)
-        newRowOfToken = [Int32](repeating: -1, count: tokens)
         newOfOld = [Int](repeating: -1, count: oldSizes.count)
-        for (j, section) in newSections.enumerated() {
-            if section.old >= 0 { newOfOld[section.old] = j }
-            for (row, token) in section.items.enumerated() where token >= 0 {
-                newSectionOfToken[token] = Int32(j)
-                newRowOfToken[token] = Int32(row)
-            }
-        }
+        for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         let sections = planner.newSections
         let matched = sections.indices.filter { sections[$0].old >= 0 }
         let keep = longestIncreasingSubsequence(matched.map { sections[$0].old })
@@ -82,6 +84,18 @@ private struct PlanState {
         for (i, j) in matched.enumerated() where keep[i] { kept[j] = true }
         sectionKept = kept
         reset = sections.map { $0.old >= 0 && $0.reloaded }
+    }
+
+    /// The old section of `token` (binary search over the section starts).
+    @inline(__always)
+    func sectionOf(_ token: Int) -> Int {
+        if oldSizes.count == 1 { return 0 }
+        var low = 0, high = oldSizes.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if oldStart[middle] <= token { low = middle } else { high = middle - 1 }
+        }
+        return low
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).
@@ -98,6 +112,18 @@ private struct PlanState {
         var changed: [Bool]                        // per new section
         var insertCount: [Int]                     // per new section
         var deleteCount: [Int]                     // per old section
+
+        mutating func delete(_ path: ItemPath, changing j: Int) {
+            deletes.append(path)
+            deleteCount[path.section] += 1
+            changed[j] = true
+        }
+
+        mutating func insert(_ path: ItemPath) {
+            inserts.append(path)
+            insertCount[path.section] += 1
+            changed[path.section] = true
+        }
     }
 
     func items() -> Items {
@@ -105,45 +131,37 @@ private struct PlanState {
             changed: [Bool](repeating: false, count: newSections.count),
             insertCount: [Int](repeating: 0, count: newSections.count),
             deleteCount: [Int](repeating: 0, count: oldSizes.count))
-        func delete(_ token: Int) {
-            let s = Int(sectionOfToken[token])
-            result.deletes.append(ItemPath(section: s, item: token - oldStart[s]))
-            result.deleteCount[s] += 1
-            result.changed[newOfOld[s]] = true
-        }
-        func insert(_ j: Int, _ row: Int) {
-            result.inserts.append(ItemPath(section: j, item: row))
-            result.insertCount[j] += 1
-            result.changed[j] = true
-        }
+        // Per old token: 1 = in a live new section, 2 = kept in place there.
+        var flags = [UInt8](repeating: 0, count: oldStart[oldStart.count - 1])
+        var staying: [Int] = []
+        staying.reserveCapacity(newSections.lazy.map(\.items.count).max() ?? 0)
         for (j, section) in newSections.enumerated() where isLive(new: j) {
             let s = section.old
-            var staying: [Int] = [], stayingRows: [Int] = []
-            for (row, token) in section.items.enumerated() where token >= 0 && Int(sectionOfToken[token]) == s {
-                staying.append(token)
-                stayingRows.append(row)
+            staying.removeAll(keepingCapacity: true)
+            for token in section.items where token >= 0 {
+                flags[token] = 1
+                if sectionOf(token) == s { staying.append(token) }
             }
-            let kept = longestIncreasingSubsequence(staying)
-            var keptToken = Set<Int>()
-            for (i, token) in staying.enumerated() where kept[i] { keptToken.insert(token) }
+            longestIncreasingSubsequence(staying) { flags[staying[$0]] = 3 }
             for (row, token) in section.items.enumerated() {
                 if token < 0 {
-                    insert(j, row)
+                    result.insert(ItemPath(section: j, item: row))
                     continue
                 }
-                let from = Int(sectionOfToken[token])
+                let from = sectionOf(token)
                 let fromPath = ItemPath(section: from, item: token - oldStart[from])
                 let toPath = ItemPath(section: j, item: row)
-                if from == s, keptToken.contains(token) {
-                    if reloadedItems[token] {
+                let reloaded = !reloadedItems.isEmpty && reloadedItems[token]
+                if from == s, flags[token] == 3 {
+                    if reloaded {
                         result.reloads.append(.init(from: fromPath, to: toPath))
                         result.changed[j] = true
                     }
                 } else if !isLive(old: from) {
-                    insert(j, row)  // out of a deleted or reset section: a move would be forbidden
-                } else if reloadedItems[token] {
-                    delete(token)   // reload and move of one item is forbidden
-                    insert(j, row)
+                    result.insert(toPath)  // out of a deleted or reset section: a move would be forbidden
+                } else if reloaded {
+                    result.delete(fromPath, changing: newOfOld[from])  // reload and move of one item is forbidden
+                    result.insert(toPath)
                 } else {
                     result.moves.append(.init(from: fromPath, to: toPath))
                     result.changed[j] = true
@@ -152,9 +170,8 @@ private struct PlanState {
             }
         }
         for s in oldSizes.indices where isLive(old: s) {
-            for token in oldStart[s]..<oldStart[s + 1] {
-                let j = Int(newSectionOfToken[token])
-                if j < 0 || !isLive(new: j) { delete(token) }
+            for token in oldStart[s]..<oldStart[s + 1] where flags[token] == 0 {
+                result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
             }
         }
         return result

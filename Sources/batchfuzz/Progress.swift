@@ -29,11 +29,13 @@ final class Progress {
             live = true
         } else if clock.now - lastPrint >= .seconds(10) {
             print(line)
+            fflush(nil)  // reach a CI log as it happens, not when a buffer fills
             lastPrint = clock.now
         }
     }
 
     func finish() {
+        fflush(nil)
         if live {
             FileHandle.standardOutput.write(Data("\n".utf8))
             live = false
