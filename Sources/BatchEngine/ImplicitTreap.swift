@@ -10,38 +10,35 @@ struct ImplicitTreap {
     /// A tree, by its root node (`-1` is the empty tree).
     typealias Root = Int32
 
-    private var left: [Int32] = []
-    private var right: [Int32] = []
-    private var size: [Int32] = []
-    private var priority: [UInt32] = []
-    private(set) var value: [Int] = []
+    /// One node: its children, subtree size, heap priority and element.
+    private struct Node {
+        var left: Int32 = -1
+        var right: Int32 = -1
+        var size: Int32 = 1
+        var priority: UInt32
+        var value: Int
+    }
+
+    private var nodes: [Node] = []
     private var rng = SplitMix64(seed: 0x7EA9)
 
     init(capacity: Int = 0) {
-        left.reserveCapacity(capacity)
-        right.reserveCapacity(capacity)
-        size.reserveCapacity(capacity)
-        priority.reserveCapacity(capacity)
-        value.reserveCapacity(capacity)
+        nodes.reserveCapacity(capacity)
     }
 
     /// The number of elements in `root`.
     @inline(__always)
-    func count(_ root: Root) -> Int { root < 0 ? 0 : Int(size[Int(root)]) }
+    func count(_ root: Root) -> Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
 
     private mutating func node(_ element: Int, priority p: UInt32) -> Int32 {
-        left.append(-1)
-        right.append(-1)
-        size.append(1)
-        priority.append(p)
-        value.append(element)
-        return Int32(value.count - 1)
+        nodes.append(Node(priority: p, value: element))
+        return Int32(nodes.count - 1)
     }
 
     @inline(__always)
     private mutating func update(_ n: Int32) {
         let i = Int(n)
-        size[i] = 1 + Int32(count(left[i])) + Int32(count(right[i]))
+        nodes[i].size = 1 + Int32(count(nodes[i].left)) + Int32(count(nodes[i].right))
     }
 
     /// A balanced tree of `elements` in order, built in O(n).
@@ -53,8 +50,8 @@ struct ImplicitTreap {
             let p = (UInt32(max(0, 200 - depth)) << 24) | UInt32(truncatingIfNeeded: rng.next() & 0xFF_FFFF)
             let n = node(elements[middle], priority: p)
             let l = build(lower, middle, depth + 1), r = build(middle + 1, upper, depth + 1)
-            left[Int(n)] = l
-            right[Int(n)] = r
+            nodes[Int(n)].left = l
+            nodes[Int(n)].right = r
             update(n)
             return n
         }
@@ -65,15 +62,15 @@ struct ImplicitTreap {
     private mutating func split(_ root: Int32, _ k: Int) -> (Int32, Int32) {
         guard root >= 0 else { return (-1, -1) }
         let i = Int(root)
-        let leftCount = count(left[i])
+        let leftCount = count(nodes[i].left)
         if k <= leftCount {
-            let (a, b) = split(left[i], k)
-            left[i] = b
+            let (a, b) = split(nodes[i].left, k)
+            nodes[i].left = b
             update(root)
             return (a, root)
         } else {
-            let (a, b) = split(right[i], k - leftCount - 1)
-            right[i] = a
+            let (a, b) = split(nodes[i].right, k - leftCount - 1)
+            nodes[i].right = a
             update(root)
             return (root, b)
         }
@@ -83,12 +80,12 @@ struct ImplicitTreap {
     private mutating func merge(_ a: Int32, _ b: Int32) -> Int32 {
         if a < 0 { return b }
         if b < 0 { return a }
-        if priority[Int(a)] > priority[Int(b)] {
-            right[Int(a)] = merge(right[Int(a)], b)
+        if nodes[Int(a)].priority > nodes[Int(b)].priority {
+            nodes[Int(a)].right = merge(nodes[Int(a)].right, b)
             update(a)
             return a
         } else {
-            left[Int(b)] = merge(a, left[Int(b)])
+            nodes[Int(b)].left = merge(a, nodes[Int(b)].left)
             update(b)
             return b
         }
@@ -106,21 +103,21 @@ struct ImplicitTreap {
         let (a, rest) = split(root, index)
         let (middle, b) = split(rest, 1)
         root = merge(a, b)
-        return value[Int(middle)]
+        return nodes[Int(middle)].value
     }
 
     /// The element at `index` (0..<count).
     func element(at index: Int, in root: Root) -> Int {
         var n = Int(root), k = index
         while true {
-            let leftCount = count(left[n])
+            let leftCount = count(nodes[n].left)
             if k < leftCount {
-                n = Int(left[n])
+                n = Int(nodes[n].left)
             } else if k == leftCount {
-                return value[n]
+                return nodes[n].value
             } else {
                 k -= leftCount + 1
-                n = Int(right[n])
+                n = Int(nodes[n].right)
             }
         }
     }
@@ -132,11 +129,11 @@ struct ImplicitTreap {
         while n >= 0 || !stack.isEmpty {
             while n >= 0 {
                 stack.append(n)
-                n = left[Int(n)]
+                n = nodes[Int(n)].left
             }
             let top = stack.removeLast()
-            body(value[Int(top)])
-            n = right[Int(top)]
+            body(nodes[Int(top)].value)
+            n = nodes[Int(top)].right
         }
     }
 }
