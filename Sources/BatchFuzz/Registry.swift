@@ -20,8 +20,20 @@ public struct RegisteredEngine {
     public var kind: Kind
     /// One line on what it is.
     public var summary: String
+    /// Whether the core property also checks the number of moves (differs).
+    public var checksMoves: Bool
+    /// How the engine makes the batch for a case.
+    public var batch: (EditCase) throws -> BatchUpdate
+
     /// Its property, judged in `flavors`, with at most `maxEdits` edits a case.
-    public var property: (_ flavors: [ViewFlavor], _ maxEdits: Int) -> Property<EditCase>
+    public func property(_ flavors: [ViewFlavor], _ maxEdits: Int = 12) -> Property<EditCase> {
+        CoreProperty.property(name: name, flavors: flavors, maxEdits: maxEdits, checksMoves: checksMoves, batch: batch)
+    }
+
+    /// Its verdict on one case, in `flavors`.
+    public func verdict(for value: EditCase, flavors: [ViewFlavor]) -> Verdict {
+        CoreProperty.verdict(for: value, flavors: flavors, checksMoves: checksMoves, batch: batch)
+    }
 }
 
 /// Every scenario and engine the fuzzer can run, in a fixed order.
@@ -32,15 +44,15 @@ public enum Registry {
             RegisteredEngine(
                 name: "coalescer", scenario: "core", kind: .correct,
                 summary: "BatchCoalescer: an edit sequence to one batch",
-                property: { CoreProperty.coalescer(BatchCoalescer(), name: "coalescer", flavors: $0, maxEdits: $1) }),
+                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: BatchCoalescer())),
             RegisteredEngine(
                 name: "differ", scenario: "core", kind: .correct,
                 summary: "BatchDiffer: (old, new) to one batch, fewest moves",
-                property: { CoreProperty.differ(BatchDiffer(), name: "differ", flavors: $0, maxEdits: $1) }),
+                checksMoves: true, batch: CoreProperty.batchMaker(differ: BatchDiffer())),
             RegisteredEngine(
                 name: "naive-coalescer", scenario: "core", kind: .zoo,
                 summary: "bug zoo: each edit's own indices, no translation between index spaces",
-                property: { CoreProperty.coalescer(NaiveCoalescer(), name: "naive-coalescer", flavors: $0, maxEdits: $1) }),
+                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
         ]
     }
 

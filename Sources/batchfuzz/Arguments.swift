@@ -50,6 +50,13 @@ struct Arguments {
         return parsed
     }
 
+    /// The remaining positional arguments (fails on a leftover option).
+    mutating func rest() -> [String] {
+        let positional = remaining.filter { !$0.hasPrefix("-") }
+        remaining.removeAll { !$0.hasPrefix("-") }
+        return positional
+    }
+
     /// Fails on anything left over.
     func finish() throws(UsageError) {
         if let first = remaining.first {

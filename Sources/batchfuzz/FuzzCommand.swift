@@ -17,6 +17,9 @@ enum FuzzCommand {
           --cases N            Cases per engine and flavour (default: 10000).
           --duration D         Time budget for the whole run instead, e.g. 90s, 10m, 1h.
           --max-size N         Most edits per case (default: 12).
+          --corpus DIR         Where failures are saved (default: Corpus): correct engines'
+                               under regressions/, bug-zoo engines' under zoo/.
+          --junit FILE         Also write a JUnit XML report.
           --json               Print the summary as JSON lines.
           -h, --help           Show this help.
 
@@ -49,6 +52,8 @@ enum FuzzCommand {
         let duration = try arguments.value("--duration", expected: "a duration such as 90s, 10m or 1h", parseDuration)
         let maxEdits = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") { Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil } } ?? 12
         let json = arguments.flag("--json")
+        let corpus = try arguments.value("--corpus") ?? "Corpus"
+        let junit = try arguments.value("--junit")
         try arguments.finish()
         if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
 
@@ -75,6 +80,8 @@ enum FuzzCommand {
 
         var rows: [[String]] = []
         var failed = false
+        var ioError = false
+        var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
         let progress = Progress()
         for run in runs {
             let title = "\(run.engine.name) (\(run.flavor == .tableView ? "table" : "collection"))"
@@ -91,6 +98,7 @@ enum FuzzCommand {
             case .passed(let report):
                 rows.append([run.engine.name, flavorName(run.flavor), String(report.cases), "0", rate(report.cases, seconds)])
                 if json { print(jsonLine(run, report.cases, 0, seconds)) }
+                junitCase(&junitReport, title, seconds, failure: nil)
                 print("  \(title): \(report.cases) cases passed; " + report.labels.prefix(6).map { "\($0.label) \($0.count * 100 / max(1, report.cases))%" }.joined(separator: ", "))
             case .failed(let counterexample):
                 failed = true
@@ -99,6 +107,20 @@ enum FuzzCommand {
                 rows.append([run.engine.name, flavorName(run.flavor), String(index), "1", rate(index, seconds)])
                 if json { print(jsonLine(run, index, 1, seconds)) }
                 print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title):\n\(counterexample)\n")
+                let file = CorpusFile(
+                    scenario: scenario, engine: run.engine.name, flavor: run.flavor,
+                    expectation: run.engine.kind == .correct ? .pass : .fail,
+                    failure: .init(kind: "property", signature: counterexample.signature, message: counterexample.message),
+                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: index - 1),
+                    draws: counterexample.draws, case: counterexample.value)
+                do {
+                    let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+                    print("saved \(path)\nexplain it with: batchfuzz explain \(path)\n")
+                } catch {
+                    printError("\(error)")
+                    ioError = true
+                }
+                junitCase(&junitReport, title, seconds, failure: "\(counterexample.signature): \(counterexample.message)")
             case .gaveUp(let report):
                 failed = true
                 rows.append([run.engine.name, flavorName(run.flavor), String(report.cases), "gave up", rate(report.cases, seconds)])
@@ -110,7 +132,18 @@ enum FuzzCommand {
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
-        return failed ? 1 : 0
+        if let junit {
+            do { try junitReport.write(to: junit) } catch {
+                printError("\(junit): cannot write the JUnit report: \(error.localizedDescription)")
+                ioError = true
+            }
+        }
+        if failed { return 1 }
+        return ioError ? 3 : 0
+    }
+
+    static func junitCase(_ report: inout JUnitReport, _ title: String, _ seconds: Double, failure: String?) {
+        report.cases.append(.init(name: title, seconds: seconds, failure: failure))
     }
 
     static func flavorName(_ flavor: ViewFlavor) -> String { flavor == .tableView ? "table" : "collection" }

@@ -16,9 +16,7 @@ public enum CoreProperty {
         _ engine: some BatchCoalescing, name: String = "coalescer", flavors: [ViewFlavor] = ViewFlavor.allCases,
         maxEdits: Int = 12
     ) -> Property<EditCase> {
-        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0) { try engine.batch(for: $0.edits, from: $0.initial) } }) { value, context in
-            judge(value, flavors: flavors, context: &context, minimumMoves: nil) { try engine.batch(for: value.edits, from: value.initial) }
-        }
+        property(name: name, flavors: flavors, maxEdits: maxEdits, checksMoves: false, batch: batchMaker(coalescer: engine))
     }
 
     /// The property for a differ, given the initial and final lists and the reloaded items.
@@ -26,15 +24,49 @@ public enum CoreProperty {
         _ engine: some BatchDiffing, name: String = "differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
         maxEdits: Int = 12
     ) -> Property<EditCase> {
-        func run(_ value: EditCase) throws -> BatchUpdate {
+        property(name: name, flavors: flavors, maxEdits: maxEdits, checksMoves: true, batch: batchMaker(differ: engine))
+    }
+
+    /// How a coalescer makes the batch for a case.
+    public static func batchMaker(coalescer engine: some BatchCoalescing) -> (EditCase) throws -> BatchUpdate {
+        { try engine.batch(for: $0.edits, from: $0.initial) }
+    }
+
+    /// How a differ makes the batch for a case: from the initial and final lists, with the items
+    /// the edits reloaded as the changed content.
+    public static func batchMaker(differ engine: some BatchDiffing) -> (EditCase) throws -> BatchUpdate {
+        { value in
             let (final, reloaded) = try value.replay()
             let changed = Set(reloaded)
             return try engine.batch(from: value.initial, to: final, contentChanged: { changed.contains($0) })
         }
-        return Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0) { try run($0) } }) { value, context in
-            let final = (try? value.replay().final) ?? value.initial
-            return judge(value, flavors: flavors, context: &context, minimumMoves: MinimumMoves.count(from: value.initial, to: final)) { try run(value) }
+    }
+
+    /// The property for any engine, given how it makes a batch; `checksMoves` adds the
+    /// minimum-moves check (for differs).
+    public static func property(
+        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, checksMoves: Bool,
+        batch: @escaping (EditCase) throws -> BatchUpdate
+    ) -> Property<EditCase> {
+        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, batch) }) { value, context in
+            verdict(for: value, flavors: flavors, checksMoves: checksMoves, context: &context, batch: batch)
         }
+    }
+
+    /// Judges one case (what `replay` runs for a saved case).
+    public static func verdict(
+        for value: EditCase, flavors: [ViewFlavor], checksMoves: Bool, batch: (EditCase) throws -> BatchUpdate
+    ) -> Verdict {
+        var context = CaseContext()
+        return verdict(for: value, flavors: flavors, checksMoves: checksMoves, context: &context, batch: batch)
+    }
+
+    static func verdict(
+        for value: EditCase, flavors: [ViewFlavor], checksMoves: Bool, context: inout CaseContext,
+        batch: (EditCase) throws -> BatchUpdate
+    ) -> Verdict {
+        let minimum = checksMoves ? (try? value.replay().final).map { MinimumMoves.count(from: value.initial, to: $0) } : nil
+        return judge(value, flavors: flavors, context: &context, minimumMoves: minimum) { try batch(value) }
     }
 
     /// The case, then the batch the engine made for it (or what it threw).

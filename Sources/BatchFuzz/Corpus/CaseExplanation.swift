@@ -1,0 +1,52 @@
+import BatchModel
+
+/// A case step by step, for a person: the list after each edit, the batch the engine made, the
+/// oracle's verdict in each flavour with UIKit's text, and the first invariant that broke —
+/// the first thing to read when a nightly run fails.
+public enum CaseExplanation {
+    public static func text(for value: EditCase, engine: RegisteredEngine, flavors: [ViewFlavor]) -> String {
+        var lines: [String] = ["Engine: \(engine.name) (\(engine.kind.rawValue)) — \(engine.summary)", ""]
+        var list = value.initial
+        lines.append("Initial list: \(list)   counts \(list.counts)")
+        for (index, edit) in value.edits.enumerated() {
+            do {
+                try ReferenceModel.apply(edit, to: &list)
+                let number = String(index + 1)
+                let step = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". " + edit.description
+                lines.append(step + String(repeating: " ", count: max(1, 34 - step.count)) + "→ \(list)")
+            } catch {
+                lines.append("\(index + 1). \(edit): \(error)")
+                return lines.joined(separator: "\n")
+            }
+        }
+        lines.append("Final list:   \(list)   counts \(list.counts)")
+        lines.append("")
+        let batch: BatchUpdate
+        do {
+            batch = try engine.batch(value)
+        } catch {
+            lines.append("The engine threw: \(error)")
+            return lines.joined(separator: "\n")
+        }
+        lines.append("Batch: \(batch)")
+        lines.append("")
+        for flavor in flavors {
+            let validator = UIKitValidator(options: .init(flavor: flavor, strict: true))
+            do {
+                let plan = try validator.validate(batch, before: value.initial.counts, after: list.counts)
+                var verdict = "accepted"
+                if case .reloadData(let because) = plan.outcome { verdict = "falls back to reloadData: \(because)" }
+                lines.append("\(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined())
+            } catch {
+                lines.append("\(flavor.className): \(error)")
+            }
+        }
+        lines.append("")
+        switch engine.verdict(for: value, flavors: flavors) {
+        case .pass: lines.append("Verdict: every invariant holds.")
+        case .discard: lines.append("Verdict: not a valid case.")
+        case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
+        }
+        return lines.joined(separator: "\n")
+    }
+}

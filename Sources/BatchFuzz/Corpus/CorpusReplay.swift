@@ -1,0 +1,67 @@
+import BatchModel
+import PropertyTesting
+
+/// Replays corpus entries and compares what happens with what each records: a `pass` entry (a
+/// fixed bug of a correct engine) must pass; a `fail` entry (bug zoo) must still fail with its
+/// signature. The same code serves `batchfuzz replay`, `batchfuzz corpus verify` and `swift test`.
+public enum CorpusReplay {
+    /// What replaying one entry showed.
+    public struct Outcome: Sendable {
+        public var path: String
+        /// `nil` when the file could not be used (then ``error`` says why).
+        public var file: CorpusFile?
+        public var error: CorpusError?
+        /// The verdict now.
+        public var verdict: Verdict?
+        /// Whether it behaved as the entry records.
+        public var asRecorded: Bool
+
+        /// One line for a person.
+        public var summary: String {
+            if let error { return "ERROR     \(error)" }
+            guard let file, let verdict else { return "ERROR     \(path)" }
+            let now: String
+            switch verdict {
+            case .pass: now = "passes"
+            case .discard: now = "is not a valid case"
+            case .fail(let signature, _): now = "fails with \(signature)"
+            }
+            let expected = file.expectation == .pass ? "must pass" : "must fail with \(file.failure.signature)"
+            return "\(asRecorded ? "ok       " : "DIFFERENT") \(path): \(file.engine) (\(file.flavor)) \(now); \(expected)"
+        }
+    }
+
+    /// Replays one file.
+    public static func replay(_ path: String) -> Outcome {
+        let file: CorpusFile
+        do {
+            file = try CorpusStore.read(path)
+        } catch {
+            return Outcome(path: path, error: error, asRecorded: false)
+        }
+        guard let engine = Registry.engine(named: file.engine) else {
+            let known = Registry.engines.map(\.name).joined(separator: ", ")
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'engine': unknown engine '\(file.engine)'; known: \(known)"), asRecorded: false)
+        }
+        guard let flavor = file.viewFlavor else {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"), asRecorded: false)
+        }
+        let verdict = engine.verdict(for: file.case, flavors: [flavor])
+        let asRecorded: Bool
+        switch (file.expectation, verdict) {
+        case (.pass, .pass): asRecorded = true
+        case (.fail, .fail(let signature, _)): asRecorded = signature == file.failure.signature
+        default: asRecorded = false
+        }
+        return Outcome(path: path, file: file, verdict: verdict, asRecorded: asRecorded)
+    }
+
+    /// Replays every entry under `paths`; a bad path is one failed outcome, not a stop.
+    public static func replay(paths: [String]) -> [Outcome] {
+        do {
+            return try CorpusStore.files(under: paths).map(replay)
+        } catch {
+            return [Outcome(path: error.path, error: error, asRecorded: false)]
+        }
+    }
+}

@@ -1,0 +1,138 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// `batchfuzz corpus verify|dedupe DIR` and `batchfuzz shrink PATH`.
+enum CorpusCommand {
+    static let help = """
+        OVERVIEW: Maintain a corpus folder.
+
+        USAGE: batchfuzz corpus verify DIR   Every entry parses and behaves as recorded.
+               batchfuzz corpus dedupe DIR   Entries of one engine, flavour and failure signature
+                                             collapse to the smallest; the others are deleted.
+
+        EXIT STATUS: 0 all good, 1 an entry behaves differently, 3 an entry is unreadable, 2 usage.
+        """
+
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag("-h") || arguments.flag("--help") {
+            print(help)
+            return 0
+        }
+        let rest = arguments.rest()
+        try arguments.finish()
+        guard rest.count == 2 else { throw UsageError(description: "corpus takes an action (verify or dedupe) and a folder") }
+        switch rest[0] {
+        case "verify": return ReplayCommand.run([rest[1]], reproducing: false)
+        case "dedupe": return dedupe(rest[1])
+        default: throw UsageError(description: "unknown corpus action '\(rest[0])'; available: verify, dedupe")
+        }
+    }
+
+    static func dedupe(_ folder: String) -> Int32 {
+        let paths: [String]
+        do { paths = try CorpusStore.files(under: [folder]) } catch {
+            printError("\(error)")
+            return 3
+        }
+        var groups: [String: [(path: String, file: CorpusFile)]] = [:]
+        var order: [String] = []
+        var errors = 0
+        for path in paths {
+            do {
+                let file = try CorpusStore.read(path)
+                let key = "\(file.engine) \(file.flavor) \(file.failure.signature) \(file.expectation.rawValue)"
+                if groups[key] == nil { order.append(key) }
+                groups[key, default: []].append((path, file))
+            } catch {
+                printError("\(error)")
+                errors += 1
+            }
+        }
+        var removed = 0
+        for key in order {
+            let members = groups[key]!.sorted { size($0.file) < size($1.file) || (size($0.file) == size($1.file) && $0.path < $1.path) }
+            for extra in members.dropFirst() {
+                do {
+                    try FileManager.default.removeItem(atPath: extra.path)
+                    print("removed \(extra.path) (same as \(members[0].path))")
+                    removed += 1
+                } catch {
+                    printError("\(extra.path): cannot remove: \(error.localizedDescription)")
+                    errors += 1
+                }
+            }
+        }
+        print("\(paths.count) entries, \(removed) removed, \(paths.count - removed - errors) kept")
+        return errors > 0 ? 3 : 0
+    }
+
+    /// Smaller cases first: fewer edits, then fewer items and sections, then fewer draws.
+    static func size(_ file: CorpusFile) -> (Int, Int, Int) {
+        (file.case.edits.count, file.case.initial.totalItemCount + file.case.initial.numberOfSections, file.draws.count)
+    }
+}
+
+/// `batchfuzz shrink PATH`: shrinks an entry further and rewrites it atomically.
+enum ShrinkCommand {
+    static let help = """
+        OVERVIEW: Shrink a corpus entry further (from its draws, keeping its failure signature) and
+        rewrite it atomically when a smaller case is found.
+
+        USAGE: batchfuzz shrink PATH [--evaluations N]
+        """
+
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag("-h") || arguments.flag("--help") {
+            print(help)
+            return 0
+        }
+        let evaluations = try arguments.value("--evaluations", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 50_000
+        let paths = arguments.rest()
+        try arguments.finish()
+        guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }
+        let path = paths[0]
+        do {
+            var file = try CorpusStore.read(path)
+            guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
+                printError("\(path): unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
+                return 3
+            }
+            let property = engine.property([flavor])
+            let signature = file.failure.signature
+            var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
+                var source = ChoiceSource(replaying: candidate, recordingSpans: true)
+                guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
+                guard case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) else { return (false, source.draws, []) }
+                return (true, source.draws, source.spans)
+            }
+            var source = ChoiceSource(replaying: file.draws)
+            guard let original = try? property.generator.generate(using: &source),
+                  case .fail(signature, _) = engine.verdict(for: original, flavors: [flavor]) else {
+                print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
+                return 0
+            }
+            shrinker.shrink()
+            guard Shrinker.isSmaller(shrinker.best, than: file.draws) else {
+                print("\(path): already minimal (\(shrinker.evaluations) evaluations)")
+                return 0
+            }
+            var replay = ChoiceSource(replaying: shrinker.best)
+            let value = try! property.generator.generate(using: &replay)
+            if case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
+            file.draws = shrinker.best
+            file.case = value
+            try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
+            if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
+            print("\(path): shrunk to \(value.edits.count) edits in \(shrinker.evaluations) evaluations; written as \(file.fileName)")
+            return 0
+        } catch {
+            printError("\(error)")
+            return 3
+        }
+    }
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data("error: \(text)\n".utf8))
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// A JUnit XML report (one test case per engine and flavour), for CI systems that show them.
+struct JUnitReport {
+    struct Case {
+        var name: String
+        var seconds: Double
+        var failure: String?
+    }
+
+    var name: String
+    var cases: [Case] = []
+
+    init(name: String) {
+        self.name = name
+    }
+
+    var xml: String {
+        func escape(_ text: String) -> String {
+            text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+                .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+        }
+        let failures = cases.filter { $0.failure != nil }.count
+        let total = cases.reduce(0) { $0 + $1.seconds }
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
+                     #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" time="\#(total)">"#]
+        for item in cases {
+            let open = #"  <testcase classname="batchfuzz" name="\#(escape(item.name))" time="\#(item.seconds)""#
+            if let failure = item.failure {
+                lines.append(open + ">")
+                lines.append(#"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#)
+                lines.append("  </testcase>")
+            } else {
+                lines.append(open + "/>")
+            }
+        }
+        lines.append("</testsuite>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    func write(to path: String) throws {
+        try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
