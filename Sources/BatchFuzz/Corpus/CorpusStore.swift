@@ -87,7 +87,7 @@ public enum CorpusStore {
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
                 if relative.hasSuffix(".json") {
-                    result.append(URL(fileURLWithPath: path).appendingPathComponent(relative).path)
+                    result.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }
         }

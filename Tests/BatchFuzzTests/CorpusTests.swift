@@ -1,0 +1,85 @@
+import BatchFuzz
+import Foundation
+import Testing
+
+/// `swift test` replays the whole `Corpus/` through the same code as `batchfuzz replay`.
+@Suite struct CorpusReplayTests {
+    static var corpus: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus").path
+    }
+
+    @Test func everyEntryBehavesAsRecorded() {
+        let outcomes = CorpusReplay.replay(paths: [Self.corpus])
+        #expect(!outcomes.isEmpty)
+        for outcome in outcomes {
+            #expect(outcome.error == nil, "\(outcome.summary)")
+            #expect(outcome.asRecorded, "\(outcome.summary)")
+        }
+    }
+
+    @Test func theZooHoldsTheNaiveCoalescerInBothFlavours() {
+        let engines = CorpusReplay.replay(paths: [Self.corpus + "/zoo"]).compactMap { $0.file.map { "\($0.engine) \($0.flavor)" } }
+        #expect(engines.contains("naive-coalescer table"))
+        #expect(engines.contains("naive-coalescer collection"))
+    }
+}
+
+@Suite struct CorpusStoreTests {
+    func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "batchfuzz-corpus-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    func sample() -> CorpusFile {
+        CorpusFile(
+            scenario: "core", engine: "naive-coalescer", flavor: .tableView, expectation: .fail,
+            failure: .init(kind: "property", signature: "sectionDeleteOutOfRange", message: "m"),
+            found: .init(by: "test", seed: "1", caseIndex: 3), draws: [0, 1, 0, 0, 1, 2, 0, 0],
+            case: EditCase(initial: SectionedList(), edits: [.insertSection(id: 0, at: 0), .deleteSection(at: 0)]))
+    }
+
+    @Test func writesAtomicallyAndReadsBack() throws {
+        let folder = temporaryFolder()
+        let path = try CorpusStore.write(sample(), to: folder, subfolder: "zoo")
+        #expect(try CorpusStore.read(path) == sample())
+        #expect(path.hasSuffix("/zoo/" + sample().fileName))
+        // No temporary file is left beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zoo") == [sample().fileName])
+        // The same case gets the same name: a second find overwrites.
+        try CorpusStore.write(sample(), to: folder, subfolder: "zoo")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zoo").count == 1)
+    }
+
+    @Test func eachMalformedKindGetsItsOwnClearError() throws {
+        let folder = temporaryFolder()
+        let good = try CorpusStore.write(sample(), to: folder, subfolder: "zoo")
+        let text = try String(contentsOfFile: good, encoding: .utf8)
+        let cases: [(String, String, String)] = [
+            ("empty.json", "", "empty file"),
+            ("truncated.json", String(text.prefix(60)), "not valid JSON: the file ends too early (truncated?)"),
+            ("not-json.json", "hello", "not valid JSON: line 1, column 1: Invalid value around character 0."),
+            ("future.json", #"{"formatVersion": 7}"#, "format version 7 is newer than this batchfuzz reads (1); update BatchFuzz"),
+            ("wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#), "field 'found.seed': expected a string"),
+            ("missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""), "missing field 'engine'"),
+        ]
+        for (name, content, expected) in cases {
+            try content.write(toFile: folder + "/zoo/" + name, atomically: true, encoding: .utf8)
+        }
+        let outcomes = CorpusReplay.replay(paths: [folder])
+        #expect(outcomes.count == cases.count + 1)
+        for (name, _, expected) in cases {
+            let outcome = outcomes.first { $0.path.hasSuffix(name) }
+            #expect(outcome?.error?.path.hasSuffix("/zoo/" + name) == true)
+            #expect(outcome?.error?.problem.hasPrefix(expected) == true, "\(name): \(outcome?.error?.problem ?? "no error")")
+        }
+        // The good entry still replays.
+        #expect(outcomes.first { $0.path == good }?.asRecorded == true)
+    }
+
+    @Test func aMissingPathIsAnError() {
+        let outcomes = CorpusReplay.replay(paths: ["/no/such/corpus"])
+        #expect(outcomes.first?.error?.problem == "no such file or folder")
+    }
+}
