@@ -53,7 +53,7 @@ public enum Registry {
                 name: "naive-coalescer", scenario: "core", kind: .zoo,
                 summary: "bug zoo: each edit's own indices, no translation between index spaces",
                 checksMoves: false, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
-        ]
+        ] + TestEngines.engines
     }
 
     /// The scenarios, in order.

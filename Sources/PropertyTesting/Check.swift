@@ -38,13 +38,18 @@ private struct PropertyRunner<Value> {
         }
 
         var source = ChoiceSource(seed: 0, size: 0)
-        var index = 0
+        var step = 0
         while cases < configuration.cases {
-            if let budget = configuration.timeBudget, index & 255 == 0, clock.now - start >= budget { break }
+            if step & 63 == 0 {
+                if configuration.isCancelled() { break }
+                if let budget = configuration.timeBudget, clock.now - start >= budget { break }
+            }
+            let index = configuration.firstCase + step * configuration.caseStride
             // Give up when discards outnumber passes `maxDiscardRatio` to one (after a few tries).
             if discarded / configuration.maxDiscardRatio > max(cases, 10) {
                 return .gaveUp(report(since: start))
             }
+            configuration.willRunCase(index)
             source.restart(seed: CheckConfiguration.caseSeed(seed, index), size: configuration.size(ofCase: index))
             let value: Value
             do {
@@ -53,8 +58,8 @@ private struct PropertyRunner<Value> {
                 return .generatorFailed(error, seed: seed, caseIndex: index)
             }
             if let result = judge(value, source.draws, origin: .random(caseIndex: index)) { return result }
-            index += 1
-            if index & 1023 == 0 { configuration.progress(cases) }
+            step += 1
+            if step & 1023 == 0 { configuration.progress(cases) }
         }
         configuration.progress(cases)
         return .passed(report(since: start))

@@ -20,6 +20,16 @@ public struct CheckConfiguration {
     public var log: (String) -> Void
     /// Called with the number of cases run so far, every 1,024 cases and at the end.
     public var progress: (Int) -> Void
+    /// The index of the first random case; with ``caseStride``, lets several processes share
+    /// one run (worker `w` of `n` runs cases `w, w + n, w + 2n, …`).
+    public var firstCase: Int = 0
+    /// The step between the indices of successive random cases.
+    public var caseStride: Int = 1
+    /// Called with a random case's index just before it runs (a supervisor that must know
+    /// which case a process was on when it died listens here).
+    public var willRunCase: (Int) -> Void = { _ in }
+    /// Checked every 64 cases; `true` ends the run early (as a pass of the cases run so far).
+    public var isCancelled: () -> Bool = { false }
 
     public init(
         seed: UInt64? = nil,

@@ -17,6 +17,9 @@ enum FuzzCommand {
           --cases N            Cases per engine and flavour (default: 10000).
           --duration D         Time budget for the whole run instead, e.g. 90s, 10m, 1h.
           --max-size N         Most edits per case (default: 12).
+          --workers N          Worker processes (default: the number of cores). A worker that
+                               crashes or hangs costs only its case, which is saved and shrunk.
+          --case-timeout D     A case taking longer is a hang, saved as a timeout (default: 10s).
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.
@@ -51,6 +54,9 @@ enum FuzzCommand {
         let cases = try arguments.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
         let duration = try arguments.value("--duration", expected: "a duration such as 90s, 10m or 1h", parseDuration)
         let maxEdits = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") { Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil } } ?? 12
+        let workers = try arguments.value("--workers", expected: "a whole number from 1 to 64") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
+            ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m", parseDuration) ?? .seconds(10)
         let json = arguments.flag("--json")
         let corpus = try arguments.value("--corpus") ?? "Corpus"
         let junit = try arguments.value("--junit")
@@ -83,36 +89,38 @@ enum FuzzCommand {
         var ioError = false
         var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
         let progress = Progress()
-        for run in runs {
-            let title = "\(run.engine.name) (\(run.flavor == .tableView ? "table" : "collection"))"
+        let stop = StopFlag.installed()
+        for run in runs where !stop.isSet {
+            let title = "\(run.engine.name) (\(flavorName(run.flavor)))"
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
-            let configuration = CheckConfiguration(
-                seed: seed, cases: target, timeBudget: perRunBudget, maxSize: 100, log: { _ in },
-                progress: { progress.update(title, $0, target) })
+            let supervisor = Supervisor(
+                engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
+                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, stop: stop,
+                onCase: { done in if done & 255 == 0 { progress.update(title, done, target) } })
             let clock = ContinuousClock(), start = clock.now
-            let property = run.engine.property([run.flavor], maxEdits)
-            let result = check(property, configuration)
+            let result: Supervisor.Result
+            do {
+                result = try supervisor.run()
+            } catch {
+                printError("\(error)")
+                return 3
+            }
             let seconds = Progress.seconds(clock.now - start)
+            progress.update(title, result.cases, target)
             progress.finish()
-            switch result {
-            case .passed(let report):
-                rows.append([run.engine.name, flavorName(run.flavor), String(report.cases), "0", rate(report.cases, seconds)])
-                if json { print(jsonLine(run, report.cases, 0, seconds)) }
-                junitCase(&junitReport, title, seconds, failure: nil)
-                print("  \(title): \(report.cases) cases passed; " + report.labels.prefix(6).map { "\($0.label) \($0.count * 100 / max(1, report.cases))%" }.joined(separator: ", "))
-            case .failed(let counterexample):
+            rows.append([run.engine.name, flavorName(run.flavor), String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
+            if json { print(jsonLine(run, result.cases, result.failures.count, seconds)) }
+            let top = result.labels.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(6)
+            print("  \(title): \(result.cases) cases, \(result.failures.count) failures; " + top.map { "\($0.key) \($0.value * 100 / max(1, result.cases))%" }.joined(separator: ", "))
+            for found in result.failures {
                 failed = true
-                let index: Int
-                if case .random(let i) = counterexample.origin { index = i + 1 } else { index = 0 }
-                rows.append([run.engine.name, flavorName(run.flavor), String(index), "1", rate(index, seconds)])
-                if json { print(jsonLine(run, index, 1, seconds)) }
-                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title):\n\(counterexample)\n")
+                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case: \(found.value)\n".replacingOccurrences(of: "\ninitial:", with: "\n  initial:"))
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
-                    failure: .init(kind: "property", signature: counterexample.signature, message: counterexample.message),
-                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: index - 1),
-                    draws: counterexample.draws, case: counterexample.value)
+                    failure: .init(kind: found.kind, signature: found.signature, message: found.message),
+                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex),
+                    draws: found.draws, case: found.value)
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
                     print("saved \(path)\nexplain it with: batchfuzz explain \(path)\n")
@@ -120,15 +128,9 @@ enum FuzzCommand {
                     printError("\(error)")
                     ioError = true
                 }
-                junitCase(&junitReport, title, seconds, failure: "\(counterexample.signature): \(counterexample.message)")
-            case .gaveUp(let report):
-                failed = true
-                rows.append([run.engine.name, flavorName(run.flavor), String(report.cases), "gave up", rate(report.cases, seconds)])
-            case .generatorFailed(let error, _, let index):
-                failed = true
-                rows.append([run.engine.name, flavorName(run.flavor), String(index), "generator", "-"])
-                print("generator failed on case \(index): \(error)")
             }
+            junitCase(&junitReport, title, seconds, failure: result.failures.first.map { "\($0.kind) \($0.signature): \($0.message)" })
+            if result.interrupted { print("interrupted: workers stopped after \(result.cases) cases") }
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)

@@ -1,4 +1,5 @@
 import BatchFuzz
+import Foundation
 
 /// `batchfuzz replay PATH…` and `batchfuzz corpus verify DIR`: every entry's verdict, compared
 /// with what it records.
@@ -31,7 +32,7 @@ enum ReplayCommand {
     /// Replays `paths`. Reproducing (`replay`): a failure now is exit 1. Verifying (`corpus
     /// verify`): only behaviour different from the record is.
     static func run(_ paths: [String], reproducing: Bool) -> Int32 {
-        let outcomes = CorpusReplay.replay(paths: paths)
+        let outcomes = CorpusReplay.replay(paths: paths, isolated: judgeInProcess)
         var reproduced = 0
         for outcome in outcomes {
             print(outcome.summary)
@@ -46,6 +47,38 @@ enum ReplayCommand {
         if different > 0 || (reproducing && reproduced > 0) { return 1 }
         return errors > 0 ? 3 : 0
     }
+}
+
+/// Judges a crash or timeout entry in a `__judge` process of its own, with a time limit.
+func judgeInProcess(_ path: String, _ file: CorpusFile) -> Verdict {
+    let process = Process()
+    process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    process.arguments = ["__judge", "--engine", file.engine, "--flavor", file.flavor, "--case", path]
+    var environment = ProcessInfo.processInfo.environment
+    environment["SWIFT_BACKTRACE"] = "enable=no"
+    process.environment = environment
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    guard (try? process.run()) != nil else { return .fail(signature: "cannot start", message: "cannot start a judge process") }
+    let clock = ContinuousClock(), started = clock.now
+    while process.isRunning {
+        if clock.now - started > .seconds(10) {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            return .fail(signature: "timeout", message: "the engine did not return within 10 seconds")
+        }
+        usleep(2_000)
+    }
+    process.waitUntilExit()
+    if process.terminationReason == .uncaughtSignal {
+        return .fail(signature: "crash", message: "the engine crashed (signal \(process.terminationStatus))")
+    }
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    guard let last = text.split(separator: "\n").last(where: { $0 == "pass" || $0.hasPrefix("fail ") }) else {
+        return .fail(signature: "judge failed", message: "the judge process said nothing")
+    }
+    return last == "pass" ? .pass : .fail(signature: String(last.dropFirst(5)), message: "")
 }
 
 /// `batchfuzz explain PATH`: one entry step by step.

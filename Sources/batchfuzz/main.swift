@@ -51,6 +51,8 @@ do {
     case "shrink": exit(try ShrinkCommand.main(&arguments))
     case "list": exit(try ListCommand.main(&arguments))
     case "corpus": exit(try CorpusCommand.main(&arguments))
+    case "__worker": exit(try WorkerCommand.main(&arguments))
+    case "__judge": exit(try JudgeCommand.main(&arguments))
     default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, list, corpus")
     }
 } catch {

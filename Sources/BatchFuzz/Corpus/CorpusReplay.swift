@@ -31,8 +31,12 @@ public enum CorpusReplay {
         }
     }
 
-    /// Replays one file.
-    public static func replay(_ path: String) -> Outcome {
+    /// Judges a saved case somewhere safe: a crash or a hang must not take the replayer down.
+    public typealias IsolatedJudge = (_ path: String, _ file: CorpusFile) -> Verdict
+
+    /// Replays one file. Entries recorded as `crash` or `timeout` that must still fail are judged
+    /// by `isolated` (a process of their own); without one they are reported, not run.
+    public static func replay(_ path: String, isolated: IsolatedJudge? = nil) -> Outcome {
         let file: CorpusFile
         do {
             file = try CorpusStore.read(path)
@@ -46,7 +50,15 @@ public enum CorpusReplay {
         guard let flavor = file.viewFlavor else {
             return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"), asRecorded: false)
         }
-        let verdict = engine.verdict(for: file.case, flavors: [flavor])
+        let verdict: Verdict
+        if file.failure.kind != "property", file.expectation == .fail {
+            guard let isolated else {
+                return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "a \(file.failure.kind) entry replays only in a process of its own: use batchfuzz replay"), asRecorded: false)
+            }
+            verdict = isolated(path, file)
+        } else {
+            verdict = engine.verdict(for: file.case, flavors: [flavor])
+        }
         let asRecorded: Bool
         switch (file.expectation, verdict) {
         case (.pass, .pass): asRecorded = true
@@ -57,9 +69,9 @@ public enum CorpusReplay {
     }
 
     /// Replays every entry under `paths`; a bad path is one failed outcome, not a stop.
-    public static func replay(paths: [String]) -> [Outcome] {
+    public static func replay(paths: [String], isolated: IsolatedJudge? = nil) -> [Outcome] {
         do {
-            return try CorpusStore.files(under: paths).map(replay)
+            return try CorpusStore.files(under: paths).map { replay($0, isolated: isolated) }
         } catch {
             return [Outcome(path: error.path, error: error, asRecorded: false)]
         }

@@ -1,0 +1,53 @@
+import BatchModel
+import Foundation
+
+/// Engines that misbehave the way real code does — they trap, or never return — registered
+/// only when the environment variable `BATCHFUZZ_TEST_ENGINES` is set, so that the tests can
+/// prove a fuzz run survives them, saves their cases and goes on.
+enum TestEngines {
+    static var isEnabled: Bool { ProcessInfo.processInfo.environment["BATCHFUZZ_TEST_ENGINES"] != nil }
+
+    /// Traps (an index out of range, as engines do) on any sequence that moves a section.
+    struct Trapping: BatchCoalescing {
+        func batch<SectionID: Hashable, ItemID: Hashable>(
+            for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+        ) throws -> BatchUpdate {
+            for edit in edits {
+                if case .moveSection = edit {
+                    let empty: [Int] = []
+                    _ = empty[edits.count]  // traps
+                }
+            }
+            return try BatchCoalescer().batch(for: edits, from: initial)
+        }
+    }
+
+    /// Never returns (calling back into itself, as a height query calling the cell does) on any
+    /// sequence that reloads a section.
+    struct Hanging: BatchCoalescing {
+        func batch<SectionID: Hashable, ItemID: Hashable>(
+            for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+        ) throws -> BatchUpdate {
+            for edit in edits {
+                if case .reloadSection = edit {
+                    while true { usleep(10_000) }
+                }
+            }
+            return try BatchCoalescer().batch(for: edits, from: initial)
+        }
+    }
+
+    static var engines: [RegisteredEngine] {
+        guard isEnabled else { return [] }
+        return [
+            RegisteredEngine(
+                name: "trapping-coalescer", scenario: "core", kind: .zoo,
+                summary: "tests only: traps on a section move",
+                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Trapping())),
+            RegisteredEngine(
+                name: "hanging-coalescer", scenario: "core", kind: .zoo,
+                summary: "tests only: never returns on a section reload",
+                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Hanging())),
+        ]
+    }
+}

@@ -1,0 +1,259 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// Runs one engine × flavour of a fuzz run in worker processes (this same binary, `__worker`),
+/// and keeps the run going when a worker dies: it always knows the case each worker is on, so
+/// a worker killed by a signal (a trap) or silent past the case time limit (a hang) becomes a
+/// `crash` or `timeout` failure of that case, shrunk in fresh processes, while the other
+/// workers and the rest of the run go on. Each worker stops at its first failure, so a seed and a
+/// worker count always give the same failures.
+final class Supervisor {
+    /// A failure found by the run, shrunk.
+    struct Found {
+        var kind: String          // property, crash, timeout
+        var caseIndex: Int
+        var signature: String
+        var message: String
+        var draws: [UInt64]
+        var value: EditCase
+    }
+
+    struct Result {
+        var cases = 0
+        var labels: [String: Int] = [:]
+        var failures: [Found] = []
+        var interrupted = false
+    }
+
+    private final class Worker {
+        let process: Process
+        let output: FileHandle
+        let errors: FileHandle
+        var buffer: [UInt8] = []
+        var errorText = ""
+        var currentCase: Int?
+        var caseStarted = ContinuousClock.now
+        var finished = false
+        var killedForTimeout = false
+        var outputClosed = false
+        var errorsClosed = false
+
+        init(process: Process, output: FileHandle, errors: FileHandle) {
+            self.process = process
+            self.output = output
+            self.errors = errors
+        }
+    }
+
+    let engine: RegisteredEngine
+    let flavor: ViewFlavor
+    let seed: UInt64
+    let totalCases: Int
+    let budget: Duration?
+    let workerCount: Int
+    let caseTimeout: Duration
+    let maxEdits: Int
+    let stop: StopFlag
+    let onCase: (Int) -> Void
+    private let executable: URL
+    private let clock = ContinuousClock()
+
+    init(engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
+         workers: Int, caseTimeout: Duration, maxEdits: Int, stop: StopFlag, onCase: @escaping (Int) -> Void) {
+        self.engine = engine
+        self.flavor = flavor
+        self.seed = seed
+        self.totalCases = totalCases
+        self.budget = budget
+        self.workerCount = workers
+        self.caseTimeout = caseTimeout
+        self.maxEdits = maxEdits
+        self.stop = stop
+        self.onCase = onCase
+        executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    }
+
+    var flavorName: String { flavor == .tableView ? "table" : "collection" }
+
+    private func childEnvironment() -> [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"  // a one-line fatal error, not a long backtrace
+        return environment
+    }
+
+    private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
+        let process = Process()
+        process.executableURL = executable
+        var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
+                         "--first", String(first), "--stride", String(workerCount), "--max-size", String(maxEdits)]
+        if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
+        if let deadline {
+            let left = max(Duration.milliseconds(1), deadline - clock.now)
+            arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
+        }
+        process.arguments = arguments
+        process.environment = childEnvironment()
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        return Worker(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading)
+    }
+
+    /// Runs the cases; never throws for an engine's misbehaviour, only when workers cannot start.
+    func run() throws -> Result {
+        var result = Result()
+        let deadline = budget.map { clock.now + $0 }
+        var workers: [Worker] = []
+        for first in 0..<workerCount where first < totalCases {
+            workers.append(try spawn(first: first, deadline: deadline))
+        }
+        while !workers.isEmpty {
+            if stop.isSet {
+                for worker in workers { worker.process.terminate() }
+                for worker in workers { worker.process.waitUntilExit() }
+                result.interrupted = true
+                break
+            }
+            waitForOutput(workers)
+            var next: [Worker] = []
+            for worker in workers {
+                drain(worker, into: &result)
+                if !worker.killedForTimeout, let index = worker.currentCase, !worker.finished,
+                   clock.now - worker.caseStarted > caseTimeout {
+                    kill(worker.process.processIdentifier, SIGKILL)
+                    worker.killedForTimeout = true
+                    result.failures.append(timedOut(index))
+                }
+                guard worker.outputClosed && worker.errorsClosed else {
+                    next.append(worker)
+                    continue
+                }
+                worker.process.waitUntilExit()
+                if worker.finished { continue }
+                // Died before finishing its share: a crash (or the timeout kill) on its case.
+                guard let index = worker.currentCase else {
+                    throw UsageError(description: "a worker exited before running any case: \(worker.errorText)")
+                }
+                // Like a property failure, a crash or a hang ends this worker's share; the other
+                // workers, and the other engines, go on.
+                if !worker.killedForTimeout {
+                    result.failures.append(crashed(index, worker))
+                }
+            }
+            workers = next
+        }
+        result.failures.sort { $0.caseIndex < $1.caseIndex }
+        return result
+    }
+
+    private func waitForOutput(_ workers: [Worker]) {
+        var descriptors: [pollfd] = []
+        for worker in workers {
+            if !worker.outputClosed { descriptors.append(pollfd(fd: worker.output.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if !worker.errorsClosed { descriptors.append(pollfd(fd: worker.errors.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+        }
+        _ = poll(&descriptors, nfds_t(descriptors.count), 100)
+    }
+
+    /// Reads what a worker has written, without blocking, and acts on each complete line.
+    private func drain(_ worker: Worker, into result: inout Result) {
+        func readAvailable(_ handle: FileHandle) -> [UInt8]? {
+            var probe = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&probe, 1, 0) > 0 else { return [] }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = read(handle.fileDescriptor, &chunk, chunk.count)
+            return count > 0 ? Array(chunk.prefix(count)) : nil  // nil: end of file
+        }
+        if !worker.errorsClosed {
+            if let bytes = readAvailable(worker.errors) {
+                if worker.errorText.count < 4_000 { worker.errorText += String(decoding: bytes, as: UTF8.self) }
+            } else {
+                worker.errorsClosed = true
+            }
+        }
+        guard !worker.outputClosed else { return }
+        guard let bytes = readAvailable(worker.output) else {
+            worker.outputClosed = true
+            return
+        }
+        worker.buffer += bytes
+        while let newline = worker.buffer.firstIndex(of: 0x0A) {
+            let line = String(decoding: worker.buffer[..<newline], as: UTF8.self)
+            worker.buffer.removeSubrange(...newline)
+            if line.hasPrefix("start "), let index = Int(line.dropFirst(6)) {
+                worker.currentCase = index
+                worker.caseStarted = clock.now
+                result.cases += 1
+                onCase(result.cases)
+            } else if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
+                result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
+                                             message: failure.message, draws: failure.draws, value: failure.case))
+            } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
+                worker.finished = true
+                for (label, count) in done.labels { result.labels[label, default: 0] += count }
+            }
+        }
+    }
+
+    // MARK: Crashes and hangs, shrunk in processes of their own
+
+    private func crashed(_ index: Int, _ worker: Worker) -> Found {
+        let signal = worker.process.terminationReason == .uncaughtSignal ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
+        let detail = worker.errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map { ": \($0)" } ?? ""
+        return shrunk(index, kind: "crash", message: "the engine crashed (\(signal))\(detail)")
+    }
+
+    private func timedOut(_ index: Int) -> Found {
+        shrunk(index, kind: "timeout", message: "the engine did not return within \(caseTimeout)")
+    }
+
+    private func shrunk(_ index: Int, kind: String, message: String) -> Found {
+        let property = engine.property([flavor], maxEdits)
+        var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
+        let original = (try? property.generator.generate(using: &source)) ?? EditCase(initial: SectionedList(), edits: [])
+        let limit = kind == "crash" ? 150 : 12
+        var shrinker = Shrinker(draws: source.draws, maxEvaluations: limit, timeLimit: .seconds(60)) { candidate in
+            let (failedTheSameWay, read) = self.judge(candidate, kind: kind)
+            var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
+            _ = try? property.generator.generate(using: &replay)
+            return (failedTheSameWay, replay.draws, replay.spans)
+        }
+        shrinker.shrink()
+        var replay = ChoiceSource(replaying: shrinker.best)
+        let value = (try? property.generator.generate(using: &replay)) ?? original
+        return Found(kind: kind, caseIndex: index, signature: kind, message: message, draws: shrinker.best, value: value)
+    }
+
+    /// Judges the case of `draws` in a fresh process: did it crash (or hang) again?
+    private func judge(_ draws: [UInt64], kind: String) -> (Bool, [UInt64]?) {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["__judge", "--engine", engine.name, "--flavor", flavorName,
+                             "--draws", draws.map(String.init).joined(separator: ",")]
+        process.environment = childEnvironment()
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return (false, nil) }
+        let started = clock.now
+        var hung = false
+        while process.isRunning {
+            if clock.now - started > caseTimeout {
+                kill(process.processIdentifier, SIGKILL)
+                hung = true
+                break
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let read = text.split(separator: "\n").first { $0.hasPrefix("draws ") }.map {
+            $0.dropFirst(6).split(separator: ",").compactMap { UInt64($0) }
+        }
+        let crashedAgain = !hung && process.terminationReason == .uncaughtSignal
+        return (kind == "crash" ? crashedAgain : hung, read)
+    }
+}

@@ -1,0 +1,87 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// `batchfuzz __worker` (hidden): runs one share of a fuzz run — cases `first, first + stride,
+/// …` below `until` — reporting each case before it runs, so that a crash or a hang is pinned
+/// on its case by the supervisor.
+enum WorkerCommand {
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        let engine = try registeredEngine(&arguments)
+        let flavor = try parsedFlavor(&arguments)
+        let seed = try arguments.value("--seed", expected: "a seed", parseSeed) ?? 0
+        let first = try arguments.value("--first", expected: "a case index") { Int($0) } ?? 0
+        let stride = try arguments.value("--stride", expected: "a stride") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 1
+        let until = try arguments.value("--until", expected: "a case count") { Int($0) } ?? Int.max
+        let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map { Duration.milliseconds($0) }
+        let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
+        try arguments.finish()
+
+        let count = until == Int.max ? Int.max : max(0, (until - first + stride - 1) / stride)
+        var configuration = CheckConfiguration(seed: seed, cases: count, timeBudget: budget, log: { _ in })
+        configuration.firstCase = first
+        configuration.caseStride = stride
+        configuration.willRunCase = { send("start \($0)") }
+        let result = check(engine.property([flavor], maxEdits), configuration)
+        switch result {
+        case .passed(let report), .gaveUp(let report):
+            var labels: [String: Int] = [:]
+            for (label, n) in report.labels { labels[label] = n }
+            send("done " + encodeLine(WorkerDone(cases: report.cases, labels: labels)))
+        case .failed(let counterexample):
+            guard case .random(let index) = counterexample.origin else { return 1 }
+            send("fail " + encodeLine(WorkerFailure(
+                caseIndex: index, signature: counterexample.signature, message: counterexample.message,
+                draws: counterexample.draws, case: counterexample.value)))
+            send("done " + encodeLine(WorkerDone(cases: 0, labels: [:])))
+        case .generatorFailed(let error, _, let index):
+            send("fail " + encodeLine(WorkerFailure(
+                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [],
+                case: EditCase(initial: SectionedList(), edits: []))))
+        }
+        return 0
+    }
+
+    static func registeredEngine(_ arguments: inout Arguments) throws(UsageError) -> RegisteredEngine {
+        let name = try arguments.value("--engine") ?? ""
+        guard let engine = Registry.engine(named: name) else { throw UsageError(description: "unknown engine '\(name)'") }
+        return engine
+    }
+
+    static func parsedFlavor(_ arguments: inout Arguments) throws(UsageError) -> ViewFlavor {
+        try arguments.value("--flavor", expected: "table or collection") { $0 == "table" ? .tableView : $0 == "collection" ? .collectionView : nil } ?? .tableView
+    }
+}
+
+/// `batchfuzz __judge` (hidden): judges the case the given draws make, in a process of its own,
+/// so that a case that crashes or hangs can be shrunk without taking the shrinker down.
+/// Prints `pass` or `fail <signature>`.
+enum JudgeCommand {
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        let engine = try WorkerCommand.registeredEngine(&arguments)
+        let flavor = try WorkerCommand.parsedFlavor(&arguments)
+        let draws = try arguments.value("--draws", expected: "comma-separated numbers") { text in
+            text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
+        } ?? []
+        let caseFile = try arguments.value("--case")
+        try arguments.finish()
+        let value: EditCase
+        if let caseFile {
+            guard let file = try? CorpusStore.read(caseFile) else { return 3 }
+            value = file.case
+        } else {
+            var source = ChoiceSource(replaying: draws)
+            guard let generated = try? engine.property([flavor]).generator.generate(using: &source) else {
+                send("discard")
+                return 0
+            }
+            send("draws " + source.draws.map(String.init).joined(separator: ","))
+            value = generated
+        }
+        switch engine.verdict(for: value, flavors: [flavor]) {
+        case .pass, .discard: send("pass")
+        case .fail(let signature, _): send("fail \(signature)")
+        }
+        return 0
+    }
+}

@@ -1,0 +1,28 @@
+import BatchFuzz
+import Foundation
+
+/// What a worker tells its supervisor, one line each on standard output:
+/// `start <case>` before every case, `fail <json>` for a failure it shrank, and
+/// `done <cases> <json labels>` at the end.
+struct WorkerFailure: Codable {
+    var caseIndex: Int
+    var signature: String
+    var message: String
+    var draws: [UInt64]
+    var `case`: EditCase
+}
+
+/// The end of a worker's share of a run.
+struct WorkerDone: Codable {
+    var cases: Int
+    var labels: [String: Int]
+}
+
+/// Writes one protocol line, unbuffered, so the supervisor sees it even if the next case crashes.
+func send(_ line: String) {
+    FileHandle.standardOutput.write(Data((line + "\n").utf8))
+}
+
+func encodeLine<T: Encodable>(_ value: T) -> String {
+    String(decoding: (try? JSONEncoder().encode(value)) ?? Data(), as: UTF8.self)
+}
