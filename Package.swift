@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzz"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
+        .testTarget(name: "BatchFuzzCLITests", dependencies: ["BatchFuzz", "batchfuzz"]),
     ],
     swiftLanguageModes: [.v6]
 )

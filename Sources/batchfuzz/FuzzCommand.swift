@@ -10,7 +10,8 @@ enum FuzzCommand {
 
         OPTIONS:
           --scenario NAME      core or oracle (default: core).
-          --engine NAME        An engine of the scenario (default: all its correct engines).
+          --engine NAMES       Engines of the scenario, comma-separated (default: all its
+                               correct engines).
                                'batchfuzz list' shows them.
           --flavor F           table, collection or both (default: both).
           --seed S             Seed, decimal or 0x-hex (default: random, always printed).
@@ -72,10 +73,14 @@ enum FuzzCommand {
         let inScenario = Registry.engines.filter { $0.scenario == scenario }
         let engines: [RegisteredEngine]
         if let engineName {
-            guard let engine = inScenario.first(where: { $0.name == engineName }) else {
-                throw UsageError(description: "unknown engine '\(engineName)' for scenario '\(scenario)'; available: \(inScenario.map(\.name).joined(separator: ", "))")
+            var chosen: [RegisteredEngine] = []
+            for name in engineName.split(separator: ",").map(String.init) {
+                guard let engine = inScenario.first(where: { $0.name == name }) else {
+                    throw UsageError(description: "unknown engine '\(name)' for scenario '\(scenario)'; available: \(inScenario.map(\.name).joined(separator: ", "))")
+                }
+                chosen.append(engine)
             }
-            engines = [engine]
+            engines = chosen
         } else {
             engines = inScenario.filter { $0.kind == .correct }
         }

@@ -112,7 +112,8 @@ final class Supervisor {
         }
         while !workers.isEmpty {
             if stop.isSet {
-                for worker in workers { worker.process.terminate() }
+                // SIGKILL: a worker may be blocked writing to us, and it owns no files.
+                for worker in workers { kill(worker.process.processIdentifier, SIGKILL) }
                 for worker in workers { worker.process.waitUntilExit() }
                 result.interrupted = true
                 break

@@ -7,6 +7,9 @@ import PropertyTesting
 /// on its case by the supervisor.
 enum WorkerCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        // The supervisor ignores SIGINT and SIGTERM to handle them itself; a worker must not.
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
         let engine = try registeredEngine(&arguments)
         let flavor = try parsedFlavor(&arguments)
         let seed = try arguments.value("--seed", expected: "a seed", parseSeed) ?? 0
@@ -58,6 +61,8 @@ enum WorkerCommand {
 /// Prints `pass` or `fail <signature>`.
 enum JudgeCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        signal(SIGINT, SIG_DFL)
+        signal(SIGTERM, SIG_DFL)
         let engine = try WorkerCommand.registeredEngine(&arguments)
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
         let draws = try arguments.value("--draws", expected: "comma-separated numbers") { text in

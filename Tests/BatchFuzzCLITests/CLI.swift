@@ -1,0 +1,59 @@
+import Foundation
+
+/// Runs the built `batchfuzz` as a process, as CI and people do.
+struct CLI {
+    struct Run {
+        var status: Int32
+        var output: String
+        var errors: String
+    }
+
+    static func executable() throws -> URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<4 {
+            let candidate = directory.appendingPathComponent("batchfuzz")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "batchfuzz near the test bundle"])
+    }
+
+    /// Starts `batchfuzz arguments`; the caller waits or signals it.
+    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+        let process = Process()
+        process.executableURL = try executable()
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let output = Pipe(), errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        return (process, output, errors)
+    }
+
+    /// Runs `batchfuzz arguments` to the end.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
+        let (process, output, errors) = try start(arguments, environment: environment)
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+    }
+
+    static func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "batchfuzz-cli-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    static func files(in folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var result: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".json") { result.append(path) }
+        }
+        return result.sorted()
+    }
+}

@@ -1,0 +1,106 @@
+import BatchFuzz
+import Foundation
+import Testing
+
+/// The command line as a process: usage errors, a bug-zoo run and its entry, replay, explain,
+/// determinism, and survival of engines that trap or hang.
+@Suite(.serialized) struct CommandLineTests {
+    @Test(arguments: [
+        (["fuzz", "--flavor", "sideways"], "--flavor expects table, collection or both, got 'sideways'"),
+        (["fuzz", "--cases", "0"], "--cases expects a positive whole number, got '0'"),
+        (["fuzz", "--engine", "nope"], "unknown engine 'nope' for scenario 'core'"),
+        (["fuzz", "--bogus"], "unknown option '--bogus' for 'fuzz'"),
+        (["fuzz", "--cases", "5", "--duration", "1m"], "give --cases or --duration, not both"),
+        (["frob"], "unknown subcommand 'frob'"),
+        (["replay"], "replay needs at least one corpus file or folder"),
+        (["corpus", "polish", "x"], "unknown corpus action 'polish'"),
+    ])
+    func usageErrorsExit2AndSayWhatIsAccepted(_ arguments: [String], _ message: String) throws {
+        let run = try CLI.run(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test(arguments: ["fuzz", "replay", "explain", "shrink", "list", "corpus"])
+    func everySubcommandHasHelp(_ subcommand: String) throws {
+        let run = try CLI.run([subcommand, "--help"])
+        #expect(run.status == 0)
+        #expect(run.output.contains("USAGE: batchfuzz \(subcommand)"))
+    }
+
+    @Test func versionAndList() throws {
+        #expect(try CLI.run(["--version"]).output == "batchfuzz \(BatchFuzz.version)\n")
+        let list = try CLI.run(["list"])
+        #expect(list.status == 0 && list.output.contains("naive-coalescer") && list.output.contains("zoo"))
+    }
+
+    @Test func aZooRunSavesAShrunkEntryThatReplayAndExplainShow() throws {
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "1000",
+                                "--workers", "1", "--corpus", corpus])
+        #expect(fuzz.status == 1)
+        let files = CLI.files(in: corpus)
+        #expect(files.count == 1 && files[0].hasPrefix("zoo/core-naive-coalescer-table-"))
+        let path = corpus + "/" + files[0]
+        let entry = try CorpusStore.read(path)
+        #expect(entry.case.edits.count <= 3)
+        #expect(entry.failure.message.contains("NSInternalInconsistencyException"))
+
+        let replay = try CLI.run(["replay", path])
+        #expect(replay.status == 1)
+        #expect(replay.output.contains(entry.failure.message))
+
+        let explain = try CLI.run(["explain", path])
+        #expect(explain.status == 0)
+        #expect(explain.output.contains("Initial list:") && explain.output.contains("  1. "))
+        #expect(explain.output.contains("Batch:") && explain.output.contains("Verdict: the first invariant that broke is \(entry.failure.signature)"))
+
+        #expect(try CLI.run(["corpus", "verify", corpus]).status == 0)
+    }
+
+    @Test func theSameSeedTwiceGivesByteIdenticalEntriesAndCounts() throws {
+        func run(_ corpus: String) throws -> String {
+            let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "77", "--cases", "600",
+                                    "--workers", "2", "--corpus", corpus])
+            #expect(fuzz.status == 1)
+            // The summary rows without the cases/s column.
+            return fuzz.output.split(separator: "\n").filter { $0.hasPrefix("naive-coalescer ") || $0.hasPrefix("coalescer ") }
+                .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n")
+        }
+        let first = CLI.temporaryFolder(), second = CLI.temporaryFolder()
+        let summary1 = try run(first), summary2 = try run(second)
+        #expect(summary1 == summary2 && !summary1.isEmpty)
+        let files = CLI.files(in: first)
+        #expect(!files.isEmpty && files == CLI.files(in: second))
+        for file in files {
+            #expect(FileManager.default.contentsEqual(atPath: first + "/" + file, andPath: second + "/" + file), "\(file)")
+        }
+    }
+
+    @Test func aRunSurvivesEnginesThatTrapOrHangAndSavesBoth() throws {
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
+                                "--cases", "300", "--workers", "2", "--case-timeout", "1s", "--corpus", corpus],
+                               environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+        #expect(fuzz.status == 1)
+        let rows = fuzz.output.split(separator: "\n").filter { $0.hasPrefix("trapping-coalescer ") || $0.hasPrefix("hanging-coalescer ") }
+        #expect(rows.count == 2, "\(fuzz.output)")
+        let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
+        #expect(kinds.contains("crash") && kinds.contains("timeout"), "\(kinds)")
+    }
+
+    @Test func sigtermMidRunLeavesEveryCorpusFileParseable() throws {
+        let corpus = CLI.temporaryFolder()
+        let (process, output, _) = try CLI.start(["fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "9", "--cases", "10000000",
+                                                  "--workers", "2", "--corpus", corpus])
+        Thread.sleep(forTimeInterval: 4)
+        process.terminate()  // SIGTERM
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit, "stopped cleanly, not killed")
+        #expect(text.contains("interrupted") && text.contains("Summary"), "\(text.suffix(500))")
+        for file in CLI.files(in: corpus) {
+            #expect(throws: Never.self) { try CorpusStore.read(corpus + "/" + file) }
+        }
+    }
+}
