@@ -5,7 +5,8 @@ enum ListCommand {
     static let help = """
         OVERVIEW: List the scenarios, engines (correct and bug zoo) and flavours.
 
-        USAGE: batchfuzz list
+        USAGE: batchfuzz list [--scenarios]
+          --scenarios   Only the scenario names, one a line (for scripts).
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -13,7 +14,12 @@ enum ListCommand {
             print(help)
             return 0
         }
+        let namesOnly = arguments.flag("--scenarios")
         try arguments.finish()
+        if namesOnly {
+            Registry.scenarios.forEach { print($0) }
+            return 0
+        }
         print("Scenarios and engines:\n")
         Table.print(["scenario", "engine", "kind", "what it is"], Registry.engines.map {
             [$0.scenario, $0.name, $0.kind.rawValue, $0.summary]

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# The nightly fuzz job: builds in release, fuzzes every scenario with its correct engines in
+# both flavours for a time budget, saves new failures (shrunk) into the corpus, writes JUnit
+# reports, and exits non-zero when something new failed.
+#
+#   Scripts/nightly-fuzz.sh [MINUTES]        default 10
+#
+# Environment: BATCHFUZZ_SEED (default: today's date, so a night's run can be replayed),
+# BATCHFUZZ_CORPUS (default Corpus), BATCHFUZZ_REPORTS (default .build/reports),
+# BATCHFUZZ_WORKERS (default: the number of cores).
+set -euo pipefail
+
+minutes="${1:-10}"
+if ! [[ "$minutes" =~ ^[1-9][0-9]*$ ]]; then
+  echo "usage: $0 [MINUTES]   (a positive whole number of minutes, default 10; got '$minutes')" >&2
+  exit 2
+fi
+cd "$(dirname "$0")/.."
+
+seed="${BATCHFUZZ_SEED:-$(date -u +%Y%m%d)}"
+corpus="${BATCHFUZZ_CORPUS:-Corpus}"
+reports="${BATCHFUZZ_REPORTS:-.build/reports}"
+workers=()
+[ -n "${BATCHFUZZ_WORKERS:-}" ] && workers=(--workers "$BATCHFUZZ_WORKERS")
+mkdir -p "$reports"
+
+swift build -c release --product batchfuzz
+batchfuzz=.build/release/batchfuzz
+
+mapfile -t scenarios < <("$batchfuzz" list --scenarios)
+per_scenario=$(( minutes * 60 / ${#scenarios[@]} ))
+echo "nightly fuzz: ${#scenarios[@]} scenarios, ${per_scenario}s each, seed $seed, corpus $corpus"
+
+status=0
+for scenario in "${scenarios[@]}"; do
+  "$batchfuzz" fuzz --scenario "$scenario" --flavor both --seed "$seed" --duration "${per_scenario}s" \
+    --corpus "$corpus" --junit "$reports/fuzz-$scenario.xml" "${workers[@]}" || status=$?
+done
+
+if [ "$status" -ne 0 ]; then
+  echo "nightly fuzz: new failures (exit $status); see the entries above, saved in $corpus/regressions," >&2
+  echo "and reproduce one with: $batchfuzz replay <file>   or   $batchfuzz explain <file>" >&2
+fi
+exit "$status"
