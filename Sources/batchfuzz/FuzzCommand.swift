@@ -94,6 +94,7 @@ enum FuzzCommand {
         var ioError = false
         var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
         let progress = Progress()
+        progress.budget = duration
         let stop = StopFlag.installed()
         for run in runs where !stop.isSet {
             let title = "\(run.engine.name) (\(flavorName(run.flavor)))"
@@ -111,6 +112,7 @@ enum FuzzCommand {
                 return 3
             }
             let seconds = Progress.seconds(clock.now - start)
+            progress.failures += result.failures.count
             progress.update(title, result.cases, target)
             progress.finish()
             rows.append([run.engine.name, flavorName(run.flavor), String(result.cases), String(result.failures.count), rate(result.cases, seconds)])

@@ -14,6 +14,12 @@ final class Progress {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// Failures found so far in the whole run, shown on the line.
+    var failures = 0
+    /// The whole run's time budget, if any, shown as "elapsed / budget".
+    var budget: Duration?
+    private let runStart = ContinuousClock.now
+
     func update(_ title: String, _ done: Int, _ target: Int) {
         if title != self.title {
             self.title = title
@@ -23,7 +29,9 @@ final class Progress {
         let elapsed = Self.seconds(clock.now - start)
         let rate = Int(Double(done) / max(elapsed, 1e-9))
         let of = target == Int.max ? "" : "/\(target)"
-        let line = "  \(title): \(done)\(of) cases, \(rate) cases/s, \(Int(elapsed))s"
+        let total = Int(Self.seconds(clock.now - runStart))
+        let budgetText = budget.map { " / \(Int(Self.seconds($0)))s" } ?? ""
+        let line = "  \(title): \(done)\(of) cases, \(rate) cases/s, \(failures) failures, \(total)s\(budgetText)"
         if isTerminal {
             FileHandle.standardOutput.write(Data(("\r" + line + "   ").utf8))
             live = true
