@@ -27,15 +27,8 @@ extension ReferenceModel {
         let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from))
         var claims: [Int: BatchLayout.SectionOrigin] = [:]
         func claim(_ section: Int, _ origin: BatchLayout.SectionOrigin) throws(BatchError) {
-            switch (claims[section], origin) {
-            case (nil, _): claims[section] = origin
-            case (let existing?, _) where existing == origin: break
-            // Two inserts of one section are one insert to UIKit; a reloaded section keeps the slot.
-            case (.inserted?, .reloaded): claims[section] = origin
-            case (.reloaded?, .inserted): break
-            case (let existing?, _):
-                throw fail("new section \(section) is claimed twice: \(existing) and \(origin)")
-            }
+            try ReferenceModel.claim(section, origin, in: &claims, name: "new section \(section)",
+                                     isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
         }
         for s in batch.sectionInserts { try claim(s, .inserted) }
         for s in batch.sectionReloads {
@@ -74,15 +67,8 @@ extension ReferenceModel {
         for (new, origin) in sections.enumerated() {
             var slots: [Int: BatchLayout.ItemOrigin] = [:]
             func claimItem(_ item: Int, _ origin: BatchLayout.ItemOrigin) throws(BatchError) {
-                switch (slots[item], origin) {
-                case (nil, _): slots[item] = origin
-                case (let existing?, _) where existing == origin: break
-                // Two inserts at one path are one insert to UIKit; a reloaded item keeps the slot.
-                case (.inserted?, .reloaded): slots[item] = origin
-                case (.reloaded?, .inserted): break
-                case (let existing?, _):
-                    throw fail("new item \(ItemPath(section: new, item: item)) is claimed twice: \(existing) and \(origin)")
-                }
+                try ReferenceModel.claim(item, origin, in: &slots, name: "new item \(ItemPath(section: new, item: item))",
+                                         isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
             }
             for move in batch.itemMoves where move.to.section == new {
                 try claimItem(move.to.item, .old(move.from))
@@ -155,6 +141,23 @@ extension ReferenceModel {
             sections.append(.init(id, ids))
         }
         return SectionedList(sections)
+    }
+
+    /// Gives `slot` to `origin`: two inserts of one slot are one insert to UIKit, and a reloaded
+    /// section or item keeps its slot over an insert; anything else claimed twice is an error.
+    static func claim<Origin: Equatable>(
+        _ slot: Int, _ origin: Origin, in claims: inout [Int: Origin], name: String,
+        isInsert: (Origin) -> Bool, isReload: (Origin) -> Bool
+    ) throws(BatchError) {
+        guard let existing = claims[slot], existing != origin else {
+            claims[slot] = origin
+            return
+        }
+        if isInsert(existing), isReload(origin) {
+            claims[slot] = origin
+        } else if !(isReload(existing) && isInsert(origin)) {
+            throw BatchError(description: "\(name) is claimed twice: \(existing) and \(origin)")
+        }
     }
 
     // MARK: Where a reload's insert half lands (spec §3.2), restated plainly.

@@ -18,8 +18,8 @@ extension BatchFuzz {
         coalescer engine: some BatchCoalescing, flavor: ViewFlavor? = nil, cases: Int = 1_000, seed: UInt64? = nil,
         maxEdits: Int = 12
     ) throws(PropertyFailure) -> PassReport {
-        let property = CoreProperty.coalescer(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        try run(CoreProperty.coalescer(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits),
+                cases: cases, seed: seed)
     }
 
     /// Fuzzes a differ with the core property (and the minimum-moves check); see
@@ -29,7 +29,11 @@ extension BatchFuzz {
         differ engine: some BatchDiffing, flavor: ViewFlavor? = nil, cases: Int = 1_000, seed: UInt64? = nil,
         maxEdits: Int = 12
     ) throws(PropertyFailure) -> PassReport {
-        let property = CoreProperty.differ(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        try run(CoreProperty.differ(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits),
+                cases: cases, seed: seed)
+    }
+
+    private static func run(_ property: Property<EditCase>, cases: Int, seed: UInt64?) throws(PropertyFailure) -> PassReport {
+        try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
     }
 }
