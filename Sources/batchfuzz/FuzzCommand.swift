@@ -93,6 +93,7 @@ enum FuzzCommand {
         var failed = false
         var ioError = false
         var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
+        var exercised: [(String, [String: Int], Int)] = []
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()
@@ -117,8 +118,8 @@ enum FuzzCommand {
             progress.finish()
             rows.append([run.engine.name, flavorName(run.flavor), String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
             if json { print(jsonLine(run, result.cases, result.failures.count, seconds)) }
-            let top = result.labels.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(6)
-            print("  \(title): \(result.cases) cases, \(result.failures.count) failures; " + top.map { "\($0.key) \($0.value * 100 / max(1, result.cases))%" }.joined(separator: ", "))
+            print("  \(title): \(result.cases) cases, \(result.failures.count) failures")
+            exercised.append((title, result.labels, result.cases))
             for found in result.failures {
                 failed = true
                 print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case: \(found.value)\n".replacingOccurrences(of: "\ninitial:", with: "\n  initial:"))
@@ -141,6 +142,7 @@ enum FuzzCommand {
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
+        printExercised(exercised)
         if let junit {
             do { try junitReport.write(to: junit) } catch {
                 printError("\(junit): cannot write the JUnit report: \(error.localizedDescription)")
@@ -149,6 +151,19 @@ enum FuzzCommand {
         }
         if failed { return 1 }
         return ioError ? 3 : 0
+    }
+
+    /// What the cases exercised, as a share of each run's cases: edit kinds, the batch
+    /// operations the oracle validated, the edges.
+    static func printExercised(_ runs: [(String, [String: Int], Int)]) {
+        guard !runs.isEmpty, runs.contains(where: { !$0.1.isEmpty }) else { return }
+        var labels: [String] = []
+        for (_, counts, _) in runs { for label in counts.keys where !labels.contains(label) { labels.append(label) } }
+        labels.sort()
+        print("\nExercised (share of cases)\n")
+        Table.print(["what"] + runs.map(\.0), labels.map { label in
+            [label] + runs.map { _, counts, cases in "\((counts[label] ?? 0) * 100 / max(1, cases))%" }
+        })
     }
 
     static func junitCase(_ report: inout JUnitReport, _ title: String, _ seconds: Double, failure: String?) {

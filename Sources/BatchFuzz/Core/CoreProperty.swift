@@ -129,23 +129,35 @@ public enum CoreProperty {
         return .pass
     }
 
-    /// What the case exercised, for the run's statistics.
+    /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch
+    /// operation the oracle validated, and the edges.
     static func label(_ value: EditCase, _ batch: BatchUpdate, _ context: inout CaseContext) {
         context.classify(value.initial.sections.isEmpty, "empty list")
         context.classify(value.initial.counts.contains(0), "empty section")
         context.classify(value.edits.isEmpty, "no edits")
         for edit in value.edits {
             switch edit {
+            case .insertSection: context.label("edit: insert section")
+            case .deleteSection: context.label("edit: delete section")
+            case .moveSection: context.label("edit: move section")
+            case .reloadSection: context.label("edit: reload section")
+            case .insertItem: context.label("edit: insert item")
+            case .deleteItem: context.label("edit: delete item")
+            case .reloadItem: context.label("edit: reload item")
             case .moveItem(let from, let to):
+                context.label("edit: move item")
                 context.classify(from.section != to.section, "edit: cross-section move")
                 context.classify(from == to, "edit: move to the same place")
-            default: break
             }
         }
-        context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
-        context.classify(!batch.sectionMoves.isEmpty, "batch: section moves")
-        context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
+        context.classify(!batch.sectionDeletes.isEmpty, "batch: section deletes")
+        context.classify(!batch.sectionInserts.isEmpty, "batch: section inserts")
         context.classify(!batch.sectionReloads.isEmpty, "batch: section reloads")
+        context.classify(!batch.sectionMoves.isEmpty, "batch: section moves")
+        context.classify(!batch.itemDeletes.isEmpty, "batch: item deletes")
+        context.classify(!batch.itemInserts.isEmpty, "batch: item inserts")
+        context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
+        context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
         context.classify(!batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
     }
 }
