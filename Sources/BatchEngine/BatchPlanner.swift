@@ -8,7 +8,8 @@ import BatchModel
 /// 1. sections: matched, deleted or inserted; a longest increasing run of matched sections stays,
 ///    the others move;
 /// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves
-///    while its items change (spec §6), or a collection view would insert the first item into it
+///    while items are inserted, deleted, reloaded or moved into or out of it (spec §6; moves
+///    inside it are fine, spec §5), or a collection view would insert the first item into it
 ///    or delete its last (iOS 6–7); repeated until stable, since a reset turns moves into inserts
 ///    and deletes elsewhere;
 /// 3. items: per kept section, a longest increasing run stays, the others move; an item that
@@ -164,8 +165,12 @@ private struct PlanState {
                     result.insert(toPath)
                 } else {
                     result.moves.append(.init(from: fromPath, to: toPath))
-                    result.changed[j] = true
-                    result.changed[newOfOld[from]] = true
+                    // A move inside one section is not a change of that section (spec §5 allows
+                    // it while the section itself moves); a move between sections is.
+                    if from != s {
+                        result.changed[j] = true
+                        result.changed[newOfOld[from]] = true
+                    }
                 }
             }
         }
