@@ -82,18 +82,6 @@ public struct ChoiceSource {
         return value
     }
 
-    /// A number in `0...bound`, uniformly distributed in random mode.
-    public mutating func drawUniform(upTo bound: UInt64) -> UInt64 {
-        let value: UInt64
-        switch driver {
-        case .random: value = uniform(bound)
-        case .replay: value = replayed(bound)
-        case .bytes: value = fromBytes(bound)
-        }
-        draws.append(value)
-        return value
-    }
-
     /// `true` with probability `probability` in random mode; recorded as 1 (true) or 0.
     @inline(__always)
     public mutating func drawBool(probability: Double) -> Bool {

@@ -37,4 +37,15 @@ import Testing
             #expect(text.contains("to replay:"))
         }
     }
+
+    @Test func aDifferThatMovesMoreThanNeededIsCaught() {
+        // UIKit accepts moving an item onto its own place; the minimum-moves check does not.
+        let value = EditCase(initial: SectionedList([.init(0, [1, 2])]), edits: [])
+        let extraMove: (EditCase) throws -> BatchUpdate = { _ in
+            BatchUpdate(itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))])
+        }
+        let verdict = CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, checksMoves: true, batch: extraMove)
+        #expect(verdict == .fail(signature: "too many moves", message: "1 item moves, the minimum is 0"))
+        #expect(CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, checksMoves: false, batch: extraMove) == .pass)
+    }
 }

@@ -65,8 +65,7 @@ public enum CoreProperty {
         for value: EditCase, flavors: [ViewFlavor], checksMoves: Bool, context: inout CaseContext,
         batch: (EditCase) throws -> BatchUpdate
     ) -> Verdict {
-        let minimum = checksMoves ? (try? value.replay().final).map { MinimumMoves.count(from: value.initial, to: $0) } : nil
-        return judge(value, flavors: flavors, context: &context, minimumMoves: minimum) { try batch(value) }
+        judge(value, flavors: flavors, context: &context, checksMoves: checksMoves) { try batch(value) }
     }
 
     /// The case, then the batch the engine made for it (or what it threw).
@@ -79,7 +78,7 @@ public enum CoreProperty {
 
     /// Judges one case.
     static func judge(
-        _ value: EditCase, flavors: [ViewFlavor], context: inout CaseContext, minimumMoves: Int?,
+        _ value: EditCase, flavors: [ViewFlavor], context: inout CaseContext, checksMoves: Bool,
         _ makeBatch: () throws -> BatchUpdate
     ) -> Verdict {
         let final: SectionedList<Int, Int>, reloaded: [Int]
@@ -123,7 +122,8 @@ public enum CoreProperty {
                 return .fail(signature: "reload missing", message: "item \(id), reloaded by the edits, is kept at \(path) without a reload")
             }
         }
-        if let minimumMoves, batch.itemMoves.count > minimumMoves {
+        if checksMoves, case let minimumMoves = MinimumMoves.count(from: value.initial, to: final),
+           batch.itemMoves.count > minimumMoves {
             return .fail(signature: "too many moves", message: "\(batch.itemMoves.count) item moves, the minimum is \(minimumMoves)")
         }
         return .pass
