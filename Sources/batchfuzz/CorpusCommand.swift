@@ -67,9 +67,9 @@ enum CorpusCommand {
         return errors > 0 ? 3 : 0
     }
 
-    /// Smaller cases first: fewer edits, then fewer items and sections, then fewer draws.
-    static func size(_ file: CorpusFile) -> (Int, Int, Int) {
-        (file.case.edits.count, file.case.initial.totalItemCount + file.case.initial.numberOfSections, file.draws.count)
+    /// Smaller cases first: a shorter explicit case, then fewer draws.
+    static func size(_ file: CorpusFile) -> (Int, Int) {
+        ((try? CorpusFile.encoder.encode(file.case).count) ?? Int.max, file.draws.count)
     }
 }
 
@@ -121,10 +121,10 @@ enum ShrinkCommand {
             let value = try! property.generator.generate(using: &replay)
             if case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
             file.draws = shrinker.best
-            file.case = value
+            file.case = try value.json()
             try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
             if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
-            print("\(path): shrunk to \(value.edits.count) edits in \(shrinker.evaluations) evaluations; written as \(file.fileName)")
+            print("\(path): shrunk to \(shrinker.best.count) draws in \(shrinker.evaluations) evaluations; written as \(file.fileName)")
             return 0
         } catch {
             printError("\(error)")

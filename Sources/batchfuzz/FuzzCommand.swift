@@ -122,7 +122,7 @@ enum FuzzCommand {
             exercised.append((title, result.labels, result.cases))
             for found in result.failures {
                 failed = true
-                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case: \(found.value)\n".replacingOccurrences(of: "\ninitial:", with: "\n  initial:"))
+                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,

@@ -106,7 +106,7 @@ enum ExplainCommand {
             }
             print("\(paths[0])")
             print("recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")\n")
-            print(CaseExplanation.text(for: file.case, engine: engine, flavors: [flavor]))
+            print(engine.explanation(of: try engine.decodeCase(file.case), flavors: [flavor]))
             return 0
         } catch {
             printError("\(error)")

@@ -16,7 +16,9 @@ final class Supervisor {
         var signature: String
         var message: String
         var draws: [UInt64]
-        var value: EditCase
+        /// The case as the corpus stores it, and as a person reads it.
+        var value: JSONValue
+        var text: String
     }
 
     struct Result {
@@ -191,7 +193,7 @@ final class Supervisor {
                 onCase(result.cases)
             } else if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
                 result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
-                                             message: failure.message, draws: failure.draws, value: failure.case))
+                                             message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText))
             } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
                 worker.finished = true
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
@@ -214,7 +216,7 @@ final class Supervisor {
     private func shrunk(_ index: Int, kind: String, message: String) -> Found {
         let property = engine.property([flavor], maxEdits)
         var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
-        let original = (try? property.generator.generate(using: &source)) ?? EditCase(initial: SectionedList(), edits: [])
+        let original = try? property.generator.generate(using: &source)
         let limit = kind == "crash" ? 150 : 12
         var shrinker = Shrinker(draws: source.draws, maxEvaluations: limit, timeLimit: .seconds(60)) { candidate in
             let (failedTheSameWay, read) = self.judge(candidate, kind: kind)
@@ -225,7 +227,8 @@ final class Supervisor {
         shrinker.shrink()
         var replay = ChoiceSource(replaying: shrinker.best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
-        return Found(kind: kind, caseIndex: index, signature: kind, message: message, draws: shrinker.best, value: value)
+        return Found(kind: kind, caseIndex: index, signature: kind, message: message, draws: shrinker.best,
+                     value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 
     /// Judges the case of `draws` in a fresh process: did it crash (or hang) again?

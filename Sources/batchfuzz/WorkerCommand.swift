@@ -35,12 +35,13 @@ enum WorkerCommand {
             guard case .random(let index) = counterexample.origin else { return 1 }
             send("fail " + encodeLine(WorkerFailure(
                 caseIndex: index, signature: counterexample.signature, message: counterexample.message,
-                draws: counterexample.draws, case: counterexample.value)))
+                draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
+                caseText: counterexample.value.description)))
             send("done " + encodeLine(WorkerDone(cases: 0, labels: [:])))
         case .generatorFailed(let error, _, let index):
             send("fail " + encodeLine(WorkerFailure(
                 caseIndex: index, signature: "generator failed", message: "\(error)", draws: [],
-                case: EditCase(initial: SectionedList(), edits: []))))
+                case: .null, caseText: "")))
         }
         return 0
     }
@@ -70,10 +71,10 @@ enum JudgeCommand {
         } ?? []
         let caseFile = try arguments.value("--case")
         try arguments.finish()
-        let value: EditCase
+        let value: AnyCase
         if let caseFile {
-            guard let file = try? CorpusStore.read(caseFile) else { return 3 }
-            value = file.case
+            guard let file = try? CorpusStore.read(caseFile), let decoded = try? engine.decodeCase(file.case) else { return 3 }
+            value = decoded
         } else {
             var source = ChoiceSource(replaying: draws)
             guard let generated = try? engine.property([flavor]).generator.generate(using: &source) else {

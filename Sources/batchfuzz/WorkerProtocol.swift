@@ -9,7 +9,9 @@ struct WorkerFailure: Codable {
     var signature: String
     var message: String
     var draws: [UInt64]
-    var `case`: EditCase
+    /// The case, explicitly (as the corpus stores it), and as a person reads it.
+    var `case`: JSONValue
+    var caseText: String
 }
 
 /// The end of a worker's share of a run.

@@ -43,7 +43,7 @@ import Testing
         #expect(files.count == 1 && files[0].hasPrefix("zoo/core-naive-coalescer-table-"))
         let path = corpus + "/" + files[0]
         let entry = try CorpusStore.read(path)
-        #expect(entry.case.edits.count <= 3)
+        #expect(try entry.case.decoded(as: EditCase.self).edits.count <= 3)
         #expect(entry.failure.message.contains("NSInternalInconsistencyException"))
 
         let replay = try CLI.run(["replay", path])

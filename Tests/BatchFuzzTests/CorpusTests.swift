@@ -37,7 +37,7 @@ import Testing
             scenario: "core", engine: "naive-coalescer", flavor: .tableView, expectation: .fail,
             failure: .init(kind: "property", signature: "sectionDeleteOutOfRange", message: "m"),
             found: .init(by: "test", seed: "1", caseIndex: 3), draws: [0, 1, 0, 0, 1, 2, 0, 0],
-            case: EditCase(initial: SectionedList(), edits: [.insertSection(id: 0, at: 0), .deleteSection(at: 0)]))
+            case: try! JSONValue(encoding: EditCase(initial: SectionedList(), edits: [.insertSection(id: 0, at: 0), .deleteSection(at: 0)])))
     }
 
     @Test func writesAtomicallyAndReadsBack() throws {
@@ -63,8 +63,9 @@ import Testing
             ("future.json", #"{"formatVersion": 7}"#, "format version 7 is newer than this batchfuzz reads (1); update BatchFuzz"),
             ("wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#), "field 'found.seed': expected a string"),
             ("missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""), "missing field 'engine'"),
+            ("not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#), "field 'case': not a case of scenario 'core'"),
         ]
-        for (name, content, expected) in cases {
+        for (name, content, _) in cases {
             try content.write(toFile: folder + "/zoo/" + name, atomically: true, encoding: .utf8)
         }
         let outcomes = CorpusReplay.replay(paths: [folder])

@@ -40,12 +40,12 @@ enum TestEngines {
     static var engines: [RegisteredEngine] {
         guard isEnabled else { return [] }
         return [
-            RegisteredEngine(
-                name: "trapping-coalescer", scenario: "core", kind: .zoo,
+            .core(
+                name: "trapping-coalescer", kind: .zoo,
                 summary: "tests only: traps on a section move",
                 checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Trapping())),
-            RegisteredEngine(
-                name: "hanging-coalescer", scenario: "core", kind: .zoo,
+            .core(
+                name: "hanging-coalescer", kind: .zoo,
                 summary: "tests only: never returns on a section reload",
                 checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Hanging())),
         ]

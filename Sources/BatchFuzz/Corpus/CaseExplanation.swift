@@ -1,11 +1,14 @@
 import BatchModel
 
-/// A case step by step, for a person: the list after each edit, the batch the engine made, the
+/// A core-property case step by step, for a person: the list after each edit, the batch the engine made, the
 /// oracle's verdict in each flavour with UIKit's text, and the first invariant that broke —
 /// the first thing to read when a nightly run fails.
 public enum CaseExplanation {
-    public static func text(for value: EditCase, engine: RegisteredEngine, flavors: [ViewFlavor]) -> String {
-        var lines: [String] = ["Engine: \(engine.name) (\(engine.kind.rawValue)) — \(engine.summary)", ""]
+    public static func text(
+        for value: EditCase, name: String, kind: RegisteredEngine.Kind, summary: String, flavors: [ViewFlavor],
+        checksMoves: Bool, batch makeBatch: (EditCase) throws -> BatchUpdate
+    ) -> String {
+        var lines: [String] = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
         var list = value.initial
         lines.append("Initial list: \(list)   counts \(list.counts)")
         for (index, edit) in value.edits.enumerated() {
@@ -23,7 +26,7 @@ public enum CaseExplanation {
         lines.append("")
         let batch: BatchUpdate
         do {
-            batch = try engine.batch(value)
+            batch = try makeBatch(value)
         } catch {
             lines.append("The engine threw: \(error)")
             return lines.joined(separator: "\n")
@@ -42,7 +45,7 @@ public enum CaseExplanation {
             }
         }
         lines.append("")
-        switch engine.verdict(for: value, flavors: flavors) {
+        switch CoreProperty.verdict(for: value, flavors: flavors, checksMoves: checksMoves, batch: makeBatch) {
         case .pass: lines.append("Verdict: every invariant holds.")
         case .discard: lines.append("Verdict: not a valid case.")
         case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")

@@ -59,12 +59,12 @@ public struct CorpusFile: Codable, Equatable, Sendable {
     public var found: Found
     /// The shrunk draws (to shrink further with `batchfuzz shrink`).
     public var draws: [UInt64]
-    /// The case, explicitly.
-    public var `case`: EditCase
+    /// The case, explicitly, in its scenario's own readable form (an ``EditCase`` for `core`).
+    public var `case`: JSONValue
 
     public init(
         scenario: String, engine: String, flavor: ViewFlavor, expectation: Expectation, failure: Failure,
-        found: Found, draws: [UInt64], case: EditCase
+        found: Found, draws: [UInt64], case: JSONValue
     ) {
         formatVersion = Self.currentFormatVersion
         self.scenario = scenario

@@ -57,7 +57,13 @@ public enum CorpusReplay {
             }
             verdict = isolated(path, file)
         } else {
-            verdict = engine.verdict(for: file.case, flavors: [flavor])
+            let value: AnyCase
+            do {
+                value = try engine.decodeCase(file.case)
+            } catch {
+                return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'case': not a case of scenario '\(engine.scenario)': \(error)"), asRecorded: false)
+            }
+            verdict = engine.verdict(for: value, flavors: [flavor])
         }
         let asRecorded: Bool
         switch (file.expectation, verdict) {
