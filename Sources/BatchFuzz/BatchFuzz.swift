@@ -1,6 +1,7 @@
 @_exported import BatchEngine
 @_exported import BatchModel
 @_exported import PropertyTesting
+@_exported import Scenarios
 
 /// The public face of BatchFuzz: the properties ready to run, the plug-in protocols a user
 /// conforms their own engine to, and the registry of scenarios and engines.

@@ -81,6 +81,23 @@ public class EmulatedView {
         try record { $0.moveSection(section, toSection: newSection) }
     }
 
+    /// Records every operation of `batch` in one update block and ends it: what a data source
+    /// that computed its batch up front (a diffable data source's `apply`) hands the view.
+    @discardableResult
+    public func performBatch(_ batch: BatchUpdate) throws(UIKitException) -> ValidatedBatch? {
+        begin()
+        pendingBatch.deleteSections(batch.sectionDeletes)
+        pendingBatch.insertSections(batch.sectionInserts)
+        pendingBatch.reloadSections(batch.sectionReloads)
+        for move in batch.sectionMoves { pendingBatch.moveSection(move.from, toSection: move.to) }
+        pendingBatch.deleteItems(at: batch.itemDeletes)
+        pendingBatch.insertItems(at: batch.itemInserts)
+        pendingBatch.reloadItems(at: batch.itemReloads)
+        for move in batch.itemMoves { pendingBatch.moveItem(at: move.from, to: move.to) }
+        pendingBatch.reconfigureItems(at: batch.itemReconfigures)
+        return try end()
+    }
+
     // MARK: Update blocks
 
     func begin() {

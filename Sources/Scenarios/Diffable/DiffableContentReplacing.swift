@@ -1,0 +1,93 @@
+/// The app code under test in the diffable scenario: "this row now shows new content". Conform
+/// your own helper and fuzz it with `BatchFuzz.check(contentReplacer:)`.
+public protocol DiffableContentReplacing {
+    /// Changes `snapshot` so that, once applied, the row of `item` (the identifier as stored in
+    /// the snapshot) shows `content` — in the same place.
+    func replaceContent<Item: DiffableItem>(
+        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
+    ) throws
+}
+
+/// The correct helper, one recipe per identity strategy — the code to copy:
+///
+/// - **struct hashing every field**: the new value is a new identifier: insert it before the old
+///   one, delete the old one (the cell is replaced).
+/// - **struct hashing its id** (and the broken type): the new value *equals* the old one, so
+///   reloading would redraw the stored old value; delete the old value, insert the new one in
+///   its place, then reconfigure it.
+/// - **class** (by id or by object): mutate the shared object, then reconfigure it.
+public struct ContentReplacement: DiffableContentReplacing {
+    public init() {}
+
+    public func replaceContent<Item: DiffableItem>(
+        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
+    ) throws {
+        switch Item.strategy {
+        case .valueHashingAllFields:
+            let updated = item.changingContent(to: content)
+            guard updated != item else { return }
+            try snapshot.insertItems([updated], beforeItem: item)
+            try snapshot.deleteItems([item])
+        case .valueHashingID, .brokenHash:
+            let updated = item.changingContent(to: content)
+            guard let section = snapshot.sectionIdentifier(containingItem: item) else { return }
+            let items = try snapshot.itemIdentifiers(inSection: section)
+            let index = items.firstIndex(of: item)!
+            try snapshot.deleteItems([item])
+            if index + 1 < items.count {
+                try snapshot.insertItems([updated], beforeItem: items[index + 1])
+            } else {
+                try snapshot.appendItems([updated], toSection: section)
+            }
+            try snapshot.reconfigureItems([updated])
+        case .classHashingID, .classObjectIdentity:
+            let updated = item.changingContent(to: content)
+            try snapshot.reconfigureItems([updated])
+        }
+    }
+}
+
+/// Bug zoo `value-type-reload`: replaces an item by `reloadItems` with the new value. A struct
+/// hashing its id reloads the *stored* old value (the stale cell); one hashing every field
+/// throws, the new value not being in the snapshot.
+public struct ValueTypeReload: DiffableContentReplacing {
+    public init() {}
+
+    public func replaceContent<Item: DiffableItem>(
+        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
+    ) throws {
+        try snapshot.reloadItems([item.changingContent(to: content)])
+    }
+}
+
+/// Bug zoo `reference-type-replace`: replaces an item by `insertItems(_:beforeItem:)` + `deleteItems`,
+/// the value-type recipe. For a class the "new" item is the mutated old object: the destination
+/// is in the insertion list, and the snapshot throws.
+public struct ReferenceTypeReplace: DiffableContentReplacing {
+    public init() {}
+
+    public func replaceContent<Item: DiffableItem>(
+        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
+    ) throws {
+        let updated = item.changingContent(to: content)
+        try snapshot.insertItems([updated], beforeItem: item)
+        try snapshot.deleteItems([item])
+    }
+}
+
+/// Bug zoo `delete-append-replace` (ours): deletes the item and appends the new value to its
+/// section — the new content shows, but the row jumps to the end of its section, breaking
+/// "replacing in place keeps the order of ids".
+public struct DeleteAppendReplace: DiffableContentReplacing {
+    public init() {}
+
+    public func replaceContent<Item: DiffableItem>(
+        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
+    ) throws {
+        guard let section = snapshot.sectionIdentifier(containingItem: item) else { return }
+        let updated = item.changingContent(to: content)
+        try snapshot.deleteItems([item])
+        try snapshot.appendItems([updated], toSection: section)
+        try snapshot.reconfigureItems([updated])
+    }
+}
