@@ -9,15 +9,17 @@ enum FuzzCommand {
         USAGE: batchfuzz fuzz [options]
 
         OPTIONS:
-          --scenario NAME      core or oracle (default: core).
+          --scenario NAME      core, static-rows, diffable (see 'batchfuzz list --scenarios')
+                               or oracle (default: core).
           --engine NAMES       Engines of the scenario, comma-separated (default: all its
                                correct engines).
                                'batchfuzz list' shows them.
-          --flavor F           table, collection or both (default: both).
+          --flavor F           table, collection or both (default: both; scenarios that
+                               exist only for table views run only there).
           --seed S             Seed, decimal or 0x-hex (default: random, always printed).
           --cases N            Cases per engine and flavour (default: 10000).
           --duration D         Time budget for the whole run instead, e.g. 90s, 10m, 1h.
-          --max-size N         Most edits per case (default: 12).
+          --max-size N         Most edits (or steps) per case (default: 12).
           --workers N          Worker processes (default: the number of cores). A worker that
                                crashes or hangs costs only its case, which is saved and shrunk.
           --case-timeout D     A case taking longer is a hang, saved as a timeout (default: 10s).
@@ -84,7 +86,7 @@ enum FuzzCommand {
         } else {
             engines = inScenario.filter { $0.kind == .correct }
         }
-        let runs = engines.flatMap { engine in flavors.map { Run(engine: engine, flavor: $0) } }
+        let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } }
         let perRunBudget = duration.map { $0 / runs.count }
         print("batchfuzz fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
         print("replay with: batchfuzz fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "") --seed \(seed)" + (cases.map { " --cases \($0)" } ?? ""))
