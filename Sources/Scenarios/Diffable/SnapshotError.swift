@@ -103,11 +103,11 @@ public enum SnapshotMessages {
     }
 
     public static func hashChanged(_ id: some Any, sections: Bool) -> SnapshotError {
-        .init(.hashChangedAfterInsertion, "Diffable data source detected a \(noun(sections)) identifier whose hash value changed after it was added to the snapshot. An identifier's hash value must not change while it is in a snapshot. Identifier: \(id)")
+        .init(.hashChangedAfterInsertion, "Diffable data source detected \(sections ? "a section" : "an item") identifier whose hash value changed after it was added to the snapshot. An identifier's hash value must not change while it is in a snapshot. Identifier: \(id)")
     }
 
     public static func notEqualToItself(_ id: some Any, sections: Bool) -> SnapshotError {
-        .init(.notEqualToItself, "Diffable data source detected a \(noun(sections)) identifier that is not equal to itself. The implementation of == (or isEqual:) must be reflexive. Identifier: \(id)")
+        .init(.notEqualToItself, "Diffable data source detected \(sections ? "a section" : "an item") identifier that is not equal to itself. The implementation of == (or isEqual:) must be reflexive. Identifier: \(id)")
     }
 
     public static func equalWithDifferentHashes(_ a: some Any, _ b: some Any, sections: Bool) -> SnapshotError {
