@@ -34,6 +34,33 @@ import Testing
         #expect(list.status == 0 && list.output.contains("naive-coalescer") && list.output.contains("zoo"))
     }
 
+    @Test(arguments: [("static-rows", ["zero-height-rows (table)", "delete-insert-rows (table)"]),
+                      ("diffable", ["content-replacement (table)", "content-replacement (collection)"])])
+    func scenariosRunOnTheirDefaults(_ scenario: String, _ runs: [String]) throws {
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--scenario", scenario, "--cases", "200", "--workers", "1", "--corpus", corpus])
+        #expect(fuzz.status == 0, "\(fuzz.output)")
+        for run in runs { #expect(fuzz.output.contains("\(run): 200 cases, 0 failures")) }
+        // A table-only scenario never runs in the collection flavour.
+        if scenario == "static-rows" { #expect(!fuzz.output.contains("(collection)")) }
+        #expect(CLI.files(in: corpus).isEmpty)
+    }
+
+    @Test func aScenarioZooEntryIsSavedExplainedAndReplayed() throws {
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--scenario", "static-rows", "--engine", "reload-in-new-space", "--seed", "2026",
+                                "--cases", "1000", "--workers", "1", "--corpus", corpus])
+        #expect(fuzz.status == 1)
+        let files = CLI.files(in: corpus)
+        #expect(files.count == 1 && files[0].hasPrefix("zoo/static-rows-reload-in-new-space-table-"))
+        let path = corpus + "/" + files[0]
+        let entry = try CorpusStore.read(path)
+        #expect(try entry.case.decoded(as: StaticRowsCase.self).steps.count <= 5)
+        let explain = try CLI.run(["explain", path])
+        #expect(explain.status == 0 && explain.output.contains("the first invariant that broke is \(entry.failure.signature)"))
+        #expect(try CLI.run(["replay", path]).status == 1)
+    }
+
     @Test func aZooRunSavesAShrunkEntryThatReplayAndExplainShow() throws {
         let corpus = CLI.temporaryFolder()
         let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "1000",
