@@ -56,7 +56,7 @@ import Testing
         let folder = temporaryFolder()
         let good = try CorpusStore.write(sample(), to: folder, subfolder: "zoo")
         let text = try String(contentsOfFile: good, encoding: .utf8)
-        let cases: [(String, String, String)] = [
+        var cases: [(String, String, String)] = [
             ("empty.json", "", "empty file"),
             ("truncated.json", String(text.prefix(60)), "not valid JSON: the file ends too early (truncated?)"),
             ("not-json.json", "hello", "not valid JSON: line 1, column 1: Invalid value around character 0."),
@@ -65,6 +65,9 @@ import Testing
             ("missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""), "missing field 'engine'"),
             ("not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#), "field 'case': not a case of scenario 'core'"),
         ]
+        let tableOnly = text.replacingOccurrences(of: #""engine" : "naive-coalescer""#, with: #""engine" : "zero-height-rows""#)
+            .replacingOccurrences(of: #""flavor" : "table""#, with: #""flavor" : "collection""#)
+        cases.append(("table-only.json", tableOnly, "field 'flavor': engine 'zero-height-rows' runs only in table"))
         for (name, content, _) in cases {
             try content.write(toFile: folder + "/zoo/" + name, atomically: true, encoding: .utf8)
         }

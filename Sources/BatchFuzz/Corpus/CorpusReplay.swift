@@ -50,6 +50,9 @@ public enum CorpusReplay {
         guard let flavor = file.viewFlavor else {
             return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"), asRecorded: false)
         }
+        guard engine.flavors.contains(flavor) else {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': engine '\(engine.name)' runs only in \(engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", "))"), asRecorded: false)
+        }
         let verdict: Verdict
         if file.failure.kind != "property", file.expectation == .fail {
             guard let isolated else {
