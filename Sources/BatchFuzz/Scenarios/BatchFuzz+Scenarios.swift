@@ -36,4 +36,22 @@ extension BatchFuzz {
         let property = StaticRowsProperty.property(name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps, controller: controller)
         return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
     }
+
+    /// Fuzzes a fetched-results delegate: `adapter` makes one for a case's table and controller;
+    /// the controller reports each save with the case's quirk modes (every one of them on in a
+    /// third of the cases), and the table's cells and batches are checked after every save.
+    ///
+    /// ```swift
+    /// @Test func myDelegateSurvivesEveryReport() throws {
+    ///     try BatchFuzz.check(fetchedResultsDelegate: { table, _ in MyDelegate(tableView: table) }, cases: 5_000)
+    /// }
+    /// ```
+    @discardableResult
+    public static func check(
+        fetchedResultsDelegate adapter: @escaping FetchedResultsProperty.Factory,
+        cases: Int = 1_000, seed: UInt64? = nil, maxSaves: Int = 6
+    ) throws(PropertyFailure) -> PassReport {
+        let property = FetchedResultsProperty.property(name: "fetched-results delegate", maxSaves: maxSaves, adapter: adapter)
+        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+    }
 }
