@@ -4,7 +4,7 @@ import Testing
 /// The correct implementations pass a bounded number of cases; every zoo entry of these scenarios
 /// is found within 1,000 cases and shrunk to at most 3 operations beyond the smallest case by hand.
 @Suite struct ScenarioPropertyTests {
-    @Test(arguments: ["content-replacement", "zero-height-rows", "delete-insert-rows", "fetched-results-adapter", "snapshot-adapter"])
+    @Test(arguments: ["content-replacement", "zero-height-rows", "delete-insert-rows", "fetched-results-adapter", "snapshot-adapter", "auxiliary-rows-table"])
     func correctEnginesPass(_ name: String) throws {
         let engine = try #require(Registry.engine(named: name))
         let result = check(engine.property(engine.flavors), CheckConfiguration(seed: 2026, cases: 600, log: { _ in }))
@@ -16,6 +16,7 @@ import Testing
         ("value-type-reload", 1), ("reference-type-replace", 1), ("delete-append-replace", 1),
         ("reload-in-new-space", 2), ("height-asks-for-cell", 0),
         ("lamarche-template", 1), ("apple-typical-delegate", 2), ("apple-typical-delegate-reload", 1),
+        ("assistant-stale-expansion", 2), ("assistant-off-by-one", 1),
     ])
     func zooEntriesAreFoundAndShrunk(_ name: String, _ byHand: Int) throws {
         let engine = try #require(Registry.engine(named: name))
@@ -26,13 +27,15 @@ import Testing
         case let value as DiffableCase: steps = value.steps.count
         case let value as StaticRowsCase: steps = value.steps.count
         case let value as FetchedResultsCase: steps = value.saves.joined().count
+        case let value as AuxiliaryRowsCase:
+            steps = value.steps.map { step in if case .perform(let operations) = step { operations.count } else { 1 } }.reduce(0, +)
         default: steps = .max
         }
         #expect(steps <= byHand + 3, "\(name): shrunk to \(steps) steps:\n\(counterexample.value)")
     }
 
     @Test func newScenariosAreListed() {
-        #expect(Registry.scenarios.starts(with: ["core", "static-rows", "diffable", "fetched-results"]))
+        #expect(Registry.scenarios.starts(with: ["core", "static-rows", "diffable", "auxiliary-rows", "fetched-results"]))
         #expect(Registry.engine(named: "zero-height-rows")?.flavors == [.tableView])
     }
 
@@ -46,6 +49,10 @@ import Testing
         try BatchFuzz.check(fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) }, cases: 300, seed: 5)
         #expect(throws: PropertyFailure.self) {
             try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) }, cases: 1_000, seed: 5)
+        }
+        try BatchFuzz.check(auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, cases: 300, seed: 5)
+        #expect(throws: PropertyFailure.self) {
+            try BatchFuzz.check(auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }, cases: 1_000, seed: 5)
         }
     }
 }

@@ -6,7 +6,7 @@ import PropertyTesting
 public enum Registry {
     /// The registered engines, scenario by scenario.
     public static var engines: [RegisteredEngine] {
-        coreEngines + staticRowsEngines + diffableEngines + fetchedResultsEngines + TestEngines.engines
+        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + TestEngines.engines
     }
 
     /// The engines of the core property.

@@ -54,4 +54,22 @@ extension BatchFuzz {
         let property = FetchedResultsProperty.property(name: "fetched-results delegate", maxSaves: maxSaves, adapter: adapter)
         return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
     }
+
+    /// Fuzzes a table with auxiliary rows: `controller` makes one for a case's data and mode
+    /// (`single`: one auxiliary row at most); the mapping, the batches, the cells and the routing
+    /// of taps and swipes are checked after every step.
+    ///
+    /// ```swift
+    /// @Test func myAssistantTableKeepsItsRows() throws {
+    ///     try BatchFuzz.check(auxiliaryRows: { data, single in MyAssistantTable(data, single) }, cases: 5_000)
+    /// }
+    /// ```
+    @discardableResult
+    public static func check(
+        auxiliaryRows controller: @escaping AuxiliaryRowsProperty.Factory,
+        cases: Int = 1_000, seed: UInt64? = nil, maxSteps: Int = 10
+    ) throws(PropertyFailure) -> PassReport {
+        let property = AuxiliaryRowsProperty.property(name: "auxiliary rows", maxSteps: maxSteps, controller: controller)
+        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+    }
 }

@@ -1,50 +1,32 @@
 import BatchModel
 
-/// A cell of the fetched-results screen: the object it was configured with. A class, as
-/// `UITableViewCell` is: configuring the cell `cellForRow(at:)` returns changes what is shown.
-public final class FetchedCell: CustomStringConvertible {
-    public private(set) var objectID: Int
-    public private(set) var content: Int
-
-    public init(showing object: FetchedObject) {
-        objectID = object.id
-        content = object.content
-    }
-
-    /// `configureCell(_:with:)`: shows `object`.
-    public func configure(with object: FetchedObject) {
-        objectID = object.id
-        content = object.content
-    }
-
-    /// `#3 v1`.
-    public var description: String { "#\(objectID) v\(content)" }
-}
-
-/// The emulated table of scenario (d): a ``TableViewEmulator`` (the oracle judges each batch at
-/// `endUpdates()`) plus the cells it shows. Only the first ``visibleRows`` rows are on screen:
+/// An emulated table on screen, for the scenarios that check what cells show: a
+/// ``TableViewEmulator`` (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows`` rows are on screen:
 /// `cellForRow(at:)` returns `nil` for the others, and a row that scrolls into view gets a fresh
 /// cell from the data source, while a visible row keeps its cell unless a batch reloads it.
 ///
 /// Between `beginUpdates()` and `endUpdates()` paths name the rows as they were before the
-/// update, as in UIKit. Row and section calls made outside an update block are recorded: a
-/// fetched-results adapter must make them only between will-change and did-change.
-public final class FetchedTableView {
+/// update, as in UIKit. Row and section calls made outside an update block are recorded (a
+/// fetched-results adapter must make them only between will-change and did-change).
+public final class ScreenTableView<Cell> {
     /// The table's batch machinery.
     public let table: TableViewEmulator
     /// How many rows (counted across sections) are on screen.
     public let visibleRows: Int
     /// The cells, `nil` where a row is off screen.
-    public private(set) var cells: DisplayedCells<FetchedCell?>
+    public private(set) var cells: DisplayedCells<Cell?>
+    /// How many batches the table has animated or given up on (update blocks ended, and
+    /// single calls outside a block).
+    public private(set) var batchCount = 0
     /// Row and section calls made outside an update block.
     public private(set) var callsOutsideUpdates: [String] = []
 
     private let counts: () -> [Int]
-    private let render: (ItemPath) -> FetchedCell?
+    private let render: (ItemPath) -> Cell?
 
     /// A table that shows `counts()` rows and asks `render` for a cell (the data source's
-    /// `cellForRowAt`; `nil` when it has no object there).
-    public init(visibleRows: Int, counts: @escaping () -> [Int], render: @escaping (ItemPath) -> FetchedCell?) {
+    /// `cellForRowAt`; `nil` when it has nothing there); `visibleRows` fit on screen.
+    public init(visibleRows: Int = .max, counts: @escaping () -> [Int], render: @escaping (ItemPath) -> Cell?) {
         self.visibleRows = visibleRows
         self.counts = counts
         self.render = render
@@ -60,7 +42,7 @@ public final class FetchedTableView {
     public func numberOfRows(inSection section: Int) -> Int { table.numberOfRows(inSection: section) }
 
     /// `cellForRow(at:)`: the cell on screen at `path`, or `nil` off screen or out of range.
-    public func cellForRow(at path: ItemPath) -> FetchedCell? {
+    public func cellForRow(at path: ItemPath) -> Cell? {
         guard cells.sections.indices.contains(path.section), cells.sections[path.section].indices.contains(path.item) else { return nil }
         return cells[path] ?? nil
     }
@@ -70,6 +52,7 @@ public final class FetchedTableView {
     /// Ends the block; the outermost end validates the batch and moves the cells along.
     public func endUpdates() throws(UIKitException) {
         guard let result = try table.endUpdates(), let batch = table.lastBatch else { return }
+        batchCount += 1
         cells.update(after: batch, validated: result, newCounts: counts()) { render($0) }
         scroll()
     }
@@ -78,6 +61,7 @@ public final class FetchedTableView {
     public func performBatch(_ batch: BatchUpdate) throws(UIKitException) {
         note("performBatch(\(batch))")
         guard let result = try table.performBatch(batch) else { return }
+        batchCount += 1
         cells.update(after: batch, validated: result, newCounts: counts()) { render($0) }
         scroll()
     }
@@ -110,6 +94,7 @@ public final class FetchedTableView {
     /// After a call outside a block (its own batch), the cells follow.
     private func settle() throws(UIKitException) {
         guard table.updateDepth == 0, let result = table.lastResult, let batch = table.lastBatch else { return }
+        batchCount += 1
         cells.update(after: batch, validated: result, newCounts: counts()) { render($0) }
         scroll()
     }
