@@ -132,6 +132,13 @@ import Testing
         #expect(signature == "wrong mapping" && message.contains("logical [0, 1] (#0) maps to actual [0, 2], but it is at [0, 1]"), "\(signature): \(message)")
     }
 
+    @Test func aNegativeRowFromAHandEditedCaseCountsFromTheEnd() {
+        let value = AuxiliaryRowsCase(sections: [[0, 1]], single: false, steps: [
+            .perform([.expand(ItemPath(row: 0, section: 0))]), .select(actualRow: -1), .commitDelete(actualRow: -7),
+        ])
+        #expect(AuxiliaryRowsProperty.verdict(for: value) { AuxiliaryRowsTable(data: $0, single: $1) } == .pass)
+    }
+
     @Test func countingWithLessThanMapsAnAuxiliaryRowToTheRowBelowItsHost() {
         let controller = IndexPathAuxiliaryRows(data: Self.data, single: false, comparison: .less)
         let screen = Screen(controller)

@@ -83,9 +83,8 @@ public struct AuxiliaryRowsCase: Hashable, Sendable, Codable, CustomStringConver
             case .select:
                 break
             case .commitDelete(let row):
-                let rows = layout.actualRows
-                guard !rows.isEmpty else { break }
-                switch layout.row(atActual: rows[row % rows.count]) {
+                guard let actual = layout.actualRow(counting: row) else { break }
+                switch layout.row(atActual: actual) {
                 case .host(let path)?: next.layout.apply(.deleteRow(path))
                 case .auxiliary(let host)?: next.layout.apply(.collapse(host))
                 case nil: break
@@ -145,6 +144,14 @@ extension AuxiliaryRowsLayout {
     /// Every actual path, in order.
     var actualRows: [ItemPath] {
         cells.enumerated().flatMap { s, rows in rows.indices.map { ItemPath(row: $0, section: s) } }
+    }
+
+    /// The actual path of the `index`-th row counted across sections, modulo the rows (a
+    /// negative index from a hand-edited corpus file counts from the end); `nil` with no rows.
+    func actualRow(counting index: Int) -> ItemPath? {
+        let rows = actualRows
+        guard !rows.isEmpty else { return nil }
+        return rows[(index % rows.count + rows.count) % rows.count]
     }
 }
 

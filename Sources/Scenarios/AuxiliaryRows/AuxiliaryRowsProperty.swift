@@ -81,9 +81,7 @@ public enum AuxiliaryRowsProperty {
                         return .fail(signature: "batch for nothing", message: "\(place): no operation changed anything, yet the table got \(batch)")
                     }
                 case .select(let row), .commitDelete(let row):
-                    let rows = expected.actualRows
-                    guard !rows.isEmpty else { continue }
-                    let actual = rows[row % rows.count]
+                    guard let actual = expected.actualRow(counting: row) else { continue }
                     var want: [String]
                     var edit: AuxiliaryRowsOperation?
                     let isSelect = if case .select = step { true } else { false }

@@ -44,6 +44,16 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
         (sectionChanges.map(\.description) + objectChanges.map(\.description)).joined(separator: "; ")
     }
 
+    /// Where old section `section` is after this report's section deletes and inserts, or `nil`
+    /// when it is deleted.
+    public func newIndex(ofOldSection section: Int) -> Int? {
+        let deleted = sectionChanges.filter { $0.type == .delete }.map(\.index)
+        guard !deleted.contains(section) else { return nil }
+        var index = section - deleted.filter { $0 < section }.count
+        for inserted in sectionChanges.filter({ $0.type == .insert }).map(\.index).sorted() where inserted <= index { index += 1 }
+        return index
+    }
+
     /// The report for a save that turned `old` into `new`.
     public init(from old: FetchedResults, to new: FetchedResults, quirks: FetchedResultsQuirks) {
         let oldKeys = old.sections.map(\.key), newKeys = new.sections.map(\.key)

@@ -45,7 +45,7 @@ public enum FetchedResultsProperty {
         for (index, save) in value.saves.enumerated() {
             let place = "save \(index + 1)"
             let before = controller.results
-            let fallbacks = view.table.reloadDataCount
+            let fallbacks = view.table.reloadDataCount, batches = view.batchCount
             do {
                 try controller.save(save)
             } catch let error as UIKitException {
@@ -63,7 +63,7 @@ public enum FetchedResultsProperty {
                 context.classify(report.objectChanges.contains { $0.type == .update }, "update reported")
             }
             context.classify(view.table.reloadDataCount > fallbacks, "reloadData fallback")
-            if let failure = check(view, controller, before: before, where: place) { return failure }
+            if let failure = check(view, controller, before: view.batchCount > batches ? before : nil, where: place) { return failure }
         }
         return .pass
     }
@@ -73,7 +73,7 @@ public enum FetchedResultsProperty {
         "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to \(controller.currentCallback ?? "-controllerDidChangeContent:").  \(reason) with userInfo (null)"
     }
 
-    /// Checks the screen against the results; with `before`, also the save's batch.
+    /// Checks the screen against the results; with `before` (when the save made a batch), also that batch.
     static func check(_ view: FetchedTableView, _ controller: FetchedResultsController, before: FetchedResults?, where place: String) -> Verdict? {
         let results = controller.results
         if let call = view.callsOutsideUpdates.first {
@@ -95,17 +95,9 @@ public enum FetchedResultsProperty {
             }
         }
         guard let before, let report = controller.lastReport, !report.isEmpty, let batch = view.table.lastBatch else { return nil }
-        let deleted = report.sectionChanges.filter { $0.type == .delete }.map(\.index)
-        let inserted = report.sectionChanges.filter { $0.type == .insert }.map(\.index).sorted()
-        func newIndex(of section: Int) -> Int? {
-            guard !deleted.contains(section) else { return nil }
-            var index = section - deleted.filter { $0 < section }.count
-            for s in inserted where s <= index { index += 1 }
-            return index
-        }
         // Only a delegate that got the object calls is held to their conventions.
         let updatesAsMoves = controller.delegate?.wantsSnapshots == true ? [] : report.objectChanges.filter { change in
-            change.type == .move && change.indexPath == change.newIndexPath && change.indexPath.map { newIndex(of: $0.section) == $0.section } == true
+            change.type == .move && change.indexPath == change.newIndexPath && change.indexPath.map { report.newIndex(ofOldSection: $0.section) == $0.section } == true
         }
         for move in batch.itemMoves {
             if move.from == move.to, let change = updatesAsMoves.first(where: { $0.indexPath == move.from }) {

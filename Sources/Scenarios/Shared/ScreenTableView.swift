@@ -31,7 +31,6 @@ public final class ScreenTableView<Cell> {
         self.counts = counts
         self.render = render
         table = TableViewEmulator(options: UIKitValidator.Options(flavor: .tableView, strict: true), counts: counts)
-        cells = DisplayedCells()
         cells = DisplayedCells(counts: table.displayedCounts) { _ in nil }
         scroll()
     }
@@ -57,9 +56,9 @@ public final class ScreenTableView<Cell> {
         scroll()
     }
 
-    /// Hands the view a whole batch computed up front (a snapshot's diff) as one update block.
+    /// Hands the view a whole batch computed up front (a snapshot's diff) as one update block
+    /// of its own (so it is never a call outside a block).
     public func performBatch(_ batch: BatchUpdate) throws(UIKitException) {
-        note("performBatch(\(batch))")
         guard let result = try table.performBatch(batch) else { return }
         batchCount += 1
         cells.update(after: batch, validated: result, newCounts: counts()) { render($0) }
@@ -88,7 +87,7 @@ public final class ScreenTableView<Cell> {
     // MARK: Private
 
     private func note(_ call: String) {
-        if table.updateDepth == 0 && !call.hasPrefix("performBatch") { callsOutsideUpdates.append(call) }
+        if table.updateDepth == 0 { callsOutsideUpdates.append(call) }
     }
 
     /// After a call outside a block (its own batch), the cells follow.
