@@ -21,15 +21,23 @@ public struct BatchCoalescer: Sendable {
     public func coalesce<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>, batch: BatchUpdate) {
-        var editor = TokenEditor(sizes: initial.counts)
+        var insertedSections = 0
+        for case .insertSection in edits { insertedSections += 1 }
+        var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections)
         // Identifiers by section handle and by item token, in the editor's numbering.
         var sectionIDs = initial.sections.map(\.id)
         var itemIDs: [ItemID] = []
         itemIDs.reserveCapacity(initial.totalItemCount)
         for section in initial.sections { itemIDs += section.items }
 
+        func items(of runs: [TokenRun]) -> [ItemID] {
+            var items: [ItemID] = []
+            items.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+            for run in runs { items += itemIDs[run.start..<run.end] }
+            return items
+        }
         func list() -> SectionedList<SectionID, ItemID> {
-            SectionedList(editor.layout().map { .init(sectionIDs[$0.handle], $0.tokens.map { itemIDs[$0] }) })
+            SectionedList(editor.layout().map { .init(sectionIDs[$0.handle], items(of: $0.runs)) })
         }
         for (index, edit) in edits.enumerated() {
             let problem: String?
@@ -53,7 +61,7 @@ public struct BatchCoalescer: Sendable {
         }
         let layout = editor.layout()
         let final = SectionedList(layout.map { section in
-            SectionedList<SectionID, ItemID>.Section(sectionIDs[section.handle], section.tokens.map { itemIDs[$0] })
+            SectionedList<SectionID, ItemID>.Section(sectionIDs[section.handle], items(of: section.runs))
         })
         return (final, editor.batch(for: layout))
     }

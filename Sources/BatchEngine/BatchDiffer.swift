@@ -56,9 +56,10 @@ public struct BatchDiffer: Sendable {
         var seen = [Bool](repeating: false, count: oldCount)
         var newSections: [BatchPlanner.NewSection] = []
         newSections.reserveCapacity(new.sections.count)
+        var oldStart = [0]
+        for section in old.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
         for section in new.sections {
-            var items: [Int] = []
-            items.reserveCapacity(section.items.count)
+            var runs = TokenRunBuilder(oldStart: oldStart)
             for item in section.items {
                 if let t = token[item] {
                     guard t >= 0, !seen[t] else {
@@ -67,21 +68,20 @@ public struct BatchDiffer: Sendable {
                             positions: positions(of: item, in: new).map(\.description))
                     }
                     seen[t] = true
-                    items.append(t)
+                    runs.append(t)
                 } else {
                     token[item] = -1
-                    items.append(-1)
+                    runs.append(-1)
                 }
             }
-            newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, items: items))
+            newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, runs: runs.finished))
         }
 
-        var reloaded: [Bool] = []  // empty: nothing changed
+        var reloaded: [Int] = []
         if let contentChanged {
-            reloaded = [Bool](repeating: false, count: oldCount)
-            for t in 0..<oldCount where seen[t] { reloaded[t] = contentChanged(oldIDs[t]) }
+            for t in 0..<oldCount where seen[t] && contentChanged(oldIDs[t]) { reloaded.append(t) }
         }
-        return BatchPlanner(oldSizes: old.counts, newSections: newSections, reloadedItems: reloaded).plan()
+        return BatchPlanner(oldSizes: old.counts, newSections: newSections, reloadedTokens: reloaded).plan()
     }
 
     @usableFromInline

@@ -3,8 +3,9 @@ import BatchModel
 /// Turns "old sections → new sections" over dense integer tokens into one batch UIKit accepts in
 /// both flavours, strict quirk checks included. The coalescer and the differ both end here.
 ///
-/// Old items are tokens `0..<oldItemCount`, numbered section by section; a new item is an old
-/// token or `-1` (inserted). The plan:
+/// Old items are tokens `0..<oldItemCount`, numbered section by section; a new section is given
+/// as runs of consecutive tokens (``TokenRun``), a run at or past the old item count being
+/// inserted items. The plan:
 /// 1. sections: matched, deleted or inserted; a longest increasing run of matched sections stays,
 ///    the others move;
 /// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves
@@ -12,14 +13,18 @@ import BatchModel
 ///    inside it are fine, spec §5), or a collection view would insert the first item into it
 ///    or delete its last (iOS 6–7); repeated until stable, since a reset turns moves into inserts
 ///    and deletes elsewhere;
-/// 3. items: per kept section, a longest increasing run stays, the others move; an item that
-///    leaves a deleted or reset section is inserted, one that enters an inserted or reset section
-///    is deleted (a collection view forbids those moves); a reloaded item that moves is deleted
-///    and inserted (reload and move of one item is forbidden);
+/// 3. items: per kept section, a heaviest increasing sequence of its own runs stays (a run holds
+///    every token of its range, so this is a longest increasing subsequence of its items: the
+///    fewest moves), the others move; an item that leaves a deleted or reset section is inserted,
+///    one that enters an inserted or reset section is deleted (a collection view forbids those
+///    moves); a reloaded item that moves is deleted and inserted (reload and move of one item is
+///    forbidden);
 /// 4. reloads: kept only where UIKit's own arithmetic (deletes and inserts, never moves) puts the
 ///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
 ///
-/// Cost: O(n + k log k) per round of step 2, which settles in a round or two in practice.
+/// Cost: O(n + r log r + m) per round of step 2 for n old items, r runs and m operations — the
+/// O(n) part is filling and scanning a flag per old item, at memory speed — and step 2 settles
+/// in a round or two in practice.
 @usableFromInline
 struct BatchPlanner {
     /// A section after the change.
@@ -29,27 +34,27 @@ struct BatchPlanner {
         var old: Int
         /// Whether its content is to be redrawn.
         var reloaded: Bool
-        /// Its items: old tokens, or -1 for inserted ones.
-        var items: [Int]
+        /// Its items, as runs of consecutive tokens.
+        var runs: [TokenRun]
 
         @usableFromInline
-        init(old: Int, reloaded: Bool, items: [Int]) {
+        init(old: Int, reloaded: Bool, runs: [TokenRun]) {
             self.old = old
             self.reloaded = reloaded
-            self.items = items
+            self.runs = runs
         }
     }
 
     let oldSizes: [Int]
     let newSections: [NewSection]
-    /// Per old token: is its content to be redrawn? Empty when nothing is.
-    let reloadedItems: [Bool]
+    /// The old tokens whose content is to be redrawn, ascending.
+    let reloadedTokens: [Int]
 
     @usableFromInline
-    init(oldSizes: [Int], newSections: [NewSection], reloadedItems: [Bool]) {
+    init(oldSizes: [Int], newSections: [NewSection], reloadedTokens: [Int]) {
         self.oldSizes = oldSizes
         self.newSections = newSections
-        self.reloadedItems = reloadedItems
+        self.reloadedTokens = reloadedTokens
     }
 
     @usableFromInline
@@ -63,22 +68,43 @@ struct BatchPlanner {
 private struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
-    let reloadedItems: [Bool]
+    let reloadedTokens: [Int]
     let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
     var reset: [Bool]              // per new section
+    /// Per new section, per run: the old section its tokens come from, or -1 for inserted ones.
+    let runSection: [[Int]]
 
     init(planner: BatchPlanner) {
         oldSizes = planner.oldSizes
-        newSections = planner.newSections
-        reloadedItems = planner.reloadedItems
+        reloadedTokens = planner.reloadedTokens
         var start = [Int](repeating: 0, count: oldSizes.count + 1)
         for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
         oldStart = start
+        // Runs that cross an old section boundary are cut there, so each comes from one section.
+        var sections = planner.newSections
+        var runSection: [[Int]] = []
+        for j in sections.indices {
+            var runs: [TokenRun] = [], from: [Int] = []
+            runs.reserveCapacity(sections[j].runs.count)
+            from.reserveCapacity(sections[j].runs.count)
+            for var run in sections[j].runs where run.count > 0 {
+                while run.start < start[start.count - 1], case let s = Self.section(of: run.start, in: start), run.end > start[s + 1] {
+                    runs.append(TokenRun(start: run.start, count: start[s + 1] - run.start))
+                    from.append(s)
+                    run = TokenRun(start: start[s + 1], count: run.end - start[s + 1])
+                }
+                runs.append(run)
+                from.append(run.start < start[start.count - 1] ? Self.section(of: run.start, in: start) : -1)
+            }
+            sections[j].runs = runs
+            runSection.append(from)
+        }
+        newSections = sections
+        self.runSection = runSection
         newOfOld = [Int](repeating: -1, count: oldSizes.count)
-        for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
-        let sections = planner.newSections
+        for (j, section) in sections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         let matched = sections.indices.filter { sections[$0].old >= 0 }
         let keep = longestIncreasingSubsequence(matched.map { sections[$0].old })
         var kept = [Bool](repeating: false, count: sections.count)
@@ -88,10 +114,8 @@ private struct PlanState {
     }
 
     /// The old section of `token` (binary search over the section starts).
-    @inline(__always)
-    func sectionOf(_ token: Int) -> Int {
-        if oldSizes.count == 1 { return 0 }
-        var low = 0, high = oldSizes.count - 1
+    static func section(of token: Int, in oldStart: [Int]) -> Int {
+        var low = 0, high = oldStart.count - 2
         while low < high {
             let middle = (low + high + 1) / 2
             if oldStart[middle] <= token { low = middle } else { high = middle - 1 }
@@ -103,6 +127,16 @@ private struct PlanState {
     func isLive(old s: Int) -> Bool { newOfOld[s] >= 0 && !reset[newOfOld[s]] }
     /// Whether new section `j` is an old one surviving as itself.
     func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !reset[j] }
+
+    /// The index of the first reloaded token at or after `token`.
+    func firstReloaded(from token: Int) -> Int {
+        var low = 0, high = reloadedTokens.count
+        while low < high {
+            let middle = (low + high) / 2
+            if reloadedTokens[middle] < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 
     /// Item operations for the current resets, with per-section tallies.
     struct Items {
@@ -132,51 +166,63 @@ private struct PlanState {
             changed: [Bool](repeating: false, count: newSections.count),
             insertCount: [Int](repeating: 0, count: newSections.count),
             deleteCount: [Int](repeating: 0, count: oldSizes.count))
-        // Per old token: 1 = in a live new section, 2 = kept in place there.
-        var flags = [UInt8](repeating: 0, count: oldStart[oldStart.count - 1])
-        var staying: [Int] = []
-        staying.reserveCapacity(newSections.lazy.map(\.items.count).max() ?? 0)
+        // Per old token: in a live new section?
+        var present = [Bool](repeating: false, count: oldStart[oldStart.count - 1])
         for (j, section) in newSections.enumerated() where isLive(new: j) {
             let s = section.old
-            staying.removeAll(keepingCapacity: true)
-            for token in section.items where token >= 0 {
-                flags[token] = 1
-                if sectionOf(token) == s { staying.append(token) }
-            }
-            longestIncreasingSubsequence(staying) { flags[staying[$0]] = 3 }
-            for (row, token) in section.items.enumerated() {
-                if token < 0 {
-                    result.insert(ItemPath(section: j, item: row))
+            let from = runSection[j]
+            let staying = section.runs.indices.filter { from[$0] == s }
+            let stays = heaviestIncreasingSubsequence(
+                staying.map { section.runs[$0].start - oldStart[s] }, weights: staying.map { section.runs[$0].count },
+                bound: oldSizes[s])
+            var kept = [Bool](repeating: false, count: section.runs.count)
+            for (i, run) in staying.enumerated() where stays[i] { kept[run] = true }
+            var row = 0
+            for (i, run) in section.runs.enumerated() {
+                defer { row += run.count }
+                let origin = from[i]
+                if origin < 0 || !isLive(old: origin) {
+                    // Inserted, or out of a deleted or reset section: a move would be forbidden.
+                    if origin >= 0 { present.withUnsafeMutableBufferPointer { $0[run.start..<run.end].update(repeating: true) } }
+                    for r in row..<(row + run.count) { result.insert(ItemPath(section: j, item: r)) }
                     continue
                 }
-                let from = sectionOf(token)
-                let fromPath = ItemPath(section: from, item: token - oldStart[from])
-                let toPath = ItemPath(section: j, item: row)
-                let reloaded = !reloadedItems.isEmpty && reloadedItems[token]
-                if from == s, flags[token] == 3 {
-                    if reloaded {
-                        result.reloads.append(.init(from: fromPath, to: toPath))
+                present.withUnsafeMutableBufferPointer { $0[run.start..<run.end].update(repeating: true) }
+                var reload = reloadedTokens.isEmpty ? 0 : firstReloaded(from: run.start)
+                if kept[i] {
+                    while reload < reloadedTokens.count, reloadedTokens[reload] < run.end {
+                        let token = reloadedTokens[reload]
+                        result.reloads.append(.init(
+                            from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
                         result.changed[j] = true
+                        reload += 1
                     }
-                } else if !isLive(old: from) {
-                    result.insert(toPath)  // out of a deleted or reset section: a move would be forbidden
-                } else if reloaded {
-                    result.delete(fromPath, changing: newOfOld[from])  // reload and move of one item is forbidden
-                    result.insert(toPath)
-                } else {
-                    result.moves.append(.init(from: fromPath, to: toPath))
-                    // A move inside one section is not a change of that section (spec §5 allows
-                    // it while the section itself moves); a move between sections is.
-                    if from != s {
-                        result.changed[j] = true
-                        result.changed[newOfOld[from]] = true
+                    continue
+                }
+                for token in run.start..<run.end {
+                    let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
+                    let toPath = ItemPath(section: j, item: row + token - run.start)
+                    if reload < reloadedTokens.count, reloadedTokens[reload] == token {
+                        reload += 1
+                        result.delete(fromPath, changing: newOfOld[origin])  // reload and move of one item is forbidden
+                        result.insert(toPath)
+                    } else {
+                        result.moves.append(.init(from: fromPath, to: toPath))
                     }
+                }
+                // A move inside one section is not a change of that section (spec §5 allows it
+                // while the section itself moves); a move between sections is.
+                if origin != s {
+                    result.changed[j] = true
+                    result.changed[newOfOld[origin]] = true
                 }
             }
         }
-        for s in oldSizes.indices where isLive(old: s) {
-            for token in oldStart[s]..<oldStart[s + 1] where flags[token] == 0 {
-                result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
+        present.withUnsafeBufferPointer { present in
+            for s in oldSizes.indices where isLive(old: s) {
+                for token in oldStart[s]..<oldStart[s + 1] where !present[token] {
+                    result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
+                }
             }
         }
         return result
@@ -191,7 +237,7 @@ private struct PlanState {
                 let s = section.old
                 let movesWithChanges = !sectionKept[j] && items.changed[j]
                 let firstItem = oldSizes[s] == 0 && items.insertCount[j] > 0
-                let lastItem = oldSizes[s] > 0 && section.items.isEmpty && items.deleteCount[s] > 0
+                let lastItem = oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
                 if movesWithChanges || firstItem || lastItem {
                     reset[j] = true
                     grew = true

@@ -41,3 +41,52 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
     longestIncreasingSubsequence(sequence) { kept[$0] = true }
     return kept
 }
+
+/// Marks which of `values` — distinct integers in `0..<bound`, each standing for `weights[i]`
+/// items — stay in place so that the fewest items move: a heaviest strictly increasing
+/// subsequence. The planner calls it with runs of items, which stay or move whole.
+///
+/// O(m) when the values are already in order (a section nobody reordered), otherwise
+/// O(bound + m log m): ranks by one pass over `0..<bound`, then a Fenwick tree of maxima.
+func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int], bound: Int) -> [Bool] {
+    let m = values.count
+    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
+        return [Bool](repeating: true, count: m)
+    }
+    var indexOfValue = [Int32](repeating: -1, count: bound)
+    for (i, value) in values.enumerated() { indexOfValue[value] = Int32(i) }
+    var rank = [Int](repeating: 0, count: m)  // 1-based
+    var next = 1
+    for i in indexOfValue where i >= 0 {
+        rank[Int(i)] = next
+        next += 1
+    }
+    // treeWeight[r]: the heaviest run ending at a rank in r's Fenwick range; treeIndex: where.
+    var treeWeight = [Int](repeating: 0, count: m + 1)
+    var treeIndex = [Int32](repeating: -1, count: m + 1)
+    var previous = [Int32](repeating: -1, count: m)
+    var bestWeight = 0, bestIndex = -1
+    for i in 0..<m {
+        var r = rank[i] - 1, weight = 0, at: Int32 = -1
+        while r > 0 {
+            if treeWeight[r] > weight { (weight, at) = (treeWeight[r], treeIndex[r]) }
+            r -= r & -r
+        }
+        let total = weight + weights[i]
+        previous[i] = at
+        r = rank[i]
+        // An ancestor covers this range too, so once one holds as much, so do the rest.
+        while r <= m, treeWeight[r] < total {
+            (treeWeight[r], treeIndex[r]) = (total, Int32(i))
+            r += r & -r
+        }
+        if total > bestWeight { (bestWeight, bestIndex) = (total, i) }
+    }
+    var kept = [Bool](repeating: false, count: m)
+    var i = bestIndex
+    while i >= 0 {
+        kept[i] = true
+        i = Int(previous[i])
+    }
+    return kept
+}

@@ -1,37 +1,65 @@
 import BatchModel
 
-/// The coalescer's engine room, free of identifier types: sections and items as integer tokens
-/// in implicit treaps, so each edit is O(log n). Old items are tokens `0..<oldItemCount`; each
-/// inserted item or section gets the next token or handle, in order, so the generic shell can
-/// keep identifiers in plain arrays beside it.
+/// The coalescer's engine room, free of identifier types. Old items are tokens
+/// `0..<oldItemCount`, numbered section by section; each inserted item or section gets the next
+/// token or handle, in order, so the generic shell keeps identifiers in plain arrays beside it.
+///
+/// Old rows never change order among themselves — an edit can only delete one, insert a new
+/// item, or move one (a delete here and an insert there) — so each old row keeps a fixed
+/// **slot**: the row, if it is still there, after the list of items inserted just before it
+/// (its *gap*, a small implicit treap). Each section has one more slot at its end, and each
+/// section inserted by the edits a slot of its own. A ``SlotCounts`` over the slots finds the
+/// item at an index path in O(log n), so an edit costs O(log n) — no array shifting — and the
+/// rows nobody touched stay in runs of consecutive tokens, which the planner takes whole.
 @usableFromInline
 struct TokenEditor {
     let oldItemCount: Int
     let oldSizes: [Int]
-    var items: ImplicitTreap
+    /// First token of each old section, then the token count.
+    let oldStart: [Int]
+    /// Per slot: its item count and, as payload, its gap (the items inserted before its row) as
+    /// a tree in `gaps`. Its row is there when the count exceeds the gap's.
+    var slots: SlotCounts
+    var gaps = ImplicitTreap()
+    let slotTotal: Int
     var sections = ImplicitTreap()
     var sectionsRoot: ImplicitTreap.Root = -1
     // Per section handle.
-    var itemsRoot: [ImplicitTreap.Root] = []
+    var firstSlot: [Int] = []
+    var slotCount: [Int] = []
+    var itemCount: [Int] = []
     var oldSection: [Int] = []
     var sectionReloaded: [Bool] = []
+    var nextFreeSlot: Int
     // Per item token.
     var itemReloaded: [Bool]
+    var reloadedOldTokens: [Int] = []
     var nextToken: Int
 
-    /// An editor over sections of these sizes.
+    /// An editor over sections of these sizes, with room for `insertedSections` new sections.
     @usableFromInline
-    init(sizes: [Int]) {
+    init(sizes: [Int], insertedSections: Int) {
         oldSizes = sizes
-        oldItemCount = sizes.reduce(0, +)
-        items = ImplicitTreap(capacity: oldItemCount)
-        var token = 0
+        var start = [0]
+        for size in sizes { start.append(start[start.count - 1] + size) }
+        oldStart = start
+        oldItemCount = start[start.count - 1]
+        slotTotal = oldItemCount + sizes.count + insertedSections
+        var table = [SlotCounts.Slot](repeating: .init(count: 1, payload: -1), count: slotTotal)
+        var slot = 0
         for (s, size) in sizes.enumerated() {
-            itemsRoot.append(items.build(Array(token..<(token + size))))
-            token += size
+            firstSlot.append(slot)
+            slotCount.append(size + 1)
+            itemCount.append(size)
             oldSection.append(s)
             sectionReloaded.append(false)
+            slot += size
+            table[slot].count = 0  // the end slot: no row
+            slot += 1
         }
+        for free in slot..<slotTotal { table[free].count = 0 }
+        nextFreeSlot = slot
+        slots = SlotCounts(table)
         itemReloaded = [Bool](repeating: false, count: oldItemCount)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
@@ -47,8 +75,53 @@ struct TokenEditor {
 
     func checkItem(_ p: ItemPath, end: Bool = false) -> String? {
         if let problem = checkSection(p.section) { return problem }
-        let count = items.count(itemsRoot[handle(p.section)])
+        let count = itemCount[handle(p.section)]
         return p.item >= 0 && p.item < count + (end ? 1 : 0) ? nil : "item \(p.item) is out of range: section \(p.section) has \(count) items"
+    }
+
+    /// The slot holding item `item` of section handle `h`, and its index there (the gap's items
+    /// come first, then the row).
+    @inline(__always)
+    func locate(_ item: Int, in h: Int) -> (slot: Int, index: Int) {
+        slots.select(slots.prefix(firstSlot[h]) + item)
+    }
+
+    /// The token at `index` of `slot` in section handle `h`.
+    func token(at index: Int, of slot: Int, in h: Int) -> Int {
+        let gap = slots[slot].payload
+        if index < gaps.count(gap) { return gaps.element(at: index, in: gap) }
+        return oldStart[oldSection[h]] + slot - firstSlot[h]
+    }
+
+    mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
+        let place: (slot: Int, index: Int)
+        if item == itemCount[h] {
+            let end = firstSlot[h] + slotCount[h] - 1
+            place = (end, gaps.count(slots[end].payload))
+        } else {
+            // Just before the item now there: in the gap of its slot, at its index.
+            place = locate(item, in: h)
+        }
+        var gap = slots[place.slot].payload
+        gaps.insert(token, at: place.index, into: &gap)
+        slots.setPayload(gap, at: place.slot)
+        slots.add(1, at: place.slot)
+        itemCount[h] += 1
+    }
+
+    mutating func removeToken(at item: Int, in h: Int) -> Int {
+        let (slot, index) = locate(item, in: h)
+        let token: Int
+        var gap = slots[slot].payload
+        if index < gaps.count(gap) {
+            token = gaps.remove(at: index, from: &gap)
+            slots.setPayload(gap, at: slot)
+        } else {
+            token = oldStart[oldSection[h]] + slot - firstSlot[h]
+        }
+        slots.add(-1, at: slot)
+        itemCount[h] -= 1
+        return token
     }
 
     // Each edit returns what does not fit, or nil when applied.
@@ -56,10 +129,14 @@ struct TokenEditor {
     @usableFromInline
     mutating func insertSection(at index: Int) -> String? {
         if let problem = checkSection(index, end: true) { return problem }
-        itemsRoot.append(-1)
+        precondition(nextFreeSlot < slotTotal, "more sections inserted than the editor was told")
+        firstSlot.append(nextFreeSlot)
+        slotCount.append(1)
+        itemCount.append(0)
         oldSection.append(-1)
         sectionReloaded.append(false)
-        sections.insert(itemsRoot.count - 1, at: index, into: &sectionsRoot)
+        nextFreeSlot += 1
+        sections.insert(firstSlot.count - 1, at: index, into: &sectionsRoot)
         return nil
     }
 
@@ -92,7 +169,7 @@ struct TokenEditor {
     mutating func insertItem(at path: ItemPath) -> String? {
         if let problem = checkItem(path, end: true) { return problem }
         itemReloaded.append(false)
-        items.insert(nextToken, at: path.item, into: &itemsRoot[handle(path.section)])
+        insertToken(nextToken, at: path.item, in: handle(path.section))
         nextToken += 1
         return nil
     }
@@ -100,7 +177,7 @@ struct TokenEditor {
     @usableFromInline
     mutating func deleteItem(at path: ItemPath) -> String? {
         if let problem = checkItem(path) { return problem }
-        _ = items.remove(at: path.item, from: &itemsRoot[handle(path.section)])
+        _ = removeToken(at: path.item, in: handle(path.section))
         return nil
     }
 
@@ -108,51 +185,68 @@ struct TokenEditor {
     mutating func moveItem(from: ItemPath, to: ItemPath) -> String? {
         if let problem = checkItem(from) { return problem }
         let source = handle(from.section)
-        let sourceCountAfter = items.count(itemsRoot[source]) - 1
+        let sourceCountAfter = itemCount[source] - 1
         guard to.section >= 0, to.section < sectionCount else {
             return "destination \(to) is out of range: the list has \(sectionCount) sections"
         }
         let destination = handle(to.section)
-        let destinationCount = destination == source ? sourceCountAfter : items.count(itemsRoot[destination])
+        let destinationCount = destination == source ? sourceCountAfter : itemCount[destination]
         guard to.item >= 0, to.item <= destinationCount else {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
-        let token = items.remove(at: from.item, from: &itemsRoot[source])
+        let token = removeToken(at: from.item, in: source)
         // Leaving a section that was reloaded: its content counts as changed wherever it goes.
-        if sectionReloaded[source] { itemReloaded[token] = true }
-        items.insert(token, at: to.item, into: &itemsRoot[destination])
+        if sectionReloaded[source] { markReloaded(token) }
+        insertToken(token, at: to.item, in: destination)
         return nil
     }
 
     @usableFromInline
     mutating func reloadItem(at path: ItemPath) -> String? {
         if let problem = checkItem(path) { return problem }
-        itemReloaded[items.element(at: path.item, in: itemsRoot[handle(path.section)])] = true
+        let h = handle(path.section)
+        let (slot, index) = locate(path.item, in: h)
+        markReloaded(token(at: index, of: slot, in: h))
         return nil
     }
 
-    /// The sections in order, each as its handle and its item tokens.
+    mutating func markReloaded(_ token: Int) {
+        guard !itemReloaded[token] else { return }
+        itemReloaded[token] = true
+        if token < oldItemCount { reloadedOldTokens.append(token) }
+    }
+
+    /// The sections in order, each as its handle and its items as runs of consecutive tokens.
     @usableFromInline
-    func layout() -> [(handle: Int, tokens: [Int])] {
-        var result: [(handle: Int, tokens: [Int])] = []
+    func layout() -> [(handle: Int, runs: [TokenRun])] {
+        var result: [(handle: Int, runs: [TokenRun])] = []
         sections.forEach(in: sectionsRoot) { h in
-            var tokens: [Int] = []
-            tokens.reserveCapacity(items.count(itemsRoot[h]))
-            items.forEach(in: itemsRoot[h]) { tokens.append($0) }
-            result.append((h, tokens))
+            var runs = TokenRunBuilder(oldStart: oldStart)
+            let first = firstSlot[h]
+            let sectionStart = h < oldSizes.count ? oldStart[oldSection[h]] : 0
+            let rowBase = sectionStart - first
+            slots.slots.withUnsafeBufferPointer { slots in
+                for slot in first..<(first + slotCount[h]) {
+                    var rows = Int(slots[slot].count)
+                    let gap = slots[slot].payload
+                    if gap >= 0 {
+                        gaps.forEach(in: gap) { runs.append($0) }
+                        rows -= gaps.count(gap)
+                    }
+                    if rows > 0 { runs.appendRow(rowBase + slot, sectionStart: sectionStart) }
+                }
+            }
+            result.append((h, runs.finished))
         }
         return result
     }
 
     /// The batch from the initial sections to `layout`.
     @usableFromInline
-    func batch(for layout: [(handle: Int, tokens: [Int])]) -> BatchUpdate {
+    func batch(for layout: [(handle: Int, runs: [TokenRun])]) -> BatchUpdate {
         let planned = layout.map { section in
-            BatchPlanner.NewSection(
-                old: oldSection[section.handle], reloaded: sectionReloaded[section.handle],
-                items: section.tokens.map { $0 < oldItemCount ? $0 : -1 })
+            BatchPlanner.NewSection(old: oldSection[section.handle], reloaded: sectionReloaded[section.handle], runs: section.runs)
         }
-        let reloaded = itemReloaded.prefix(oldItemCount).contains(true) ? Array(itemReloaded.prefix(oldItemCount)) : []
-        return BatchPlanner(oldSizes: oldSizes, newSections: planned, reloadedItems: reloaded).plan()
+        return BatchPlanner(oldSizes: oldSizes, newSections: planned, reloadedTokens: reloadedOldTokens.sorted()).plan()
     }
 }
