@@ -24,16 +24,28 @@ public struct BatchCoalescer: Sendable {
         var insertedSections = 0
         for case .insertSection in edits { insertedSections += 1 }
         var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections)
-        // Identifiers by section handle and by item token, in the editor's numbering.
+        // Identifiers by section handle and by inserted token, in the editor's numbering (old
+        // items are read from `initial`, through the first token of each old section).
         var sectionIDs = initial.sections.map(\.id)
-        var itemIDs: [ItemID] = []
-        itemIDs.reserveCapacity(initial.totalItemCount)
-        for section in initial.sections { itemIDs += section.items }
+        var insertedIDs: [ItemID] = []
+        var oldStart = [0]
+        for section in initial.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
+        let oldItemCount = oldStart[oldStart.count - 1]
 
         func items(of runs: [TokenRun]) -> [ItemID] {
             var items: [ItemID] = []
             items.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-            for run in runs { items += itemIDs[run.start..<run.end] }
+            var s = 0
+            for run in runs {
+                if run.start >= oldItemCount {
+                    items += insertedIDs[(run.start - oldItemCount)..<(run.end - oldItemCount)]
+                    continue
+                }
+                if run.start < oldStart[s] || run.start >= oldStart[s + 1] {
+                    s = TokenRunBuilder.section(of: run.start, in: oldStart)
+                }
+                items += initial.sections[s].items[(run.start - oldStart[s])..<(run.end - oldStart[s])]
+            }
             return items
         }
         func list() -> SectionedList<SectionID, ItemID> {
@@ -50,7 +62,7 @@ public struct BatchCoalescer: Sendable {
             case .reloadSection(let at): problem = editor.reloadSection(at: at)
             case .insertItem(let id, let at):
                 problem = editor.insertItem(at: at)
-                if problem == nil { itemIDs.append(id) }
+                if problem == nil { insertedIDs.append(id) }
             case .deleteItem(let at): problem = editor.deleteItem(at: at)
             case .moveItem(let from, let to): problem = editor.moveItem(from: from, to: to)
             case .reloadItem(let at): problem = editor.reloadItem(at: at)

@@ -68,7 +68,8 @@ struct BatchPlanner {
 private struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
-    let reloadedTokens: [Int]
+    /// Per old token, one bit: is its content to be redrawn?
+    let reloaded: [UInt64]
     let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
@@ -78,7 +79,9 @@ private struct PlanState {
 
     init(planner: BatchPlanner) {
         oldSizes = planner.oldSizes
-        reloadedTokens = planner.reloadedTokens
+        var reloaded = [UInt64](repeating: 0, count: planner.reloadedTokens.isEmpty ? 0 : (planner.oldSizes.reduce(0, +) + 63) / 64)
+        for token in planner.reloadedTokens { reloaded[token >> 6] |= 1 << UInt64(token & 63) }
+        self.reloaded = reloaded
         var start = [Int](repeating: 0, count: oldSizes.count + 1)
         for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
         oldStart = start
@@ -113,14 +116,9 @@ private struct PlanState {
         reset = sections.map { $0.old >= 0 && $0.reloaded }
     }
 
-    /// The old section of `token` (binary search over the section starts).
+    /// The old section of `token`.
     static func section(of token: Int, in oldStart: [Int]) -> Int {
-        var low = 0, high = oldStart.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if oldStart[middle] <= token { low = middle } else { high = middle - 1 }
-        }
-        return low
+        TokenRunBuilder.section(of: token, in: oldStart)
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).
@@ -128,14 +126,25 @@ private struct PlanState {
     /// Whether new section `j` is an old one surviving as itself.
     func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !reset[j] }
 
-    /// The index of the first reloaded token at or after `token`.
-    func firstReloaded(from token: Int) -> Int {
-        var low = 0, high = reloadedTokens.count
-        while low < high {
-            let middle = (low + high) / 2
-            if reloadedTokens[middle] < token { low = middle + 1 } else { high = middle }
+    /// Whether old `token`'s content is to be redrawn.
+    @inline(__always)
+    func isReloaded(_ token: Int) -> Bool {
+        !reloaded.isEmpty && reloaded[token >> 6] & (1 << UInt64(token & 63)) != 0
+    }
+
+    /// Calls `body` with each reloaded token of `run`, in order.
+    func forEachReloaded(in run: TokenRun, _ body: (Int) -> Void) {
+        guard !reloaded.isEmpty else { return }
+        var word = run.start >> 6
+        while word << 6 < run.end {
+            var bits = reloaded[word]
+            while bits != 0 {
+                let token = word << 6 + bits.trailingZeroBitCount
+                bits &= bits - 1
+                if token >= run.start && token < run.end { body(token) }
+            }
+            word += 1
         }
-        return low
     }
 
     /// Item operations for the current resets, with per-section tallies.
@@ -173,8 +182,7 @@ private struct PlanState {
             let from = runSection[j]
             let staying = section.runs.indices.filter { from[$0] == s }
             let stays = heaviestIncreasingSubsequence(
-                staying.map { section.runs[$0].start - oldStart[s] }, weights: staying.map { section.runs[$0].count },
-                bound: oldSizes[s])
+                staying.map { section.runs[$0].start - oldStart[s] }, weights: staying.map { section.runs[$0].count })
             var kept = [Bool](repeating: false, count: section.runs.count)
             for (i, run) in staying.enumerated() where stays[i] { kept[run] = true }
             var row = 0
@@ -188,22 +196,18 @@ private struct PlanState {
                     continue
                 }
                 present.withUnsafeMutableBufferPointer { $0[run.start..<run.end].update(repeating: true) }
-                var reload = reloadedTokens.isEmpty ? 0 : firstReloaded(from: run.start)
                 if kept[i] {
-                    while reload < reloadedTokens.count, reloadedTokens[reload] < run.end {
-                        let token = reloadedTokens[reload]
+                    forEachReloaded(in: run) { token in
                         result.reloads.append(.init(
                             from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
                         result.changed[j] = true
-                        reload += 1
                     }
                     continue
                 }
                 for token in run.start..<run.end {
                     let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
                     let toPath = ItemPath(section: j, item: row + token - run.start)
-                    if reload < reloadedTokens.count, reloadedTokens[reload] == token {
-                        reload += 1
+                    if isReloaded(token) {
                         result.delete(fromPath, changing: newOfOld[origin])  // reload and move of one item is forbidden
                         result.insert(toPath)
                     } else {
@@ -220,8 +224,16 @@ private struct PlanState {
         }
         present.withUnsafeBufferPointer { present in
             for s in oldSizes.indices where isLive(old: s) {
-                for token in oldStart[s]..<oldStart[s + 1] where !present[token] {
-                    result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
+                var token = oldStart[s]
+                while token < oldStart[s + 1] {
+                    // Eight present items at a time.
+                    if token + 8 <= oldStart[s + 1],
+                       UnsafeRawPointer(present.baseAddress! + token).loadUnaligned(as: UInt64.self) == 0x0101_0101_0101_0101 {
+                        token += 8
+                        continue
+                    }
+                    if !present[token] { result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s]) }
+                    token += 1
                 }
             }
         }
@@ -305,17 +317,20 @@ private struct PlanState {
             let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
             while true {
                 let deletes = (deletesIn[s] ?? []).sorted(), inserts = (insertsIn[j] ?? []).sorted()
-                let wrong = pending.filter { reload in
-                    sectionTarget != j || reloadTarget(reload.from.item, deletes: deletes, inserts: inserts) != reload.to.item
-                }
-                if wrong.isEmpty { break }
-                pending.removeAll { reload in wrong.contains(reload) }
-                for reload in wrong {
+                var right: [BatchUpdate.ItemMove] = []
+                right.reserveCapacity(pending.count)
+                for reload in pending {
+                    if sectionTarget == j && reloadTarget(reload.from.item, deletes: deletes, inserts: inserts) == reload.to.item {
+                        right.append(reload)
+                        continue
+                    }
                     batch.itemDeletes.append(reload.from)
                     batch.itemInserts.append(reload.to)
                     deletesIn[s, default: []].append(reload.from.item)
                     insertsIn[j, default: []].append(reload.to.item)
                 }
+                if right.count == pending.count { break }
+                pending = right
             }
             kept += pending.map(\.from)
         }

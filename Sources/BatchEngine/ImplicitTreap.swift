@@ -124,16 +124,12 @@ struct ImplicitTreap {
 
     /// Calls `body` with every element of `root`, in order.
     func forEach(in root: Root, _ body: (Int) -> Void) {
-        var stack: [Int32] = []
-        var n = root
-        while n >= 0 || !stack.isEmpty {
-            while n >= 0 {
-                stack.append(n)
-                n = nodes[Int(n)].left
-            }
-            let top = stack.removeLast()
-            body(nodes[Int(top)].value)
-            n = nodes[Int(top)].right
-        }
+        // Recursion, not a stack array: the coalescer calls this on thousands of tiny trees, and
+        // a treap's depth stays logarithmic.
+        guard root >= 0 else { return }
+        let node = nodes[Int(root)]
+        forEach(in: node.left, body)
+        body(node.value)
+        forEach(in: node.right, body)
     }
 }

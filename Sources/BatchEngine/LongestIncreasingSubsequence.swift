@@ -42,25 +42,22 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
     return kept
 }
 
-/// Marks which of `values` — distinct integers in `0..<bound`, each standing for `weights[i]`
-/// items — stay in place so that the fewest items move: a heaviest strictly increasing
-/// subsequence. The planner calls it with runs of items, which stay or move whole.
+/// Marks which of `values` — distinct non-negative integers below 2³¹, each standing for
+/// `weights[i]` items — stay in place so that the fewest items move: a heaviest strictly
+/// increasing subsequence. The planner calls it with runs of items, which stay or move whole.
 ///
 /// O(m) when the values are already in order (a section nobody reordered), otherwise
-/// O(bound + m log m): ranks by one pass over `0..<bound`, then a Fenwick tree of maxima.
-func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int], bound: Int) -> [Bool] {
+/// O(m log m): ranks by sorting, then a Fenwick tree of maxima.
+func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Bool] {
     let m = values.count
     if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
         return [Bool](repeating: true, count: m)
     }
-    var indexOfValue = [Int32](repeating: -1, count: bound)
-    for (i, value) in values.enumerated() { indexOfValue[value] = Int32(i) }
+    // Ranks: sort (value, index) packed in one integer — mostly in order already, which the
+    // standard library's sort finds runs in.
+    let packed = values.enumerated().map { $0.element << 32 | $0.offset }.sorted()
     var rank = [Int](repeating: 0, count: m)  // 1-based
-    var next = 1
-    for i in indexOfValue where i >= 0 {
-        rank[Int(i)] = next
-        next += 1
-    }
+    for (r, key) in packed.enumerated() { rank[key & 0xFFFF_FFFF] = r + 1 }
     // treeWeight[r]: the heaviest run ending at a rank in r's Fenwick range; treeIndex: where.
     var treeWeight = [Int](repeating: 0, count: m + 1)
     var treeIndex = [Int32](repeating: -1, count: m + 1)

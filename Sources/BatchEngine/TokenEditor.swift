@@ -8,18 +8,17 @@ import BatchModel
 /// item, or move one (a delete here and an insert there) — so each old row keeps a fixed
 /// **slot**: the row, if it is still there, after the list of items inserted just before it
 /// (its *gap*, a small implicit treap). Each section has one more slot at its end, and each
-/// section inserted by the edits a slot of its own. A ``SlotCounts`` over the slots finds the
-/// item at an index path in O(log n), so an edit costs O(log n) — no array shifting — and the
-/// rows nobody touched stay in runs of consecutive tokens, which the planner takes whole.
+/// section inserted by the edits a slot of its own. ``RowSlots`` finds the item at an index
+/// path in O(log n), so an edit costs O(log n) — no array shifting — and the rows nobody
+/// touched stay in runs of consecutive tokens, which the planner takes whole.
 @usableFromInline
 struct TokenEditor {
     let oldItemCount: Int
     let oldSizes: [Int]
     /// First token of each old section, then the token count.
     let oldStart: [Int]
-    /// Per slot: its item count and, as payload, its gap (the items inserted before its row) as
-    /// a tree in `gaps`. Its row is there when the count exceeds the gap's.
-    var slots: SlotCounts
+    var slots: RowSlots
+    /// Every gap's items, as trees.
     var gaps = ImplicitTreap()
     let slotTotal: Int
     var sections = ImplicitTreap()
@@ -45,7 +44,7 @@ struct TokenEditor {
         oldStart = start
         oldItemCount = start[start.count - 1]
         slotTotal = oldItemCount + sizes.count + insertedSections
-        var table = [SlotCounts.Slot](repeating: .init(count: 1, payload: -1), count: slotTotal)
+        var rows: [Range<Int>] = []
         var slot = 0
         for (s, size) in sizes.enumerated() {
             firstSlot.append(slot)
@@ -53,13 +52,11 @@ struct TokenEditor {
             itemCount.append(size)
             oldSection.append(s)
             sectionReloaded.append(false)
-            slot += size
-            table[slot].count = 0  // the end slot: no row
-            slot += 1
+            rows.append(slot..<(slot + size))
+            slot += size + 1  // and the end slot, with no row
         }
-        for free in slot..<slotTotal { table[free].count = 0 }
         nextFreeSlot = slot
-        slots = SlotCounts(table)
+        slots = RowSlots(count: slotTotal, rows: rows)
         itemReloaded = [Bool](repeating: false, count: oldItemCount)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
@@ -83,12 +80,14 @@ struct TokenEditor {
     /// come first, then the row).
     @inline(__always)
     func locate(_ item: Int, in h: Int) -> (slot: Int, index: Int) {
-        slots.select(slots.prefix(firstSlot[h]) + item)
+        let first = firstSlot[h]
+        let before = first == 0 ? 0 : slots.prefix(first) { gaps.count($0) }
+        return slots.select(before + item) { gaps.count($0) }
     }
 
     /// The token at `index` of `slot` in section handle `h`.
     func token(at index: Int, of slot: Int, in h: Int) -> Int {
-        let gap = slots[slot].payload
+        let gap = slots.gap(slot)
         if index < gaps.count(gap) { return gaps.element(at: index, in: gap) }
         return oldStart[oldSection[h]] + slot - firstSlot[h]
     }
@@ -97,29 +96,28 @@ struct TokenEditor {
         let place: (slot: Int, index: Int)
         if item == itemCount[h] {
             let end = firstSlot[h] + slotCount[h] - 1
-            place = (end, gaps.count(slots[end].payload))
+            place = (end, gaps.count(slots.gap(end)))
         } else {
             // Just before the item now there: in the gap of its slot, at its index.
             place = locate(item, in: h)
         }
-        var gap = slots[place.slot].payload
+        var gap = slots.gap(place.slot)
         gaps.insert(token, at: place.index, into: &gap)
-        slots.setPayload(gap, at: place.slot)
-        slots.add(1, at: place.slot)
+        slots.setGap(place.slot, root: gap, delta: 1)
         itemCount[h] += 1
     }
 
     mutating func removeToken(at item: Int, in h: Int) -> Int {
         let (slot, index) = locate(item, in: h)
         let token: Int
-        var gap = slots[slot].payload
+        var gap = slots.gap(slot)
         if index < gaps.count(gap) {
             token = gaps.remove(at: index, from: &gap)
-            slots.setPayload(gap, at: slot)
+            slots.setGap(slot, root: gap, delta: -1)
         } else {
             token = oldStart[oldSection[h]] + slot - firstSlot[h]
+            slots.removeRow(slot)
         }
-        slots.add(-1, at: slot)
         itemCount[h] -= 1
         return token
     }
@@ -225,16 +223,25 @@ struct TokenEditor {
             let first = firstSlot[h]
             let sectionStart = h < oldSizes.count ? oldStart[oldSection[h]] : 0
             let rowBase = sectionStart - first
-            slots.slots.withUnsafeBufferPointer { slots in
-                for slot in first..<(first + slotCount[h]) {
-                    var rows = Int(slots[slot].count)
-                    let gap = slots[slot].payload
-                    if gap >= 0 {
-                        gaps.forEach(in: gap) { runs.append($0) }
-                        rows -= gaps.count(gap)
+            let end = first + slotCount[h], width = RowSlots.blockWidth
+            var slot = first
+            while slot < end {
+                if slot % width == 0, slot + width <= end, case let rows = slots.rowsIfNoGaps(inBlockAt: slot), rows >= 0 {
+                    // A block with no gaps: its rows, as runs of set bits.
+                    var mask = UInt16(rows)
+                    while mask != 0 {
+                        let first = mask.trailingZeroBitCount
+                        let length = (~(mask >> first)).trailingZeroBitCount
+                        runs.appendRows(rowBase + slot + first, count: length, sectionStart: sectionStart)
+                        mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
                     }
-                    if rows > 0 { runs.appendRow(rowBase + slot, sectionStart: sectionStart) }
+                    slot += width
+                    continue
                 }
+                let gap = slots.gap(slot)
+                if gap >= 0 { gaps.forEach(in: gap) { runs.append($0) } }
+                if slots.hasRow(slot) { runs.appendRows(rowBase + slot, count: 1, sectionStart: sectionStart) }
+                slot += 1
             }
             result.append((h, runs.finished))
         }

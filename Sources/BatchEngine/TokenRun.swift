@@ -41,15 +41,15 @@ struct TokenRunBuilder {
         count > 0 ? runs + [TokenRun(start: start, count: count)] : runs
     }
 
-    /// Appends the old row `token`, of the old section that starts at token `sectionStart`.
+    /// Appends the old rows `token..<token + rows`, of the old section that starts at token
+    /// `sectionStart`.
     @inline(__always)
-    @usableFromInline
-    mutating func appendRow(_ token: Int, sectionStart: Int) {
+    mutating func appendRows(_ token: Int, count rows: Int, sectionStart: Int) {
         if count > 0, start + count == token, floor == sectionStart {
-            count += 1
+            count += rows
         } else {
             flush()
-            (start, count, floor) = (token, 1, sectionStart)
+            (start, count, floor) = (token, rows, sectionStart)
         }
     }
 
@@ -71,7 +71,7 @@ struct TokenRunBuilder {
             count += 1
         } else {
             flush()
-            (start, count, floor) = (token, 1, oldStart[sectionOf(token)])
+            (start, count, floor) = (token, 1, oldStart[Self.section(of: token, in: oldStart)])
         }
     }
 
@@ -82,10 +82,13 @@ struct TokenRunBuilder {
 
     /// The token after the old section starting at `sectionStart`.
     private func sectionEnd(_ sectionStart: Int) -> Int {
-        oldStart[sectionOf(sectionStart) + 1]
+        oldStart[Self.section(of: sectionStart, in: oldStart) + 1]
     }
 
-    private func sectionOf(_ token: Int) -> Int {
+    /// The old section holding old `token`, given the first token of each old section and then
+    /// the old item count (a binary search).
+    @usableFromInline
+    static func section(of token: Int, in oldStart: [Int]) -> Int {
         var low = 0, high = oldStart.count - 2
         while low < high {
             let middle = (low + high + 1) / 2

@@ -50,3 +50,34 @@ import Testing
         #expect(values == values.sorted() && Set(values).count == values.count)
     }
 }
+
+@Suite struct HeaviestIncreasingSubsequenceTests {
+    @Test func keepsTheHeaviestRunNotTheLongest() {
+        // Three light values in order, then one heavy value below them: the heavy one stays.
+        #expect(heaviestIncreasingSubsequence([10, 11, 12, 0], weights: [1, 1, 1, 1_000]) == [false, false, false, true])
+        #expect(heaviestIncreasingSubsequence([10, 11, 12, 0], weights: [1, 1, 1, 2]) == [true, true, true, false])
+        #expect(heaviestIncreasingSubsequence([], weights: []) == [])
+        #expect(heaviestIncreasingSubsequence([3, 5, 9], weights: [2, 2, 2]) == [true, true, true])
+    }
+
+    /// Against brute force over every subset, on small random inputs.
+    @Test func matchesBruteForce() {
+        var rng = SplitMix64(seed: 4)
+        for _ in 0..<300 {
+            let count = Int(rng.next() % 9)
+            let values = Array(Array(0..<20).shuffled(using: &rng).prefix(count))
+            let weights = (0..<count).map { _ in 1 + Int(rng.next() % 5) }
+            var best = 0
+            for subset in 0..<(1 << count) {
+                let chosen = (0..<count).filter { subset & (1 << $0) != 0 }
+                guard zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] }) else { continue }
+                best = max(best, chosen.reduce(0) { $0 + weights[$1] })
+            }
+            let kept = heaviestIncreasingSubsequence(values, weights: weights)
+            let chosen = (0..<count).filter { kept[$0] }
+            #expect(zip(chosen, chosen.dropFirst()).allSatisfy { values[$0] < values[$1] })
+            #expect(chosen.reduce(0) { $0 + weights[$1] } == best, "\(values) \(weights)")
+        }
+    }
+}
+

@@ -1,0 +1,66 @@
+@testable import BatchEngine
+import PropertyTesting
+import Testing
+
+/// `RowSlots` against a plain array of per-slot counts: rows taken out, gaps growing and
+/// shrinking, and every `select` / `prefix` answer checked, across block boundaries.
+@Suite struct RowSlotsTests {
+    /// A model slot: how many gap items, and whether the row is there.
+    struct ModelSlot { var gap = 0; var row: Bool }
+
+    @Test(arguments: [1, 15, 16, 17, 100, 1_000])
+    func agreesWithAnArrayOfCounts(slotCount: Int) {
+        var rng = SplitMix64(seed: UInt64(slotCount))
+        // Rows everywhere except every seventh slot (as section end slots are).
+        let rowRanges = stride(from: 0, to: slotCount, by: 7).map { $0..<min(slotCount, $0 + 6) }
+        var slots = RowSlots(count: slotCount, rows: rowRanges)
+        var model = (0..<slotCount).map { ModelSlot(row: $0 % 7 != 6) }
+        // Gap sizes stand in for trees: a root r >= 0 holds r + 1 items.
+        func size(_ root: ImplicitTreap.Root) -> Int { root < 0 ? 0 : Int(root) + 1 }
+
+        for _ in 0..<2_000 {
+            let slot = Int(rng.next() % UInt64(slotCount))
+            switch rng.next() % 3 {
+            case 0 where model[slot].row:
+                slots.removeRow(slot)
+                model[slot].row = false
+            case 1:
+                model[slot].gap += 1
+                slots.setGap(slot, root: Int32(model[slot].gap - 1), delta: 1)
+            default:
+                if model[slot].gap > 0 {
+                    model[slot].gap -= 1
+                    slots.setGap(slot, root: Int32(model[slot].gap - 1), delta: -1)
+                }
+            }
+            #expect(slots.hasRow(slot) == model[slot].row)
+            #expect(size(slots.gap(slot)) == model[slot].gap)
+            let probe = Int(rng.next() % UInt64(slotCount))
+            let before = model[..<probe].reduce(0) { $0 + $1.gap + ($1.row ? 1 : 0) }
+            #expect(slots.prefix(probe, gapSize: size) == before)
+            let total = model.reduce(0) { $0 + $1.gap + ($1.row ? 1 : 0) }
+            if total > 0 {
+                let rank = Int(rng.next() % UInt64(total))
+                var rest = rank, expected = (slot: -1, index: -1)
+                for (s, m) in model.enumerated() {
+                    let count = m.gap + (m.row ? 1 : 0)
+                    if rest < count { expected = (s, rest); break }
+                    rest -= count
+                }
+                let found = slots.select(rank, gapSize: size)
+                #expect(found.slot == expected.slot && found.index == expected.index, "rank \(rank)")
+            }
+        }
+    }
+
+    @Test func aBlockWithoutGapsReadsAsItsRowMask() {
+        var slots = RowSlots(count: 40, rows: [0..<40])
+        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFF)
+        slots.removeRow(17)
+        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFD)
+        slots.setGap(20, root: 0, delta: 1)
+        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == -1)
+        slots.setGap(20, root: -1, delta: -1)
+        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFD)
+    }
+}

@@ -1,0 +1,44 @@
+@testable import BatchEngine
+import Testing
+
+/// Runs of consecutive tokens: built one token at a time, cut at old section boundaries and
+/// between old and inserted tokens.
+@Suite struct TokenRunTests {
+    // Old sections of 3, 0 and 4 items: tokens 0..<3 and 3..<7; inserted tokens from 7.
+    let oldStart = [0, 3, 3, 7]
+
+    func runs(_ tokens: [Int]) -> [TokenRun] {
+        var builder = TokenRunBuilder(oldStart: oldStart)
+        for token in tokens { builder.append(token) }
+        return builder.finished
+    }
+
+    @Test func consecutiveTokensOfOneSectionMakeOneRun() {
+        #expect(runs([0, 1, 2]) == [TokenRun(start: 0, count: 3)])
+        #expect(runs([4, 5, 1, 2]) == [TokenRun(start: 4, count: 2), TokenRun(start: 1, count: 2)])
+    }
+
+    @Test func aRunStopsAtASectionBoundaryAndAtTheFirstInsertedToken() {
+        #expect(runs([1, 2, 3, 4]) == [TokenRun(start: 1, count: 2), TokenRun(start: 3, count: 2)])
+        #expect(runs([5, 6, 7, 8]) == [TokenRun(start: 5, count: 2), TokenRun(start: 7, count: 2)])
+    }
+
+    @Test func unnumberedInsertedItemsRunTogether() {
+        #expect(runs([-1, -1, 0, -1]) == [TokenRun(start: 7, count: 2), TokenRun(start: 0, count: 1), TokenRun(start: 7, count: 1)])
+    }
+
+    @Test func rowsAppendedInBulkJoinTheRunTheyFollow() {
+        var builder = TokenRunBuilder(oldStart: oldStart)
+        builder.append(3)
+        builder.appendRows(4, count: 3, sectionStart: 3)
+        builder.appendRows(0, count: 2, sectionStart: 0)
+        #expect(builder.finished == [TokenRun(start: 3, count: 4), TokenRun(start: 0, count: 2)])
+    }
+
+    @Test func theSectionOfATokenSkipsEmptySections() {
+        #expect(TokenRunBuilder.section(of: 0, in: oldStart) == 0)
+        #expect(TokenRunBuilder.section(of: 2, in: oldStart) == 0)
+        #expect(TokenRunBuilder.section(of: 3, in: oldStart) == 2)
+        #expect(TokenRunBuilder.section(of: 6, in: oldStart) == 2)
+    }
+}
