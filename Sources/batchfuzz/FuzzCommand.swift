@@ -9,8 +9,8 @@ enum FuzzCommand {
         USAGE: batchfuzz fuzz [options]
 
         OPTIONS:
-          --scenario NAME      core, static-rows, diffable (see 'batchfuzz list --scenarios')
-                               or oracle (default: core).
+          --scenario NAME      core, static-rows, diffable, auxiliary-rows, fetched-results
+                               or oracle (default: core; 'batchfuzz list' shows them).
           --engine NAMES       Engines of the scenario, comma-separated (default: all its
                                correct engines).
                                'batchfuzz list' shows them.
