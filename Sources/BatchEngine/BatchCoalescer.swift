@@ -6,10 +6,12 @@ import BatchModel
 ///
 /// It follows every item and section by identity through the edits (inserted then deleted:
 /// nothing emitted; moved several times: one move; moved into a section inserted on the way:
-/// an insert), then plans the batch like the differ does. Sections and their items live in
-/// implicit treaps, so each edit costs O(log n) — no array shifting — and the whole run
-/// O((n + k) log(n + k)) for n items and k edits. The identifier-handling shell is
-/// `@inlinable`, so it is specialized for your identifier types in your module.
+/// an insert), then plans the batch like the differ does. Old rows keep fixed slots (they never
+/// reorder among themselves), inserted and moved items live in small trees between them, and a
+/// Fenwick tree over blocks of slots finds an index path: each edit costs O(log n) — no array
+/// shifting — and the whole run O(n + k log(n + k)) for n items and k edits, the O(n) part
+/// being bit-mask scans. The identifier-handling shell is `@inlinable`, so it is specialized
+/// for your identifier types in your module.
 public struct BatchCoalescer: Sendable {
     public init() {}
 

@@ -3,9 +3,9 @@ import PropertyTesting
 /// Sequences with O(log n) insert, remove and lookup by position: an implicit treap (a
 /// randomized balanced tree keyed by position), its nodes in flat arrays.
 ///
-/// The coalescer keeps every section's items, and the sections themselves, in these, so an edit
-/// costs O(log n) instead of shifting an array. Priorities come from a fixed seed: the shape,
-/// and so the speed, is the same on every run.
+/// The coalescer keeps the sections in one, and each gap between old rows (the items inserted or
+/// moved in there) in another, so an edit costs O(log n) instead of shifting an array.
+/// Priorities come from a fixed seed: the shape, and so the speed, is the same on every run.
 struct ImplicitTreap {
     /// A tree, by its root node (`-1` is the empty tree).
     typealias Root = Int32
