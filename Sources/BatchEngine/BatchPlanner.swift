@@ -93,13 +93,13 @@ private struct PlanState {
             runs.reserveCapacity(sections[j].runs.count)
             from.reserveCapacity(sections[j].runs.count)
             for var run in sections[j].runs where run.count > 0 {
-                while run.start < start[start.count - 1], case let s = Self.section(of: run.start, in: start), run.end > start[s + 1] {
+                while run.start < start[start.count - 1], case let s = TokenRunBuilder.section(of: run.start, in: start), run.end > start[s + 1] {
                     runs.append(TokenRun(start: run.start, count: start[s + 1] - run.start))
                     from.append(s)
                     run = TokenRun(start: start[s + 1], count: run.end - start[s + 1])
                 }
                 runs.append(run)
-                from.append(run.start < start[start.count - 1] ? Self.section(of: run.start, in: start) : -1)
+                from.append(run.start < start[start.count - 1] ? TokenRunBuilder.section(of: run.start, in: start) : -1)
             }
             sections[j].runs = runs
             runSection.append(from)
@@ -114,11 +114,6 @@ private struct PlanState {
         for (i, j) in matched.enumerated() where keep[i] { kept[j] = true }
         sectionKept = kept
         reset = sections.map { $0.old >= 0 && $0.reloaded }
-    }
-
-    /// The old section of `token`.
-    static func section(of token: Int, in oldStart: [Int]) -> Int {
-        TokenRunBuilder.section(of: token, in: oldStart)
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).

@@ -22,10 +22,6 @@ struct ImplicitTreap {
     private var nodes: [Node] = []
     private var rng = SplitMix64(seed: 0x7EA9)
 
-    init(capacity: Int = 0) {
-        nodes.reserveCapacity(capacity)
-    }
-
     /// The number of elements in `root`.
     @inline(__always)
     func count(_ root: Root) -> Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }
