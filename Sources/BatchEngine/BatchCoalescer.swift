@@ -23,35 +23,48 @@ public struct BatchCoalescer: Sendable {
     public func coalesce<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>, batch: BatchUpdate) {
-        var insertedSections = 0
-        for case .insertSection in edits { insertedSections += 1 }
-        var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections)
+        var insertedSections = 0, insertedItems = 0, movedItems = 0
+        for edit in edits {
+            switch edit {
+            case .insertSection: insertedSections += 1
+            case .insertItem: insertedItems += 1
+            case .moveItem: movedItems += 1
+            default: break
+            }
+        }
+        var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, insertedItems: insertedItems + movedItems)
         // Identifiers by section handle and by inserted token, in the editor's numbering (old
         // items are read from `initial`, through the first token of each old section).
         var sectionIDs = initial.sections.map(\.id)
         var insertedIDs: [ItemID] = []
+        insertedIDs.reserveCapacity(insertedItems)
         var oldStart = [0]
         for section in initial.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
         let oldItemCount = oldStart[oldStart.count - 1]
 
-        func items(of runs: [TokenRun]) -> [ItemID] {
-            var items: [ItemID] = []
-            items.reserveCapacity(runs.reduce(0) { $0 + $1.count })
-            var s = 0
-            for run in runs {
-                if run.start >= oldItemCount {
-                    items += insertedIDs[(run.start - oldItemCount)..<(run.end - oldItemCount)]
-                    continue
+        /// The identifiers of `runs`, copied a run at a time.
+        func items(of runs: ArraySlice<TokenRun>) -> [ItemID] {
+            let total = runs.reduce(0) { $0 + $1.count }
+            return [ItemID](unsafeUninitializedCapacity: total) { buffer, initialized in
+                for run in runs {
+                    let destination = buffer.baseAddress! + initialized
+                    if run.section < 0 {
+                        insertedIDs.withUnsafeBufferPointer { inserted in
+                            destination.initialize(from: inserted.baseAddress! + (run.start - oldItemCount), count: run.count)
+                        }
+                    } else {
+                        initial.sections[run.section].items.withUnsafeBufferPointer { old in
+                            destination.initialize(from: old.baseAddress! + (run.start - oldStart[run.section]), count: run.count)
+                        }
+                    }
+                    initialized += run.count
                 }
-                if run.start < oldStart[s] || run.start >= oldStart[s + 1] {
-                    s = TokenRunBuilder.section(of: run.start, in: oldStart)
-                }
-                items += initial.sections[s].items[(run.start - oldStart[s])..<(run.end - oldStart[s])]
             }
-            return items
         }
-        func list() -> SectionedList<SectionID, ItemID> {
-            SectionedList(editor.layout().map { .init(sectionIDs[$0.handle], items(of: $0.runs)) })
+        func list(_ layout: TokenEditor.Layout) -> SectionedList<SectionID, ItemID> {
+            SectionedList(zip(layout.handles, layout.sectionRuns).map { h, runs in
+                .init(sectionIDs[h], items(of: layout.runs[runs]))
+            })
         }
         for (index, edit) in edits.enumerated() {
             let problem: String?
@@ -70,13 +83,11 @@ public struct BatchCoalescer: Sendable {
             case .reloadItem(let at): problem = editor.reloadItem(at: at)
             }
             if let problem {
-                throw InvalidEditError(edit: edit.description, index: index, list: list().description, problem: problem)
+                throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout()).description, problem: problem)
             }
         }
         let layout = editor.layout()
-        let final = SectionedList(layout.map { section in
-            SectionedList<SectionID, ItemID>.Section(sectionIDs[section.handle], items(of: section.runs))
-        })
+        let final = list(layout)
         return (final, editor.batch(for: layout))
     }
 }

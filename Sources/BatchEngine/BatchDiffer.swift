@@ -58,8 +58,8 @@ public struct BatchDiffer: Sendable {
         newSections.reserveCapacity(new.sections.count)
         var oldStart = [0]
         for section in old.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
+        var runs = TokenRunBuilder(oldStart: oldStart)
         for section in new.sections {
-            var runs = TokenRunBuilder(oldStart: oldStart)
             for item in section.items {
                 if let t = token[item] {
                     guard t >= 0, !seen[t] else {
@@ -74,14 +74,14 @@ public struct BatchDiffer: Sendable {
                     runs.append(-1)
                 }
             }
-            newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, runs: runs.finished))
+            newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, runs: runs.closeSection()))
         }
 
         var reloaded: [Int] = []
         if let contentChanged {
             for t in 0..<oldCount where seen[t] && contentChanged(oldIDs[t]) { reloaded.append(t) }
         }
-        return BatchPlanner(oldSizes: old.counts, newSections: newSections, reloadedTokens: reloaded).plan()
+        return BatchPlanner(oldSizes: old.counts, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded).plan()
     }
 
     @usableFromInline

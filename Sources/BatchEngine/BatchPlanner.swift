@@ -22,9 +22,10 @@ import BatchModel
 /// 4. reloads: kept only where UIKit's own arithmetic (deletes and inserts, never moves) puts the
 ///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
 ///
-/// Cost: O(n + r log r + m) per round of step 2 for n old items, r runs and m operations — the
-/// O(n) part is filling and scanning a flag per old item, at memory speed — and step 2 settles
-/// in a round or two in practice.
+/// Cost: O(r log r) for step 3's choice of runs, then O(n/64 + r + m) per round of step 2 for n
+/// old items, r runs and m operations — the O(n/64) part is a bit per old item, set a word at a
+/// time and scanned for the deleted ones — and step 2 settles in a round or two in practice.
+/// Every output array is allocated once, at its final size.
 @usableFromInline
 struct BatchPlanner {
     /// A section after the change.
@@ -34,11 +35,11 @@ struct BatchPlanner {
         var old: Int
         /// Whether its content is to be redrawn.
         var reloaded: Bool
-        /// Its items, as runs of consecutive tokens.
-        var runs: [TokenRun]
+        /// Its items: these runs of the planner's `runs`.
+        var runs: Range<Int>
 
         @usableFromInline
-        init(old: Int, reloaded: Bool, runs: [TokenRun]) {
+        init(old: Int, reloaded: Bool, runs: Range<Int>) {
             self.old = old
             self.reloaded = reloaded
             self.runs = runs
@@ -46,13 +47,17 @@ struct BatchPlanner {
     }
 
     let oldSizes: [Int]
+    /// Every new section's items as runs of tokens, section after section, none crossing an old
+    /// section boundary (as ``TokenRunBuilder`` makes them).
+    let runs: [TokenRun]
     let newSections: [NewSection]
     /// The old tokens whose content is to be redrawn, ascending.
     let reloadedTokens: [Int]
 
     @usableFromInline
-    init(oldSizes: [Int], newSections: [NewSection], reloadedTokens: [Int]) {
+    init(oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int]) {
         self.oldSizes = oldSizes
+        self.runs = runs
         self.newSections = newSections
         self.reloadedTokens = reloadedTokens
     }
@@ -68,52 +73,49 @@ struct BatchPlanner {
 private struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
+    let runs: [TokenRun]
     /// Per old token, one bit: is its content to be redrawn?
     let reloaded: [UInt64]
     let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
     var reset: [Bool]              // per new section
-    /// Per new section, per run: the old section its tokens come from, or -1 for inserted ones.
-    let runSection: [[Int]]
+    /// Per run: whether it stays in place while its section survives — it comes from the
+    /// section's own old section and lies on the heaviest increasing sequence of those runs.
+    let runStays: [Bool]
 
     init(planner: BatchPlanner) {
         oldSizes = planner.oldSizes
-        var reloaded = [UInt64](repeating: 0, count: planner.reloadedTokens.isEmpty ? 0 : (planner.oldSizes.reduce(0, +) + 63) / 64)
-        for token in planner.reloadedTokens { reloaded[token >> 6] |= 1 << UInt64(token & 63) }
-        self.reloaded = reloaded
+        let runs = planner.runs, newSections = planner.newSections
+        self.runs = runs
+        self.newSections = newSections
         var start = [Int](repeating: 0, count: oldSizes.count + 1)
         for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
         oldStart = start
-        // Runs that cross an old section boundary are cut there, so each comes from one section.
-        var sections = planner.newSections
-        var runSection: [[Int]] = []
-        for j in sections.indices {
-            var runs: [TokenRun] = [], from: [Int] = []
-            runs.reserveCapacity(sections[j].runs.count)
-            from.reserveCapacity(sections[j].runs.count)
-            for var run in sections[j].runs where run.count > 0 {
-                while run.start < start[start.count - 1], case let s = TokenRunBuilder.section(of: run.start, in: start), run.end > start[s + 1] {
-                    runs.append(TokenRun(start: run.start, count: start[s + 1] - run.start))
-                    from.append(s)
-                    run = TokenRun(start: start[s + 1], count: run.end - start[s + 1])
-                }
-                runs.append(run)
-                from.append(run.start < start[start.count - 1] ? TokenRunBuilder.section(of: run.start, in: start) : -1)
-            }
-            sections[j].runs = runs
-            runSection.append(from)
-        }
-        newSections = sections
-        self.runSection = runSection
+        var reloaded = [UInt64](repeating: 0, count: planner.reloadedTokens.isEmpty ? 0 : (start[start.count - 1] + 63) / 64)
+        for token in planner.reloadedTokens { reloaded[token >> 6] |= 1 << UInt64(token & 63) }
+        self.reloaded = reloaded
         newOfOld = [Int](repeating: -1, count: oldSizes.count)
-        for (j, section) in sections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
-        let matched = sections.indices.filter { sections[$0].old >= 0 }
-        let keep = longestIncreasingSubsequence(matched.map { sections[$0].old })
-        var kept = [Bool](repeating: false, count: sections.count)
+        for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
+        let matched = newSections.indices.filter { newSections[$0].old >= 0 }
+        let keep = longestIncreasingSubsequence(matched.map { newSections[$0].old })
+        var kept = [Bool](repeating: false, count: newSections.count)
         for (i, j) in matched.enumerated() where keep[i] { kept[j] = true }
         sectionKept = kept
-        reset = sections.map { $0.old >= 0 && $0.reloaded }
+        reset = newSections.map { $0.old >= 0 && $0.reloaded }
+        // Which runs stay: per matched section, among the runs from its own old section.
+        var stays = [Bool](repeating: false, count: runs.count)
+        var own: [Int] = []
+        runs.withUnsafeBufferPointer { runs in
+            for section in newSections where section.old >= 0 {
+                own.removeAll(keepingCapacity: true)
+                for i in section.runs where runs[i].section == section.old { own.append(i) }
+                heaviestIncreasingSubsequence(
+                    count: own.count, value: { runs[own[$0]].start }, weight: { runs[own[$0]].count }
+                ) { stays[own[$0]] = true }
+            }
+        }
+        runStays = stays
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).
@@ -142,6 +144,12 @@ private struct PlanState {
         }
     }
 
+    /// The number of reloaded tokens in `run`.
+    func reloadedCount(in run: TokenRun) -> Int {
+        guard !reloaded.isEmpty else { return 0 }
+        return countBits(reloaded, run.start..<run.end)
+    }
+
     /// Item operations for the current resets, with per-section tallies.
     struct Items {
         var deletes: [ItemPath] = []
@@ -152,12 +160,14 @@ private struct PlanState {
         var insertCount: [Int]                     // per new section
         var deleteCount: [Int]                     // per old section
 
+        @inline(__always)
         mutating func delete(_ path: ItemPath, changing j: Int) {
             deletes.append(path)
             deleteCount[path.section] += 1
             changed[j] = true
         }
 
+        @inline(__always)
         mutating func insert(_ path: ItemPath) {
             inserts.append(path)
             insertCount[path.section] += 1
@@ -170,28 +180,23 @@ private struct PlanState {
             changed: [Bool](repeating: false, count: newSections.count),
             insertCount: [Int](repeating: 0, count: newSections.count),
             deleteCount: [Int](repeating: 0, count: oldSizes.count))
-        // Per old token: in a live new section?
-        var present = [Bool](repeating: false, count: oldStart[oldStart.count - 1])
+        reserve(&result)
+        // Per old token, one bit: in a live new section?
+        var present = [UInt64](repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
         for (j, section) in newSections.enumerated() where isLive(new: j) {
             let s = section.old
-            let from = runSection[j]
-            let staying = section.runs.indices.filter { from[$0] == s }
-            let stays = heaviestIncreasingSubsequence(
-                staying.map { section.runs[$0].start - oldStart[s] }, weights: staying.map { section.runs[$0].count })
-            var kept = [Bool](repeating: false, count: section.runs.count)
-            for (i, run) in staying.enumerated() where stays[i] { kept[run] = true }
             var row = 0
-            for (i, run) in section.runs.enumerated() {
+            for i in section.runs {
+                let run = runs[i]
                 defer { row += run.count }
-                let origin = from[i]
+                let origin = run.section
                 if origin < 0 || !isLive(old: origin) {
                     // Inserted, or out of a deleted or reset section: a move would be forbidden.
-                    if origin >= 0 { present.withUnsafeMutableBufferPointer { $0[run.start..<run.end].update(repeating: true) } }
                     for r in row..<(row + run.count) { result.insert(ItemPath(section: j, item: r)) }
                     continue
                 }
-                present.withUnsafeMutableBufferPointer { $0[run.start..<run.end].update(repeating: true) }
-                if kept[i] {
+                setBits(&present, run.start..<run.end)
+                if origin == s && runStays[i] {
                     forEachReloaded(in: run) { token in
                         result.reloads.append(.init(
                             from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
@@ -217,22 +222,41 @@ private struct PlanState {
                 }
             }
         }
-        present.withUnsafeBufferPointer { present in
-            for s in oldSizes.indices where isLive(old: s) {
-                var token = oldStart[s]
-                while token < oldStart[s + 1] {
-                    // Eight present items at a time.
-                    if token + 8 <= oldStart[s + 1],
-                       UnsafeRawPointer(present.baseAddress! + token).loadUnaligned(as: UInt64.self) == 0x0101_0101_0101_0101 {
-                        token += 8
-                        continue
-                    }
-                    if !present[token] { result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s]) }
-                    token += 1
-                }
+        // The old items of live sections that no live section holds any more: deleted.
+        for s in oldSizes.indices where isLive(old: s) {
+            forEachClearBit(present, oldStart[s]..<oldStart[s + 1]) { token in
+                result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
             }
         }
         return result
+    }
+
+    /// Reserves exactly the room `items()` fills: each array is allocated once, at its size.
+    func reserve(_ result: inout Items) {
+        var inserts = 0, moves = 0, reloads = 0, deletes = 0
+        for s in oldSizes.indices where isLive(old: s) { deletes += oldSizes[s] }
+        for (j, section) in newSections.enumerated() where isLive(new: j) {
+            for i in section.runs {
+                let run = runs[i], origin = run.section
+                if origin < 0 || !isLive(old: origin) {
+                    inserts += run.count
+                    continue
+                }
+                deletes -= run.count
+                let reloadedHere = reloadedCount(in: run)
+                if origin == section.old && runStays[i] {
+                    reloads += reloadedHere
+                } else {
+                    moves += run.count - reloadedHere
+                    inserts += reloadedHere
+                    deletes += reloadedHere
+                }
+            }
+        }
+        result.inserts.reserveCapacity(inserts)
+        result.moves.reserveCapacity(moves)
+        result.reloads.reserveCapacity(reloads)
+        result.deletes.reserveCapacity(deletes)
     }
 
     mutating func run() -> BatchUpdate {
@@ -354,5 +378,52 @@ private struct PlanState {
             if values[middle] < x { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// Sets the bits `range` of `words`, a word at a time.
+@inline(__always)
+private func setBits(_ words: inout [UInt64], _ range: Range<Int>) {
+    guard !range.isEmpty else { return }
+    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
+    let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
+    let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
+    words.withUnsafeMutableBufferPointer { words in
+        if first == last {
+            words[first] |= low & high
+            return
+        }
+        words[first] |= low
+        for w in (first + 1)..<last { words[w] = ~0 }
+        words[last] |= high
+    }
+}
+
+/// The number of set bits of `words` in `range`.
+@inline(__always)
+private func countBits(_ words: [UInt64], _ range: Range<Int>) -> Int {
+    guard !range.isEmpty else { return 0 }
+    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
+    let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
+    let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
+    if first == last { return (words[first] & low & high).nonzeroBitCount }
+    var total = (words[first] & low).nonzeroBitCount + (words[last] & high).nonzeroBitCount
+    for w in (first + 1)..<last { total += words[w].nonzeroBitCount }
+    return total
+}
+
+/// Calls `body` with each clear bit of `words` in `range`, ascending.
+@inline(__always)
+private func forEachClearBit(_ words: [UInt64], _ range: Range<Int>, _ body: (Int) -> Void) {
+    guard !range.isEmpty else { return }
+    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
+    for w in first...last {
+        var clear = ~words[w]
+        if w == first { clear &= ~UInt64(0) << UInt64(range.lowerBound & 63) }
+        if w == last { clear &= ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63) }
+        while clear != 0 {
+            body(w << 6 + clear.trailingZeroBitCount)
+            clear &= clear &- 1
+        }
     }
 }

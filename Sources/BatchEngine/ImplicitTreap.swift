@@ -22,6 +22,11 @@ struct ImplicitTreap {
     private var nodes: [Node] = []
     private var rng = SplitMix64(seed: 0x7EA9)
 
+    /// Makes room for `count` more nodes before the node storage grows.
+    mutating func reserveCapacity(_ count: Int) {
+        nodes.reserveCapacity(nodes.count + count)
+    }
+
     /// The number of elements in `root`.
     @inline(__always)
     func count(_ root: Root) -> Int { root < 0 ? 0 : Int(nodes[Int(root)].size) }

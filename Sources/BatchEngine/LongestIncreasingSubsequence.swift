@@ -44,46 +44,102 @@ func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
 
 /// Marks which of `values` — distinct non-negative integers below 2³¹, each standing for
 /// `weights[i]` items — stay in place so that the fewest items move: a heaviest strictly
-/// increasing subsequence. The planner calls it with runs of items, which stay or move whole.
+/// increasing subsequence. (The array form of the function below, for tests and small inputs.)
+func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Bool] {
+    var kept = [Bool](repeating: false, count: values.count)
+    heaviestIncreasingSubsequence(count: values.count, value: { values[$0] }, weight: { weights[$0] }) { kept[$0] = true }
+    return kept
+}
+
+/// Marks (`mark(i)`) which of `count` elements stay in place so that the fewest items move:
+/// a heaviest strictly increasing subsequence of `value(i)` — distinct non-negative integers
+/// below 2³¹ — each element standing for `weight(i)` items. The planner calls it with runs of
+/// items, which stay or move whole.
 ///
 /// O(m) when the values are already in order (a section nobody reordered), otherwise
-/// O(m log m): ranks by sorting, then a Fenwick tree of maxima.
-func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Bool] {
-    let m = values.count
-    if zip(values, values.dropFirst()).allSatisfy({ $0 < $1 }) {
-        return [Bool](repeating: true, count: m)
+/// O(m log m): ranks, then a Fenwick tree of maxima. The ranks come from a bit map of the values
+/// when they span no more than 256 values per element (a section's runs after edits), from a
+/// sort otherwise.
+@inline(__always)
+func heaviestIncreasingSubsequence(
+    count m: Int, value: (Int) -> Int, weight: (Int) -> Int, mark: (Int) -> Void
+) {
+    guard m > 0 else { return }
+    var inOrder = true
+    var low = value(0), high = low, last = low
+    for i in 1..<m {
+        let v = value(i)
+        if v <= last { inOrder = false }
+        low = min(low, v)
+        high = max(high, v)
+        last = v
     }
-    // Ranks: sort (value, index) packed in one integer — mostly in order already, which the
-    // standard library's sort finds runs in.
-    let packed = values.enumerated().map { $0.element << 32 | $0.offset }.sorted()
-    var rank = [Int](repeating: 0, count: m)  // 1-based
-    for (r, key) in packed.enumerated() { rank[key & 0xFFFF_FFFF] = r + 1 }
+    if inOrder {
+        for i in 0..<m { mark(i) }
+        return
+    }
+    let rank = increasingRanks(count: m, low: low, high: high, value: value)  // 1-based
     // treeWeight[r]: the heaviest run ending at a rank in r's Fenwick range; treeIndex: where.
     var treeWeight = [Int](repeating: 0, count: m + 1)
     var treeIndex = [Int32](repeating: -1, count: m + 1)
     var previous = [Int32](repeating: -1, count: m)
     var bestWeight = 0, bestIndex = -1
-    for i in 0..<m {
-        var r = rank[i] - 1, weight = 0, at: Int32 = -1
-        while r > 0 {
-            if treeWeight[r] > weight { (weight, at) = (treeWeight[r], treeIndex[r]) }
-            r -= r & -r
+    treeWeight.withUnsafeMutableBufferPointer { treeWeight in
+        treeIndex.withUnsafeMutableBufferPointer { treeIndex in
+            for i in 0..<m {
+                var r = Int(rank[i]) - 1, best = 0, at: Int32 = -1
+                while r > 0 {
+                    if treeWeight[r] > best { (best, at) = (treeWeight[r], treeIndex[r]) }
+                    r -= r & -r
+                }
+                let total = best + weight(i)
+                previous[i] = at
+                r = Int(rank[i])
+                // An ancestor covers this range too, so once one holds as much, so do the rest.
+                while r <= m, treeWeight[r] < total {
+                    (treeWeight[r], treeIndex[r]) = (total, Int32(i))
+                    r += r & -r
+                }
+                if total > bestWeight { (bestWeight, bestIndex) = (total, i) }
+            }
         }
-        let total = weight + weights[i]
-        previous[i] = at
-        r = rank[i]
-        // An ancestor covers this range too, so once one holds as much, so do the rest.
-        while r <= m, treeWeight[r] < total {
-            (treeWeight[r], treeIndex[r]) = (total, Int32(i))
-            r += r & -r
-        }
-        if total > bestWeight { (bestWeight, bestIndex) = (total, i) }
     }
-    var kept = [Bool](repeating: false, count: m)
     var i = bestIndex
     while i >= 0 {
-        kept[i] = true
+        mark(i)
         i = Int(previous[i])
     }
-    return kept
+}
+
+/// The 1-based rank of each of `count` distinct values lying in `low...high`.
+@inline(__always)
+private func increasingRanks(count m: Int, low: Int, high: Int, value: (Int) -> Int) -> [Int32] {
+    var rank = [Int32](repeating: 0, count: m)
+    let words = (high - low) >> 6 + 1
+    guard words <= 4 * m else {
+        // Sparse values: sort (value, index) packed in one integer.
+        let packed = (0..<m).map { value($0) << 32 | $0 }.sorted()
+        for (r, key) in packed.enumerated() { rank[key & 0xFFFF_FFFF] = Int32(r + 1) }
+        return rank
+    }
+    // Dense values: a bit per value, and the number of values below each word.
+    var bits = [UInt64](repeating: 0, count: words)
+    var below = [Int32](repeating: 0, count: words)
+    bits.withUnsafeMutableBufferPointer { bits in
+        for i in 0..<m {
+            let v = value(i) - low
+            bits[v >> 6] |= 1 << UInt64(v & 63)
+        }
+        var total: Int32 = 0
+        for w in 0..<words {
+            below[w] = total
+            total &+= Int32(bits[w].nonzeroBitCount)
+        }
+        for i in 0..<m {
+            let v = value(i) - low
+            let before = bits[v >> 6] & ((1 << UInt64(v & 63)) &- 1)
+            rank[i] = below[v >> 6] &+ Int32(before.nonzeroBitCount) &+ 1
+        }
+    }
+    return rank
 }

@@ -4,9 +4,10 @@
 /// elements come before this slot" are O(log n).
 ///
 /// Slots come in blocks of 16, each a 16-bit mask of live rows, a 16-bit mask of non-empty
-/// gaps and, for a block that has gaps, an entry in a side table of gap roots: 8 bytes a block,
-/// so 100,000 rows take 50 KB and stay in cache. A Fenwick tree over the blocks' element counts
-/// finds the block; the masks (and, rarely, the gap sizes) find the slot inside it.
+/// gaps and, for a block that has gaps, an entry in a side table of gap roots and sizes: 8 bytes
+/// a block, so 100,000 rows take 50 KB and stay in cache. A ``CountTree`` over the blocks'
+/// element counts finds the block; the masks (and the gap sizes, when it has gaps) find the slot
+/// inside it.
 struct RowSlots {
     private struct Block {
         var rows: UInt16
@@ -18,30 +19,26 @@ struct RowSlots {
     private static let width = 1 << shift
 
     private var blocks: [Block]
-    /// Gap roots, 16 per block that has had a gap (`gapTable` says where).
+    /// Gap roots and gap sizes, 16 per block that has had a gap (`gapTable` says where).
     private var gapRoots: [Int32] = []
-    /// Fenwick tree over the blocks' element counts, 1-based, padded with empty blocks to a
-    /// power of two so that `select` needs no bounds checks.
-    private var tree: [Int32]
+    private var gapSizes: [Int32] = []
+    /// The blocks' element counts.
+    private var tree: CountTree
 
-    /// `count` slots, those in `rows` holding a live row and every gap empty.
-    init(count: Int, rows: [Range<Int>]) {
+    /// `count` slots, those in `rows` holding a live row and every gap empty, with room for
+    /// `gappedBlocks` blocks with gaps before the side table grows.
+    init(count: Int, rows: [Range<Int>], gappedBlocks: Int = 0) {
         var blocks = [Block](repeating: Block(rows: 0, gaps: 0, gapTable: -1), count: count / Self.width + 1)
         for range in rows {
             for slot in range {
                 blocks[slot >> Self.shift].rows |= 1 << UInt16(slot & (Self.width - 1))
             }
         }
-        var size = 1
-        while size < blocks.count { size *= 2 }
-        var tree = [Int32](repeating: 0, count: size + 1)
-        for (b, block) in blocks.enumerated() { tree[b + 1] = Int32(block.rows.nonzeroBitCount) }
-        for i in 1..<tree.count {
-            let parent = i + (i & -i)
-            if parent < tree.count { tree[parent] &+= tree[i] }
-        }
+        tree = CountTree(blocks.map { Int32($0.rows.nonzeroBitCount) })
         self.blocks = blocks
-        self.tree = tree
+        let tableSize = min(gappedBlocks, blocks.count) << Self.shift
+        gapRoots.reserveCapacity(tableSize)
+        gapSizes.reserveCapacity(tableSize)
     }
 
     /// Whether `slot` still holds its row.
@@ -61,7 +58,7 @@ struct RowSlots {
     /// Takes `slot`'s row out.
     mutating func removeRow(_ slot: Int) {
         blocks[slot >> Self.shift].rows &= ~(1 << UInt16(slot & (Self.width - 1)))
-        add(-1, toBlock: slot >> Self.shift)
+        tree.add(-1, at: slot >> Self.shift)
     }
 
     /// Sets `slot`'s gap to the tree `root`, which holds `delta` elements more than before.
@@ -70,41 +67,34 @@ struct RowSlots {
         if blocks[b].gapTable < 0 {
             blocks[b].gapTable = Int32(gapRoots.count >> Self.shift)
             gapRoots.append(contentsOf: repeatElement(-1, count: Self.width))
+            gapSizes.append(contentsOf: repeatElement(0, count: Self.width))
         }
-        gapRoots[Int(blocks[b].gapTable) << Self.shift + Int(bit)] = root
+        let entry = Int(blocks[b].gapTable) << Self.shift + Int(bit)
+        gapRoots[entry] = root
+        gapSizes[entry] &+= delta
         if root >= 0 { blocks[b].gaps |= 1 << bit } else { blocks[b].gaps &= ~(1 << bit) }
-        add(delta, toBlock: b)
+        tree.add(delta, at: b)
     }
 
+    /// The number of elements in `slot`'s gap.
     @inline(__always)
-    private mutating func add(_ delta: Int32, toBlock block: Int) {
-        var i = block + 1
-        tree.withUnsafeMutableBufferPointer { tree in
-            while i < tree.count {
-                tree[i] &+= delta
-                i += i & -i
-            }
-        }
+    func gapSize(_ slot: Int) -> Int {
+        let block = blocks[slot >> Self.shift]
+        let bit = slot & (Self.width - 1)
+        return block.gaps & (1 << UInt16(bit)) == 0 ? 0 : Int(gapSizes[Int(block.gapTable) << Self.shift + bit])
     }
 
-    /// The number of elements in the slots before `slot`; `gapSize` gives a gap's size.
+    /// The number of elements in the slots before `slot`.
     @inline(__always)
-    func prefix(_ slot: Int, gapSize: (ImplicitTreap.Root) -> Int) -> Int {
+    func prefix(_ slot: Int) -> Int {
         let b = slot >> Self.shift
-        var total = 0
-        tree.withUnsafeBufferPointer { tree in
-            var i = b
-            while i > 0 {
-                total += Int(tree[i])
-                i -= i & -i
-            }
-        }
+        var total = tree.prefix(b)
         let below = UInt16(truncatingIfNeeded: (1 << (slot & (Self.width - 1))) - 1)
         let block = blocks[b]
         total += (block.rows & below).nonzeroBitCount
         var gapped = block.gaps & below
         while gapped != 0 {
-            total += gapSize(gapRoots[Int(block.gapTable) << Self.shift + gapped.trailingZeroBitCount])
+            total += Int(gapSizes[Int(block.gapTable) << Self.shift + gapped.trailingZeroBitCount])
             gapped &= gapped - 1
         }
         return total
@@ -113,37 +103,25 @@ struct RowSlots {
     /// The slot holding element `rank` (0-based, every slot's gap then row, in slot order) and
     /// the element's index in that slot. `rank` must be below the total count.
     @inline(__always)
-    func select(_ rank: Int, gapSize: (ImplicitTreap.Root) -> Int) -> (slot: Int, index: Int) {
-        var position = 0
-        var remaining = Int32(truncatingIfNeeded: rank)
-        tree.withUnsafeBufferPointer { tree in
-            var step = (tree.count - 1) >> 1
-            while step > 0 {
-                // Branch-free: the path depends on the data, so a branch would be mispredicted
-                // half the time.
-                let value = tree[position + step]
-                let take = value <= remaining
-                position &+= take ? step : 0
-                remaining &-= take ? value : 0
-                step >>= 1
-            }
-        }
+    func select(_ rank: Int) -> (slot: Int, index: Int) {
+        let (position, remaining) = tree.select(rank)
         let block = blocks[position]
-        var rest = Int(remaining)
+        var rest = remaining
         if block.gaps == 0 {
             // Rows only: the rest-th set bit.
             var rows = block.rows
             for _ in 0..<rest { rows &= rows - 1 }
             return (position << Self.shift + rows.trailingZeroBitCount, 0)
         }
-        for bit in 0..<Self.width {
-            let mask = UInt16(1) << UInt16(bit)
-            let gap = block.gaps & mask == 0 ? 0 : gapSize(gapRoots[Int(block.gapTable) << Self.shift + bit])
-            let count = gap + (block.rows & mask == 0 ? 0 : 1)
-            if rest < count { return (position << Self.shift + bit, rest) }
-            rest -= count
+        return gapSizes.withUnsafeBufferPointer { sizes in
+            let table = Int(block.gapTable) << Self.shift
+            for bit in 0..<Self.width {
+                let count = Int(sizes[table + bit]) + Int(block.rows >> UInt16(bit) & 1)
+                if rest < count { return (position << Self.shift + bit, rest) }
+                rest -= count
+            }
+            preconditionFailure("rank \(rank) is past the last element")
         }
-        preconditionFailure("rank \(rank) is past the last element")
     }
 
     /// The live rows of the block that starts at `slot` as a mask, when none of its gaps holds

@@ -30,14 +30,18 @@ struct TokenEditor {
     var oldSection: [Int] = []
     var sectionReloaded: [Bool] = []
     var nextFreeSlot: Int
-    // Per item token.
-    var itemReloaded: [Bool]
+    /// Items now in gaps, and old rows taken out: they bound the number of runs.
+    var gapTokens = 0
+    var removedRows = 0
+    /// Per item token, one bit: is its content to be redrawn? (Grows as tokens are inserted.)
+    var itemReloaded: [UInt64]
     var reloadedOldTokens: [Int] = []
     var nextToken: Int
 
-    /// An editor over sections of these sizes, with room for `insertedSections` new sections.
+    /// An editor over sections of these sizes, with room for `insertedSections` new sections
+    /// and, before anything grows, `insertedItems` items inserted or moved.
     @usableFromInline
-    init(sizes: [Int], insertedSections: Int) {
+    init(sizes: [Int], insertedSections: Int, insertedItems: Int = 0) {
         oldSizes = sizes
         var start = [0]
         for size in sizes { start.append(start[start.count - 1] + size) }
@@ -56,8 +60,9 @@ struct TokenEditor {
             slot += size + 1  // and the end slot, with no row
         }
         nextFreeSlot = slot
-        slots = RowSlots(count: slotTotal, rows: rows)
-        itemReloaded = [Bool](repeating: false, count: oldItemCount)
+        slots = RowSlots(count: slotTotal, rows: rows, gappedBlocks: insertedItems)
+        gaps.reserveCapacity(insertedItems)
+        itemReloaded = [UInt64](repeating: 0, count: (oldItemCount + 63) / 64)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
     }
@@ -81,14 +86,14 @@ struct TokenEditor {
     @inline(__always)
     func locate(_ item: Int, in h: Int) -> (slot: Int, index: Int) {
         let first = firstSlot[h]
-        let before = first == 0 ? 0 : slots.prefix(first) { gaps.count($0) }
-        return slots.select(before + item) { gaps.count($0) }
+        let before = first == 0 ? 0 : slots.prefix(first)
+        return slots.select(before + item)
     }
 
     /// The token at `index` of `slot` in section handle `h`.
     func token(at index: Int, of slot: Int, in h: Int) -> Int {
         let gap = slots.gap(slot)
-        if index < gaps.count(gap) { return gaps.element(at: index, in: gap) }
+        if index < slots.gapSize(slot) { return gaps.element(at: index, in: gap) }
         return oldStart[oldSection[h]] + slot - firstSlot[h]
     }
 
@@ -96,7 +101,7 @@ struct TokenEditor {
         let place: (slot: Int, index: Int)
         if item == itemCount[h] {
             let end = firstSlot[h] + slotCount[h] - 1
-            place = (end, gaps.count(slots.gap(end)))
+            place = (end, slots.gapSize(end))
         } else {
             // Just before the item now there: in the gap of its slot, at its index.
             place = locate(item, in: h)
@@ -105,18 +110,21 @@ struct TokenEditor {
         gaps.insert(token, at: place.index, into: &gap)
         slots.setGap(place.slot, root: gap, delta: 1)
         itemCount[h] += 1
+        gapTokens += 1
     }
 
     mutating func removeToken(at item: Int, in h: Int) -> Int {
         let (slot, index) = locate(item, in: h)
         let token: Int
-        var gap = slots.gap(slot)
-        if index < gaps.count(gap) {
+        if index < slots.gapSize(slot) {
+            var gap = slots.gap(slot)
             token = gaps.remove(at: index, from: &gap)
             slots.setGap(slot, root: gap, delta: -1)
+            gapTokens -= 1
         } else {
             token = oldStart[oldSection[h]] + slot - firstSlot[h]
             slots.removeRow(slot)
+            removedRows += 1
         }
         itemCount[h] -= 1
         return token
@@ -166,7 +174,6 @@ struct TokenEditor {
     @usableFromInline
     mutating func insertItem(at path: ItemPath) -> String? {
         if let problem = checkItem(path, end: true) { return problem }
-        itemReloaded.append(false)
         insertToken(nextToken, at: path.item, in: handle(path.section))
         nextToken += 1
         return nil
@@ -209,20 +216,37 @@ struct TokenEditor {
     }
 
     mutating func markReloaded(_ token: Int) {
-        guard !itemReloaded[token] else { return }
-        itemReloaded[token] = true
+        let word = token >> 6, bit = UInt64(1) << UInt64(token & 63)
+        while word >= itemReloaded.count { itemReloaded.append(0) }
+        guard itemReloaded[word] & bit == 0 else { return }
+        itemReloaded[word] |= bit
         if token < oldItemCount { reloadedOldTokens.append(token) }
+    }
+
+    /// The sections in order: their handles and their items as runs of consecutive tokens.
+    @usableFromInline
+    struct Layout {
+        /// Per section, its handle.
+        @usableFromInline var handles: [Int] = []
+        /// Per section, its runs in `runs`.
+        @usableFromInline var sectionRuns: [Range<Int>] = []
+        /// Every section's runs, section after section.
+        @usableFromInline var runs: [TokenRun] = []
     }
 
     /// The sections in order, each as its handle and its items as runs of consecutive tokens.
     @usableFromInline
-    func layout() -> [(handle: Int, runs: [TokenRun])] {
-        var result: [(handle: Int, runs: [TokenRun])] = []
+    func layout() -> Layout {
+        var result = Layout()
+        let count = sectionCount
+        result.handles.reserveCapacity(count)
+        result.sectionRuns.reserveCapacity(count)
+        // Each removed row splits a run in two, each item in a gap adds itself and a split.
+        var runs = TokenRunBuilder(oldStart: oldStart, capacity: count + removedRows + 2 * gapTokens)
         sections.forEach(in: sectionsRoot) { h in
-            var runs = TokenRunBuilder(oldStart: oldStart)
             let first = firstSlot[h]
-            let sectionStart = h < oldSizes.count ? oldStart[oldSection[h]] : 0
-            let rowBase = sectionStart - first
+            let old = oldSection[h]
+            let rowBase = (old >= 0 ? oldStart[old] : 0) - first
             let end = first + slotCount[h], width = RowSlots.blockWidth
             var slot = first
             while slot < end {
@@ -232,7 +256,7 @@ struct TokenEditor {
                     while mask != 0 {
                         let first = mask.trailingZeroBitCount
                         let length = (~(mask >> first)).trailingZeroBitCount
-                        runs.appendRows(rowBase + slot + first, count: length, sectionStart: sectionStart)
+                        runs.appendRows(rowBase + slot + first, count: length, section: old)
                         mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
                     }
                     slot += width
@@ -240,20 +264,22 @@ struct TokenEditor {
                 }
                 let gap = slots.gap(slot)
                 if gap >= 0 { gaps.forEach(in: gap) { runs.append($0) } }
-                if slots.hasRow(slot) { runs.appendRows(rowBase + slot, count: 1, sectionStart: sectionStart) }
+                if slots.hasRow(slot) { runs.appendRows(rowBase + slot, count: 1, section: old) }
                 slot += 1
             }
-            result.append((h, runs.finished))
+            result.handles.append(h)
+            result.sectionRuns.append(runs.closeSection())
         }
+        result.runs = runs.runs
         return result
     }
 
     /// The batch from the initial sections to `layout`.
     @usableFromInline
-    func batch(for layout: [(handle: Int, runs: [TokenRun])]) -> BatchUpdate {
-        let planned = layout.map { section in
-            BatchPlanner.NewSection(old: oldSection[section.handle], reloaded: sectionReloaded[section.handle], runs: section.runs)
+    func batch(for layout: Layout) -> BatchUpdate {
+        let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
+            BatchPlanner.NewSection(old: oldSection[h], reloaded: sectionReloaded[h], runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, newSections: planned, reloadedTokens: reloadedOldTokens.sorted()).plan()
+        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted()).plan()
     }
 }

@@ -1,88 +1,108 @@
-/// Consecutive item tokens `start..<start + count`: old items of one old section (when `start`
-/// is below the old item count) or inserted items.
+/// Consecutive item tokens `start..<start + count`: old items of one old section (`section`), or
+/// inserted items (`section` is -1).
 ///
 /// The engines hand the planner a new section as runs rather than single items: after k edits
 /// on n rows a section is n rows in O(k) runs, and the planner works per run — a run that moves
-/// moves whole, a run that stays stays whole — then spells out only the operations.
+/// moves whole, a run that stays stays whole — then spells out only the operations. 16 bytes a
+/// run: the counts and section indices fit in 32 bits.
 @usableFromInline
 struct TokenRun: Equatable {
     @usableFromInline var start: Int
-    @usableFromInline var count: Int
+    @usableFromInline var count32: Int32
+    @usableFromInline var section32: Int32
 
     @usableFromInline
-    init(start: Int, count: Int) {
+    init(start: Int, count: Int, section: Int) {
         self.start = start
-        self.count = count
+        count32 = Int32(count)
+        section32 = Int32(section)
     }
 
     @usableFromInline
-    var end: Int { start + count }
+    var count: Int { Int(count32) }
+
+    /// The old section the tokens come from, or -1 for inserted ones.
+    @usableFromInline
+    var section: Int { Int(section32) }
+
+    @usableFromInline
+    var end: Int { start + Int(count32) }
 }
 
-/// Builds the runs of a sequence of tokens, one token at a time: a token extends the current run
-/// when it follows it and belongs to the same old section (or is inserted, as the run is).
+/// Builds the runs of a sequence of tokens, one token (or one stretch of old rows) at a time,
+/// section after section into one flat array: a token extends the current run when it follows
+/// it and belongs to the same old section (or is inserted, as the run is).
 @usableFromInline
 struct TokenRunBuilder {
     /// First token of each old section, then the old item count.
     let oldStart: [Int]
-    private(set) var runs: [TokenRun] = []
+    let oldItemCount: Int
+    /// The runs of the sections closed so far.
+    @usableFromInline private(set) var runs: [TokenRun] = []
     private var start = 0, count = 0
-    /// The first token the current run may extend over: its old section's start.
-    private var floor = 0
+    /// The current run's old section, or -1 when it holds inserted tokens.
+    private var section = -1
+    /// The token after the current run's old section (the old item count for inserted tokens).
+    private var sectionEnd = 0
+    private var sectionFirstRun = 0
 
+    /// A builder for old sections starting at these tokens (the old item count last), with room
+    /// for `capacity` runs.
     @usableFromInline
-    init(oldStart: [Int]) {
+    init(oldStart: [Int], capacity: Int = 0) {
         self.oldStart = oldStart
+        oldItemCount = oldStart[oldStart.count - 1]
+        runs.reserveCapacity(capacity)
     }
 
-    /// The runs, the current one included.
-    @usableFromInline
-    var finished: [TokenRun] {
-        count > 0 ? runs + [TokenRun(start: start, count: count)] : runs
-    }
-
-    /// Appends the old rows `token..<token + rows`, of the old section that starts at token
-    /// `sectionStart`.
+    /// Appends the old rows `token..<token + rows`, all of old section `oldSection`.
     @inline(__always)
-    mutating func appendRows(_ token: Int, count rows: Int, sectionStart: Int) {
-        if count > 0, start + count == token, floor == sectionStart {
+    @usableFromInline
+    mutating func appendRows(_ token: Int, count rows: Int, section oldSection: Int) {
+        if count > 0, start + count == token, section == oldSection {
             count += rows
         } else {
             flush()
-            (start, count, floor) = (token, rows, sectionStart)
+            (start, count, section) = (token, rows, oldSection)
+            sectionEnd = oldStart[oldSection + 1]
         }
     }
 
     /// Appends `token`, old or inserted; an inserted one is given as `-1` when the caller does
     /// not number them (every -1 is then taken as the next inserted token).
+    @inline(__always)
     @usableFromInline
     mutating func append(_ token: Int) {
-        let oldItemCount = oldStart[oldStart.count - 1]
         if token < 0 || token >= oldItemCount {
-            if count > 0, floor == oldItemCount, token < 0 || start + count == token {
+            if count > 0, section < 0, token < 0 || start + count == token {
                 count += 1
             } else {
                 flush()
-                (start, count, floor) = (token < 0 ? oldItemCount : token, 1, oldItemCount)
+                (start, count, section) = (token < 0 ? oldItemCount : token, 1, -1)
             }
             return
         }
-        if count > 0, start + count == token, floor < oldItemCount, token < sectionEnd(floor) {
+        if count > 0, start + count == token, section >= 0, token < sectionEnd {
             count += 1
         } else {
             flush()
-            (start, count, floor) = (token, 1, oldStart[Self.section(of: token, in: oldStart)])
+            let s = Self.section(of: token, in: oldStart)
+            (start, count, section, sectionEnd) = (token, 1, s, oldStart[s + 1])
         }
     }
 
-    private mutating func flush() {
-        if count > 0 { runs.append(TokenRun(start: start, count: count)) }
-        count = 0
+    /// Closes the current new section: the range of `runs` that holds its runs.
+    @usableFromInline
+    mutating func closeSection() -> Range<Int> {
+        flush()
+        defer { sectionFirstRun = runs.count }
+        return sectionFirstRun..<runs.count
     }
 
-    /// The token after the old section starting at `sectionStart`.
-    private func sectionEnd(_ sectionStart: Int) -> Int {
-        oldStart[Self.section(of: sectionStart, in: oldStart) + 1]
+    @inline(__always)
+    private mutating func flush() {
+        if count > 0 { runs.append(TokenRun(start: start, count: count, section: section)) }
+        count = 0
     }
 
     /// The old section holding old `token`, given the first token of each old section and then

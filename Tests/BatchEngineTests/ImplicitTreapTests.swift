@@ -73,10 +73,13 @@ import Testing
                 guard zip(chosen, chosen.dropFirst()).allSatisfy({ values[$0] < values[$1] }) else { continue }
                 best = max(best, chosen.reduce(0) { $0 + weights[$1] })
             }
-            let kept = heaviestIncreasingSubsequence(values, weights: weights)
-            let chosen = (0..<count).filter { kept[$0] }
-            #expect(zip(chosen, chosen.dropFirst()).allSatisfy { values[$0] < values[$1] })
-            #expect(chosen.reduce(0) { $0 + weights[$1] } == best, "\(values) \(weights)")
+            // Dense values are ranked through a bit map, sparse ones by sorting: both ways.
+            for spread in [1, 1_000] {
+                let kept = heaviestIncreasingSubsequence(values.map { $0 * spread }, weights: weights)
+                let chosen = (0..<count).filter { kept[$0] }
+                #expect(zip(chosen, chosen.dropFirst()).allSatisfy { values[$0] < values[$1] })
+                #expect(chosen.reduce(0) { $0 + weights[$1] } == best, "\(values) \(weights) ×\(spread)")
+            }
         }
     }
 }

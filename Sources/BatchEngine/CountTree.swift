@@ -1,0 +1,106 @@
+/// Counts with O(log₁₆ n) "which index holds element k", "how many elements come before index
+/// i" and "add to the count at i": a 16-way tree whose every node is the running totals of its
+/// 16 children, one `SIMD16<Int32>` — a cache line.
+///
+/// ``RowSlots`` keeps its blocks' element counts here. A binary Fenwick tree over the 6,250
+/// blocks of 100,000 rows takes 13 dependent, mispredicted steps per lookup; this takes 4, each a
+/// vector compare with no branch, and an update is 4 vector adds.
+struct CountTree {
+    /// Nodes level by level, the lowest first (one lane per count), the root last.
+    private var nodes: [SIMD16<Int32>]
+    /// Where each level's nodes start in `nodes`, the lowest first.
+    private let levelStart: [Int]
+    /// The number of counts.
+    let count: Int
+
+    /// `suffixMasks[i]`: all ones in lanes i..<16, zero below (built once; SIMD masks made on the
+    /// fly compile to a lane-at-a-time loop).
+    private static let suffixMasks: [SIMD16<Int32>] = (0..<16).map { lane in
+        var mask = SIMD16<Int32>()
+        for i in lane..<16 { mask[i] = -1 }
+        return mask
+    }
+
+    /// A tree over `counts`.
+    init(_ counts: [Int32]) {
+        var nodes: [SIMD16<Int32>] = []
+        var levelStart: [Int] = []
+        var totals = counts
+        repeat {
+            levelStart.append(nodes.count)
+            var next: [Int32] = []
+            next.reserveCapacity(totals.count / 16 + 1)
+            var i = 0
+            repeat {
+                var node = SIMD16<Int32>()
+                var running: Int32 = 0
+                for lane in 0..<16 {
+                    if i + lane < totals.count { running &+= totals[i + lane] }
+                    node[lane] = running
+                }
+                nodes.append(node)
+                next.append(running)
+                i += 16
+            } while i < totals.count
+            totals = next
+        } while totals.count > 1
+        self.nodes = nodes
+        self.levelStart = levelStart
+        count = counts.count
+    }
+
+    /// The sum of every count.
+    var total: Int { Int(nodes[nodes.count - 1][15]) }
+
+    /// Adds `delta` to the count at `index`.
+    @inline(__always)
+    mutating func add(_ delta: Int32, at index: Int) {
+        var index = index
+        let delta = SIMD16(repeating: delta)
+        Self.suffixMasks.withUnsafeBufferPointer { masks in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for start in levelStart {
+                    nodes[start + index >> 4] &+= masks[index & 15] & delta
+                    index >>= 4
+                }
+            }
+        }
+    }
+
+    /// The index holding element `rank` (0-based, counting every index's elements in order) and
+    /// how many elements of that index come before it. `rank` must be below ``total``.
+    @inline(__always)
+    func select(_ rank: Int) -> (index: Int, remaining: Int) {
+        var remaining = Int32(truncatingIfNeeded: rank)
+        var index = 0
+        nodes.withUnsafeBufferPointer { nodes in
+            var level = levelStart.count - 1
+            while level >= 0 {
+                let node = nodes[levelStart[level] + index]
+                // The child holding the element: the number of running totals not above it (the
+                // sign bit of total - remaining - 1; totals stay below 2³¹).
+                let child = 0 &- ((node &- SIMD16(repeating: remaining &+ 1)) &>> 31).wrappedSum()
+                remaining &-= child == 0 ? 0 : node[Int(child) - 1]
+                index = index << 4 + Int(child)
+                level -= 1
+            }
+        }
+        return (index, Int(remaining))
+    }
+
+    /// The number of elements at indices below `index` (0...count).
+    @inline(__always)
+    func prefix(_ index: Int) -> Int {
+        if index >= count { return total }
+        var total = 0
+        var index = index
+        nodes.withUnsafeBufferPointer { nodes in
+            for start in levelStart {
+                let lane = index & 15
+                if lane > 0 { total += Int(nodes[start + index >> 4][lane - 1]) }
+                index >>= 4
+            }
+        }
+        return total
+    }
+}
