@@ -37,15 +37,17 @@ public struct BatchDiffer: Sendable {
         }
 
         // Items: old identifiers become tokens 0..<n; new ones are looked up (and, when not found,
-        // recorded as -1 so that a second copy is caught).
+        // recorded as -1 in the same probe, so that a second copy is caught). Tokens are 32-bit:
+        // half the memory the table's random probes touch.
         let oldCount = old.totalItemCount
-        var token: [ItemID: Int] = Dictionary(minimumCapacity: oldCount + oldCount / 4 + 16)
+        precondition(oldCount < Int(Int32.max), "more than 2³¹ items")
+        var token: [ItemID: Int32] = Dictionary(minimumCapacity: oldCount + oldCount / 4 + 16)
         var oldIDs: [ItemID] = []
         if contentChanged != nil { oldIDs.reserveCapacity(oldCount) }
         var next = 0
         for section in old.sections {
             for item in section.items {
-                if token.updateValue(next, forKey: item) != nil {
+                if token.updateValue(Int32(truncatingIfNeeded: next), forKey: item) != nil {
                     throw DuplicateIdentifierError(
                         kind: "item", list: "old", identifier: "\(item)", positions: positions(of: item, in: old).map(\.description))
                 }
@@ -53,7 +55,7 @@ public struct BatchDiffer: Sendable {
                 next += 1
             }
         }
-        var seen = [Bool](repeating: false, count: oldCount)
+        var seen = [UInt64](repeating: 0, count: (oldCount + 63) / 64)  // a bit per old token
         var newSections: [BatchPlanner.NewSection] = []
         newSections.reserveCapacity(new.sections.count)
         var oldStart = [0]
@@ -61,27 +63,36 @@ public struct BatchDiffer: Sendable {
         var runs = TokenRunBuilder(oldStart: oldStart)
         for section in new.sections {
             for item in section.items {
-                if let t = token[item] {
-                    guard t >= 0, !seen[t] else {
-                        throw DuplicateIdentifierError(
-                            kind: "item", list: "new", identifier: "\(item)",
-                            positions: positions(of: item, in: new).map(\.description))
-                    }
-                    seen[t] = true
-                    runs.append(t)
-                } else {
-                    token[item] = -1
+                // -2: not there before this probe, which has just recorded it as -1.
+                let t = Int(Self.take(&token[item, default: -2]))
+                if t == -2 {
                     runs.append(-1)
+                    continue
                 }
+                guard t >= 0, seen[t >> 6] & (1 << UInt64(t & 63)) == 0 else {
+                    throw DuplicateIdentifierError(
+                        kind: "item", list: "new", identifier: "\(item)",
+                        positions: positions(of: item, in: new).map(\.description))
+                }
+                seen[t >> 6] |= 1 << UInt64(t & 63)
+                runs.append(t)
             }
             newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, runs: runs.closeSection()))
         }
 
         var reloaded: [Int] = []
         if let contentChanged {
-            for t in 0..<oldCount where seen[t] && contentChanged(oldIDs[t]) { reloaded.append(t) }
+            for t in 0..<oldCount where seen[t >> 6] & (1 << UInt64(t & 63)) != 0 && contentChanged(oldIDs[t]) { reloaded.append(t) }
         }
         return BatchPlanner(oldSizes: old.counts, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded).plan()
+    }
+
+    /// The token in a table entry, turning an entry the probe has just made (-2) into -1.
+    @inlinable @inline(__always)
+    static func take(_ entry: inout Int32) -> Int32 {
+        let value = entry
+        if value == -2 { entry = -1 }
+        return value
     }
 
     @usableFromInline
