@@ -53,7 +53,7 @@ func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Bool] {
 
 /// Marks (`mark(i)`) which of `count` elements stay in place so that the fewest items move:
 /// a heaviest strictly increasing subsequence of `value(i)` — distinct non-negative integers
-/// below 2³¹ — each element standing for `weight(i)` items. The planner calls it with runs of
+/// below 2³¹ — each element standing for `weight(i)` items (weights totalling below 2³²). The planner calls it with runs of
 /// items, which stay or move whole.
 ///
 /// O(m) when the values are already in order (a section nobody reordered), otherwise
@@ -79,35 +79,52 @@ func heaviestIncreasingSubsequence(
         return
     }
     let rank = increasingRanks(count: m, low: low, high: high, value: value)  // 1-based
-    // treeWeight[r]: the heaviest run ending at a rank in r's Fenwick range; treeIndex: where.
-    var treeWeight = [Int](repeating: 0, count: m + 1)
-    var treeIndex = [Int32](repeating: -1, count: m + 1)
-    var previous = [Int32](repeating: -1, count: m)
-    var bestWeight = 0, bestIndex = -1
-    treeWeight.withUnsafeMutableBufferPointer { treeWeight in
-        treeIndex.withUnsafeMutableBufferPointer { treeIndex in
-            for i in 0..<m {
-                var r = Int(rank[i]) - 1, best = 0, at: Int32 = -1
-                while r > 0 {
-                    if treeWeight[r] > best { (best, at) = (treeWeight[r], treeIndex[r]) }
-                    r -= r & -r
-                }
-                let total = best + weight(i)
-                previous[i] = at
-                r = Int(rank[i])
-                // An ancestor covers this range too, so once one holds as much, so do the rest.
-                while r <= m, treeWeight[r] < total {
-                    (treeWeight[r], treeIndex[r]) = (total, Int32(i))
-                    r += r & -r
-                }
-                if total > bestWeight { (bestWeight, bestIndex) = (total, i) }
-            }
+    // Chains: an element whose rank is one above its predecessor's joins its chain. Some
+    // heaviest sequence keeps a chain whole or not at all — a sequence keeping one without the
+    // next could take it too, nothing ranking between them — so the search runs over chains:
+    // after k moves among m elements, O(k) of them.
+    var chainFirst: [Int32] = [0]
+    var chainWeight: [Int] = [weight(0)]
+    for i in 1..<m {
+        if rank[i] == rank[i - 1] &+ 1 {
+            chainWeight[chainWeight.count - 1] += weight(i)
+        } else {
+            chainFirst.append(Int32(i))
+            chainWeight.append(weight(i))
         }
     }
-    var i = bestIndex
-    while i >= 0 {
-        mark(i)
-        i = Int(previous[i])
+    let chains = chainFirst.count
+    chainFirst.append(Int32(m))
+    // tree[r]: the heaviest increasing sequence of chains ending at a rank in r's Fenwick range,
+    // as its weight (high 32 bits) and 1 + its last chain (low 32 bits) — one word, so that the
+    // lookups are a branch-free `max`.
+    var tree = [UInt64](repeating: 0, count: m + 1)
+    var previous = [Int32](repeating: -1, count: chains)
+    var bestWeight = 0, bestChain = -1
+    tree.withUnsafeMutableBufferPointer { tree in
+        for c in 0..<chains {
+            let first = Int(rank[Int(chainFirst[c])])
+            var r = first - 1, best: UInt64 = 0
+            while r > 0 {
+                best = max(best, tree[r])
+                r &= r &- 1
+            }
+            let total = Int(best >> 32) + chainWeight[c]
+            previous[c] = Int32(truncatingIfNeeded: best & 0xFFFF_FFFF) &- 1
+            let entry = UInt64(total) << 32 | UInt64(c + 1)
+            r = first
+            // An ancestor covers this range too, so once one holds as much, so do the rest.
+            while r <= m, tree[r] < entry {
+                tree[r] = entry
+                r += r & -r
+            }
+            if total > bestWeight { (bestWeight, bestChain) = (total, c) }
+        }
+    }
+    var c = bestChain
+    while c >= 0 {
+        for i in Int(chainFirst[c])..<Int(chainFirst[c + 1]) { mark(i) }
+        c = Int(previous[c])
     }
 }
 
