@@ -25,7 +25,8 @@ import BatchModel
 /// Cost: O(r log r) for step 3's choice of runs, then O(n/64 + r + m) per round of step 2 for n
 /// old items, r runs and m operations — the O(n/64) part is a bit per old item, set a word at a
 /// time and scanned for the deleted ones — and step 2 settles in a round or two in practice.
-/// Every output array is allocated once, at its final size.
+/// Every output array is allocated once, at its final size (give or take the reloads that
+/// have to become deletes and inserts).
 @usableFromInline
 struct BatchPlanner {
     /// A section after the change.
@@ -253,10 +254,11 @@ private struct PlanState {
                 }
             }
         }
-        result.inserts.reserveCapacity(inserts)
+        // A reload that UIKit would not put back becomes a delete and an insert (placeReloads).
+        result.inserts.reserveCapacity(inserts + reloads)
         result.moves.reserveCapacity(moves)
         result.reloads.reserveCapacity(reloads)
-        result.deletes.reserveCapacity(deletes)
+        result.deletes.reserveCapacity(deletes + reloads)
     }
 
     mutating func run() -> BatchUpdate {
@@ -320,22 +322,29 @@ private struct PlanState {
     func placeReloads(_ candidates: [BatchUpdate.ItemMove], _ batch: inout BatchUpdate) -> [ItemPath] {
         guard !candidates.isEmpty else { return [] }
         let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
-        var deletesIn: [Int: [Int]] = [:], insertsIn: [Int: [Int]] = [:]
-        for path in batch.itemDeletes { deletesIn[path.section, default: []].append(path.item) }
-        for path in batch.itemInserts { insertsIn[path.section, default: []].append(path.item) }
-        var bySection: [Int: [BatchUpdate.ItemMove]] = [:]
+        // The old sections with candidates, in order of first appearance (`group` numbers them,
+        // by old and by new section), then each one's candidates, deletes and inserts.
+        var groupOfOld = [Int](repeating: -1, count: oldSizes.count)
+        var groupOfNew = [Int](repeating: -1, count: newSections.count)
         var order: [Int] = []
-        for candidate in candidates {
-            if bySection[candidate.from.section] == nil { order.append(candidate.from.section) }
-            bySection[candidate.from.section, default: []].append(candidate)
+        for candidate in candidates where groupOfOld[candidate.from.section] < 0 {
+            groupOfOld[candidate.from.section] = order.count
+            groupOfNew[newOfOld[candidate.from.section]] = order.count
+            order.append(candidate.from.section)
         }
+        var bySection = [[BatchUpdate.ItemMove]](repeating: [], count: order.count)
+        var deletesIn = [[Int]](repeating: [], count: order.count), insertsIn = deletesIn
+        for candidate in candidates { bySection[groupOfOld[candidate.from.section]].append(candidate) }
+        for path in batch.itemDeletes where groupOfOld[path.section] >= 0 { deletesIn[groupOfOld[path.section]].append(path.item) }
+        for path in batch.itemInserts where groupOfNew[path.section] >= 0 { insertsIn[groupOfNew[path.section]].append(path.item) }
         var kept: [ItemPath] = []
-        for s in order {
-            var pending = bySection[s]!
+        kept.reserveCapacity(candidates.count)
+        for (group, s) in order.enumerated() {
+            var pending = bySection[group]
             let j = newOfOld[s]
             let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
             while true {
-                let deletes = (deletesIn[s] ?? []).sorted(), inserts = (insertsIn[j] ?? []).sorted()
+                let deletes = deletesIn[group].sorted(), inserts = insertsIn[group].sorted()
                 var right: [BatchUpdate.ItemMove] = []
                 right.reserveCapacity(pending.count)
                 for reload in pending {
@@ -345,8 +354,8 @@ private struct PlanState {
                     }
                     batch.itemDeletes.append(reload.from)
                     batch.itemInserts.append(reload.to)
-                    deletesIn[s, default: []].append(reload.from.item)
-                    insertsIn[j, default: []].append(reload.to.item)
+                    deletesIn[group].append(reload.from.item)
+                    insertsIn[group].append(reload.to.item)
                 }
                 if right.count == pending.count { break }
                 pending = right

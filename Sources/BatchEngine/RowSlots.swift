@@ -16,6 +16,10 @@ struct RowSlots {
     }
 
     private static let shift = 4
+    /// A new side-table entry (appending arrays copies; appending a repeated element does not
+    /// know its length up front and goes element by element).
+    private static let noRoots = [Int32](repeating: -1, count: 16)
+    private static let noSizes = [Int32](repeating: 0, count: 16)
     private static let width = 1 << shift
 
     private var blocks: [Block]
@@ -29,9 +33,17 @@ struct RowSlots {
     /// `gappedBlocks` blocks with gaps before the side table grows.
     init(count: Int, rows: [Range<Int>], gappedBlocks: Int = 0) {
         var blocks = [Block](repeating: Block(rows: 0, gaps: 0, gapTable: -1), count: count / Self.width + 1)
-        for range in rows {
-            for slot in range {
-                blocks[slot >> Self.shift].rows |= 1 << UInt16(slot & (Self.width - 1))
+        blocks.withUnsafeMutableBufferPointer { blocks in
+            for range in rows where !range.isEmpty {
+                // A block's worth of bits at a time.
+                var slot = range.lowerBound
+                while slot < range.upperBound {
+                    let bit = slot & (Self.width - 1)
+                    let take = min(Self.width - bit, range.upperBound - slot)
+                    let mask = UInt16(truncatingIfNeeded: (1 << take) - 1) << UInt16(bit)
+                    blocks[slot >> Self.shift].rows |= mask
+                    slot += take
+                }
             }
         }
         tree = CountTree(blocks.map { Int32($0.rows.nonzeroBitCount) })
@@ -66,8 +78,8 @@ struct RowSlots {
         let b = slot >> Self.shift, bit = UInt16(slot & (Self.width - 1))
         if blocks[b].gapTable < 0 {
             blocks[b].gapTable = Int32(gapRoots.count >> Self.shift)
-            gapRoots.append(contentsOf: repeatElement(-1, count: Self.width))
-            gapSizes.append(contentsOf: repeatElement(0, count: Self.width))
+            gapRoots.append(contentsOf: Self.noRoots)
+            gapSizes.append(contentsOf: Self.noSizes)
         }
         let entry = Int(blocks[b].gapTable) << Self.shift + Int(bit)
         gapRoots[entry] = root
@@ -124,12 +136,13 @@ struct RowSlots {
         }
     }
 
-    /// The live rows of the block that starts at `slot` as a mask, when none of its gaps holds
-    /// anything; -1 otherwise. (The layout reads such a block as runs of set bits.)
+    /// The block that starts at `slot`, as its mask of live rows and its mask of non-empty
+    /// gaps. (The layout reads a block with no gaps as runs of set bits, and visits only the
+    /// non-empty slots of the others.)
     @inline(__always)
-    func rowsIfNoGaps(inBlockAt slot: Int) -> Int {
+    func masks(inBlockAt slot: Int) -> (rows: UInt16, gaps: UInt16) {
         let block = blocks[slot >> Self.shift]
-        return block.gaps == 0 ? Int(block.rows) : -1
+        return (block.rows, block.gaps)
     }
 
     /// The number of slots in a block.

@@ -250,14 +250,23 @@ struct TokenEditor {
             let end = first + slotCount[h], width = RowSlots.blockWidth
             var slot = first
             while slot < end {
-                if slot % width == 0, slot + width <= end, case let rows = slots.rowsIfNoGaps(inBlockAt: slot), rows >= 0 {
-                    // A block with no gaps: its rows, as runs of set bits.
-                    var mask = UInt16(rows)
-                    while mask != 0 {
-                        let first = mask.trailingZeroBitCount
-                        let length = (~(mask >> first)).trailingZeroBitCount
-                        runs.appendRows(rowBase + slot + first, count: length, section: old)
-                        mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
+                if slot % width == 0, slot + width <= end {
+                    let (rows, gapped) = slots.masks(inBlockAt: slot)
+                    // The rows between gaps as runs of set bits; each gap before its slot's row.
+                    var from = 0, pending = gapped
+                    while true {
+                        let to = pending == 0 ? 16 : pending.trailingZeroBitCount
+                        var mask = rows & ~(~UInt16(0) << UInt16(to)) & (~UInt16(0) << UInt16(from))
+                        while mask != 0 {
+                            let first = mask.trailingZeroBitCount
+                            let length = (~(mask >> first)).trailingZeroBitCount
+                            runs.appendRows(rowBase + slot + first, count: length, section: old)
+                            mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
+                        }
+                        if pending == 0 { break }
+                        gaps.forEach(in: slots.gap(slot + to)) { runs.append($0) }
+                        pending &= pending &- 1
+                        from = to
                     }
                     slot += width
                     continue

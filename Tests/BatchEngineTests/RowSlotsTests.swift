@@ -54,14 +54,14 @@ import Testing
         }
     }
 
-    @Test func aBlockWithoutGapsReadsAsItsRowMask() {
+    @Test func aBlockReadsAsItsRowAndGapMasks() {
         var slots = RowSlots(count: 40, rows: [0..<40])
-        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFF)
+        #expect(slots.masks(inBlockAt: 16) == (0xFFFF, 0))
         slots.removeRow(17)
-        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFD)
+        #expect(slots.masks(inBlockAt: 16) == (0xFFFD, 0))
         slots.setGap(20, root: 0, delta: 1)
-        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == -1)
+        #expect(slots.masks(inBlockAt: 16) == (0xFFFD, 0x0010))
         slots.setGap(20, root: -1, delta: -1)
-        #expect(slots.rowsIfNoGaps(inBlockAt: 16) == 0xFFFD)
+        #expect(slots.masks(inBlockAt: 16) == (0xFFFD, 0))
     }
 }
