@@ -65,7 +65,7 @@ func differBenchmarks(_ bench: Bench) {
                     ("moves", String(batch.itemMoves.count)), ("minimum_moves", String(minimum))])
         _ = probed
     }
-    bench.table("Differ: unique ints, 10% deleted, 10% inserted, 5% moved (best of 3; Swift's diff: 1 run)",
+    bench.table("Differ: unique ints, 10% deleted, 10% inserted, 5% moved (best of 3 to 50 runs; Swift's diff: 1 run)",
                 ["n", "differ", "dict floor", "differ/floor", "difference+inferringMoves", "speed-up", "moves", "minimum"], rows)
 }
 
@@ -145,6 +145,6 @@ func coalescerBenchmarks(_ bench: Bench) {
         bench.emit([("section", "\"coalescer\""), ("rows", String(n)), ("sections", String(sectionCount)), ("edits", String(k)), ("coalescer_s", String(coalescer)),
                     ("reference_s", referenceTime.map { String($0) } ?? "null"), ("operations", String(batch.operationCount))])
     }
-    bench.table("Coalescer: random inserts / deletes / moves / reloads (best of 3; reference model: 1 run)",
+    bench.table("Coalescer: random inserts / deletes / moves / reloads (best of 3 to 50 runs; reference model: 1 run)",
                 ["case", "coalescer", "reference model", "speed-up", "batch operations"], rows)
 }
