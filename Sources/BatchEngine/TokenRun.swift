@@ -11,21 +11,21 @@ struct TokenRun: Equatable {
     @usableFromInline var count32: Int32
     @usableFromInline var section32: Int32
 
-    @usableFromInline
+    @inlinable
     init(start: Int, count: Int, section: Int) {
         self.start = start
         count32 = Int32(count)
         section32 = Int32(section)
     }
 
-    @usableFromInline
+    @inlinable
     var count: Int { Int(count32) }
 
     /// The old section the tokens come from, or -1 for inserted ones.
-    @usableFromInline
+    @inlinable
     var section: Int { Int(section32) }
 
-    @usableFromInline
+    @inlinable
     var end: Int { start + Int(count32) }
 }
 
@@ -34,17 +34,18 @@ struct TokenRun: Equatable {
 /// it and belongs to the same old section (or is inserted, as the run is).
 @usableFromInline
 struct TokenRunBuilder {
+    // Internal rather than private so that `append` inlines into the generic differ.
     /// First token of each old section, then the old item count.
-    let oldStart: [Int]
-    let oldItemCount: Int
+    @usableFromInline let oldStart: [Int]
+    @usableFromInline let oldItemCount: Int
     /// The runs of the sections closed so far.
     @usableFromInline private(set) var runs: [TokenRun] = []
-    private var start = 0, count = 0
+    @usableFromInline var start = 0, count = 0
     /// The current run's old section, or -1 when it holds inserted tokens.
-    private var section = -1
+    @usableFromInline var section = -1
     /// The token after the current run's old section (the old item count for inserted tokens).
-    private var sectionEnd = 0
-    private var sectionFirstRun = 0
+    @usableFromInline var sectionEnd = 0
+    @usableFromInline var sectionFirstRun = 0
 
     /// A builder for old sections starting at these tokens (the old item count last), with room
     /// for `capacity` runs.
@@ -56,8 +57,7 @@ struct TokenRunBuilder {
     }
 
     /// Appends the old rows `token..<token + rows`, all of old section `oldSection`.
-    @inline(__always)
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func appendRows(_ token: Int, count rows: Int, section oldSection: Int) {
         if count > 0, start + count == token, section == oldSection {
             count += rows
@@ -70,8 +70,7 @@ struct TokenRunBuilder {
 
     /// Appends `token`, old or inserted; an inserted one is given as `-1` when the caller does
     /// not number them (every -1 is then taken as the next inserted token).
-    @inline(__always)
-    @usableFromInline
+    @inlinable @inline(__always)
     mutating func append(_ token: Int) {
         if token < 0 || token >= oldItemCount {
             if count > 0, section < 0, token < 0 || start + count == token {
@@ -99,8 +98,8 @@ struct TokenRunBuilder {
         return sectionFirstRun..<runs.count
     }
 
-    @inline(__always)
-    private mutating func flush() {
+    @inlinable @inline(__always)
+    mutating func flush() {
         if count > 0 { runs.append(TokenRun(start: start, count: count, section: section)) }
         count = 0
     }
