@@ -25,8 +25,7 @@ import BatchModel
 /// Cost: O(r log r) for step 3's choice of runs, then O(n/64 + r + m) per round of step 2 for n
 /// old items, r runs and m operations — the O(n/64) part is a bit per old item, set a word at a
 /// time and scanned for the deleted ones — and step 2 settles in a round or two in practice.
-/// Every output array is allocated once, at its final size (give or take the reloads that
-/// have to become deletes and inserts).
+/// Every output array is allocated once.
 @usableFromInline
 struct BatchPlanner {
     /// A section after the change.
@@ -77,6 +76,7 @@ private struct PlanState {
     let runs: [TokenRun]
     /// Per old token, one bit: is its content to be redrawn?
     let reloaded: [UInt64]
+    let reloadedTokenCount: Int
     let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
@@ -96,6 +96,7 @@ private struct PlanState {
         var reloaded = [UInt64](repeating: 0, count: planner.reloadedTokens.isEmpty ? 0 : (start[start.count - 1] + 63) / 64)
         for token in planner.reloadedTokens { reloaded[token >> 6] |= 1 << UInt64(token & 63) }
         self.reloaded = reloaded
+        reloadedTokenCount = planner.reloadedTokens.count
         newOfOld = [Int](repeating: -1, count: oldSizes.count)
         for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         let matched = newSections.indices.filter { newSections[$0].old >= 0 }
@@ -145,12 +146,6 @@ private struct PlanState {
         }
     }
 
-    /// The number of reloaded tokens in `run`.
-    func reloadedCount(in run: TokenRun) -> Int {
-        guard !reloaded.isEmpty else { return 0 }
-        return countBits(reloaded, run.start..<run.end)
-    }
-
     /// Item operations for the current resets, with per-section tallies.
     struct Items {
         var deletes: [ItemPath] = []
@@ -165,6 +160,14 @@ private struct PlanState {
         mutating func delete(_ path: ItemPath, changing j: Int) {
             deletes.append(path)
             deleteCount[path.section] += 1
+            changed[j] = true
+        }
+
+        /// Inserts `rows` of new section `j`, tallied once.
+        @inline(__always)
+        mutating func insert(rows: Range<Int>, in j: Int) {
+            for r in rows { inserts.append(ItemPath(section: j, item: r)) }
+            insertCount[j] += rows.count
             changed[j] = true
         }
 
@@ -193,7 +196,7 @@ private struct PlanState {
                 let origin = run.section
                 if origin < 0 || !isLive(old: origin) {
                     // Inserted, or out of a deleted or reset section: a move would be forbidden.
-                    for r in row..<(row + run.count) { result.insert(ItemPath(section: j, item: r)) }
+                    result.insert(rows: row..<(row + run.count), in: j)
                     continue
                 }
                 setBits(&present, run.start..<run.end)
@@ -225,16 +228,24 @@ private struct PlanState {
         }
         // The old items of live sections that no live section holds any more: deleted.
         for s in oldSizes.indices where isLive(old: s) {
+            let before = result.deletes.count
             forEachClearBit(present, oldStart[s]..<oldStart[s + 1]) { token in
-                result.delete(ItemPath(section: s, item: token - oldStart[s]), changing: newOfOld[s])
+                result.deletes.append(ItemPath(section: s, item: token - oldStart[s]))
+            }
+            if result.deletes.count > before {
+                result.deleteCount[s] += result.deletes.count - before
+                result.changed[newOfOld[s]] = true
             }
         }
         return result
     }
 
-    /// Reserves exactly the room `items()` fills: each array is allocated once, at its size.
+    /// Reserves the room `items()` fills, so that each array is allocated once: exact but for
+    /// the reloaded items (each one lands in exactly one of reloads, moves-turned-delete-and-
+    /// insert, or — when UIKit would not put it back — deletes and inserts), counted at most once
+    /// wherever it may land.
     func reserve(_ result: inout Items) {
-        var inserts = 0, moves = 0, reloads = 0, deletes = 0
+        var inserts = 0, moves = 0, deletes = 0
         for s in oldSizes.indices where isLive(old: s) { deletes += oldSizes[s] }
         for (j, section) in newSections.enumerated() where isLive(new: j) {
             for i in section.runs {
@@ -244,21 +255,14 @@ private struct PlanState {
                     continue
                 }
                 deletes -= run.count
-                let reloadedHere = reloadedCount(in: run)
-                if origin == section.old && runStays[i] {
-                    reloads += reloadedHere
-                } else {
-                    moves += run.count - reloadedHere
-                    inserts += reloadedHere
-                    deletes += reloadedHere
-                }
+                if origin != section.old || !runStays[i] { moves += run.count }
             }
         }
-        // A reload that UIKit would not put back becomes a delete and an insert (placeReloads).
-        result.inserts.reserveCapacity(inserts + reloads)
+        let reloaded = reloadedTokenCount
+        result.inserts.reserveCapacity(inserts + reloaded)
         result.moves.reserveCapacity(moves)
-        result.reloads.reserveCapacity(reloads)
-        result.deletes.reserveCapacity(deletes + reloads)
+        result.reloads.reserveCapacity(reloaded)
+        result.deletes.reserveCapacity(deletes + reloaded)
     }
 
     mutating func run() -> BatchUpdate {
@@ -343,9 +347,11 @@ private struct PlanState {
             var pending = bySection[group]
             let j = newOfOld[s]
             let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
+            var deletes = deletesIn[group], inserts = insertsIn[group]
+            deletes.sort()
+            inserts.sort()
             while true {
-                let deletes = deletesIn[group].sorted(), inserts = insertsIn[group].sorted()
-                var right: [BatchUpdate.ItemMove] = []
+                var right: [BatchUpdate.ItemMove] = [], addedDeletes: [Int] = [], addedInserts: [Int] = []
                 right.reserveCapacity(pending.count)
                 for reload in pending {
                     if sectionTarget == j && reloadTarget(reload.from.item, deletes: deletes, inserts: inserts) == reload.to.item {
@@ -354,10 +360,13 @@ private struct PlanState {
                     }
                     batch.itemDeletes.append(reload.from)
                     batch.itemInserts.append(reload.to)
-                    deletesIn[group].append(reload.from.item)
-                    insertsIn[group].append(reload.to.item)
+                    addedDeletes.append(reload.from.item)
+                    addedInserts.append(reload.to.item)
                 }
-                if right.count == pending.count { break }
+                if addedDeletes.isEmpty { break }
+                // The next round sees this round's deletes and inserts too: merged in, in order.
+                deletes = merged(deletes, addedDeletes.sorted())
+                inserts = merged(inserts, addedInserts.sorted())
                 pending = right
             }
             kept += pending.map(\.from)
@@ -377,6 +386,19 @@ private struct PlanState {
             if inserts[middle] - middle <= afterDeletes { low = middle + 1 } else { high = middle }
         }
         return afterDeletes + low
+    }
+
+    /// Two ascending arrays as one.
+    func merged(_ a: [Int], _ b: [Int]) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0, k = 0
+        while i < a.count && k < b.count {
+            if a[i] <= b[k] { result.append(a[i]); i += 1 } else { result.append(b[k]); k += 1 }
+        }
+        result += a[i...]
+        result += b[k...]
+        return result
     }
 
     /// The number of elements of sorted `values` below `x`.
@@ -406,19 +428,6 @@ private func setBits(_ words: inout [UInt64], _ range: Range<Int>) {
         for w in (first + 1)..<last { words[w] = ~0 }
         words[last] |= high
     }
-}
-
-/// The number of set bits of `words` in `range`.
-@inline(__always)
-private func countBits(_ words: [UInt64], _ range: Range<Int>) -> Int {
-    guard !range.isEmpty else { return 0 }
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
-    let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
-    if first == last { return (words[first] & low & high).nonzeroBitCount }
-    var total = (words[first] & low).nonzeroBitCount + (words[last] & high).nonzeroBitCount
-    for w in (first + 1)..<last { total += words[w].nonzeroBitCount }
-    return total
 }
 
 /// Calls `body` with each clear bit of `words` in `range`, ascending.
