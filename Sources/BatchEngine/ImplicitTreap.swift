@@ -95,12 +95,21 @@ struct ImplicitTreap {
     /// Inserts `element` at `index` (0...count).
     mutating func insert(_ element: Int, at index: Int, into root: inout Root) {
         let n = node(element, priority: UInt32(truncatingIfNeeded: rng.next()))
+        if root < 0 {
+            // Most gaps hold one item: no split, no merge.
+            root = n
+            return
+        }
         let (a, b) = split(root, index)
         root = merge(merge(a, n), b)
     }
 
     /// Removes and returns the element at `index` (0..<count).
     mutating func remove(at index: Int, from root: inout Root) -> Int {
+        if count(root) == 1 {
+            defer { root = -1 }
+            return nodes[Int(root)].value
+        }
         let (a, rest) = split(root, index)
         let (middle, b) = split(rest, 1)
         root = merge(a, b)
