@@ -107,14 +107,14 @@ private struct PlanState {
         reset = newSections.map { $0.old >= 0 && $0.reloaded }
         // Which runs stay: per matched section, among the runs from its own old section.
         var stays = [Bool](repeating: false, count: runs.count)
-        var own: [Int] = []
+        var own: [Int32] = []
         runs.withUnsafeBufferPointer { runs in
             for section in newSections where section.old >= 0 {
                 own.removeAll(keepingCapacity: true)
-                for i in section.runs where runs[i].section == section.old { own.append(i) }
+                for i in section.runs where runs[i].section == section.old { own.append(Int32(truncatingIfNeeded: i)) }
                 heaviestIncreasingSubsequence(
-                    count: own.count, value: { runs[own[$0]].start }, weight: { runs[own[$0]].count }
-                ) { stays[own[$0]] = true }
+                    count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
+                ) { stays[Int(own[$0])] = true }
             }
         }
         runStays = stays
@@ -347,7 +347,9 @@ private struct PlanState {
             var pending = bySection[group]
             let j = newOfOld[s]
             let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
+            // Taken out of the tables first, so that sorting does not copy them.
             var deletes = deletesIn[group], inserts = insertsIn[group]
+            (deletesIn[group], insertsIn[group]) = ([], [])
             deletes.sort()
             inserts.sort()
             while true {

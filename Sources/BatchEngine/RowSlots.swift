@@ -4,30 +4,36 @@
 /// elements come before this slot" are O(log n).
 ///
 /// Slots come in blocks of 16, each a 16-bit mask of live rows, a 16-bit mask of non-empty
-/// gaps and, for a block that has gaps, an entry in a side table of gap roots and sizes: 8 bytes
-/// a block, so 100,000 rows take 50 KB and stay in cache. A ``CountTree`` over the blocks'
-/// element counts finds the block; the masks (and the gap sizes, when it has gaps) find the slot
-/// inside it.
+/// gaps and where its gaps' entries (tree root and size) start in a shared table: 8 bytes a
+/// block, so 100,000 rows take 50 KB and stay in cache. A block's entries are packed in slot
+/// order — the k-th set bit of its gap mask is its k-th entry — in a chunk of 2, 4, 8 or 16
+/// entries, so a block with one or two gaps costs 16 bytes more, not 128. A ``CountTree`` over
+/// the blocks' element counts finds the block; the masks and the gap sizes find the slot in it.
 struct RowSlots {
     private struct Block {
         var rows: UInt16
         var gaps: UInt16
+        /// Where the block's gap entries start in `entries`, or -1 before its first gap.
         var gapTable: Int32
     }
 
+    /// A non-empty gap: its tree and its number of items.
+    private struct GapEntry {
+        var root: Int32
+        var size: Int32
+    }
+
     private static let shift = 4
-    /// A new side-table entry (appending arrays copies; appending a repeated element does not
-    /// know its length up front and goes element by element).
-    private static let noRoots = [Int32](repeating: -1, count: 16)
-    private static let noSizes = [Int32](repeating: 0, count: 16)
     private static let width = 1 << shift
 
     private var blocks: [Block]
-    /// Gap roots and gap sizes, 16 per block that has had a gap (`gapTable` says where).
-    private var gapRoots: [Int32] = []
-    private var gapSizes: [Int32] = []
+    private var entries: [GapEntry] = []
     /// The blocks' element counts.
     private var tree: CountTree
+
+    /// The entries a chunk holds for a block with `gaps` non-empty gaps.
+    @inline(__always)
+    private static func chunkSize(_ gaps: Int) -> Int { gaps <= 2 ? 2 : gaps <= 4 ? 4 : gaps <= 8 ? 8 : 16 }
 
     /// `count` slots, those in `rows` holding a live row and every gap empty, with room for
     /// `gappedBlocks` blocks with gaps before the side table grows.
@@ -48,9 +54,7 @@ struct RowSlots {
         }
         tree = CountTree(blocks.map { Int32($0.rows.nonzeroBitCount) })
         self.blocks = blocks
-        let tableSize = min(gappedBlocks, blocks.count) << Self.shift
-        gapRoots.reserveCapacity(tableSize)
-        gapSizes.reserveCapacity(tableSize)
+        entries.reserveCapacity(2 * min(gappedBlocks, blocks.count))
     }
 
     /// Whether `slot` still holds its row.
@@ -63,8 +67,9 @@ struct RowSlots {
     @inline(__always)
     func gap(_ slot: Int) -> ImplicitTreap.Root {
         let block = blocks[slot >> Self.shift]
-        let bit = slot & (Self.width - 1)
-        return block.gaps & (1 << UInt16(bit)) == 0 ? -1 : gapRoots[Int(block.gapTable) << Self.shift + bit]
+        let bit = UInt16(slot & (Self.width - 1))
+        guard block.gaps >> bit & 1 != 0 else { return -1 }
+        return entries[Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount].root
     }
 
     /// Takes `slot`'s row out.
@@ -73,18 +78,42 @@ struct RowSlots {
         tree.add(-1, at: slot >> Self.shift)
     }
 
-    /// Sets `slot`'s gap to the tree `root`, which holds `delta` elements more than before.
+    /// Sets `slot`'s gap to the tree `root` (-1 once it is empty), which holds `delta` elements
+    /// more than before.
     mutating func setGap(_ slot: Int, root: ImplicitTreap.Root, delta: Int32) {
         let b = slot >> Self.shift, bit = UInt16(slot & (Self.width - 1))
-        if blocks[b].gapTable < 0 {
-            blocks[b].gapTable = Int32(gapRoots.count >> Self.shift)
-            gapRoots.append(contentsOf: Self.noRoots)
-            gapSizes.append(contentsOf: Self.noSizes)
+        var block = blocks[b]
+        let k = (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount
+        let count = block.gaps.nonzeroBitCount
+        if block.gaps >> bit & 1 != 0 {
+            let entry = Int(block.gapTable) + k
+            if root >= 0 {
+                entries[entry].root = root
+                entries[entry].size &+= delta
+            } else {
+                // The gap is empty: its entry goes, the later ones move down.
+                for e in entry..<(Int(block.gapTable) + count - 1) { entries[e] = entries[e + 1] }
+                block.gaps &= ~(1 << bit)
+            }
+        } else if root >= 0 {
+            if block.gapTable < 0 || Self.chunkSize(count + 1) > Self.chunkSize(count) {
+                // A new chunk, the old entries copied (an outgrown chunk is left unused).
+                let start = entries.count
+                for e in 0..<Self.chunkSize(count + 1) {
+                    entries.append(e < count ? entries[Int(block.gapTable) + e] : GapEntry(root: -1, size: 0))
+                }
+                block.gapTable = Int32(start)
+            }
+            let first = Int(block.gapTable)
+            var e = first + count
+            while e > first + k {
+                entries[e] = entries[e - 1]
+                e -= 1
+            }
+            entries[first + k] = GapEntry(root: root, size: delta)
+            block.gaps |= 1 << bit
         }
-        let entry = Int(blocks[b].gapTable) << Self.shift + Int(bit)
-        gapRoots[entry] = root
-        gapSizes[entry] &+= delta
-        if root >= 0 { blocks[b].gaps |= 1 << bit } else { blocks[b].gaps &= ~(1 << bit) }
+        blocks[b] = block
         tree.add(delta, at: b)
     }
 
@@ -92,8 +121,9 @@ struct RowSlots {
     @inline(__always)
     func gapSize(_ slot: Int) -> Int {
         let block = blocks[slot >> Self.shift]
-        let bit = slot & (Self.width - 1)
-        return block.gaps & (1 << UInt16(bit)) == 0 ? 0 : Int(gapSizes[Int(block.gapTable) << Self.shift + bit])
+        let bit = UInt16(slot & (Self.width - 1))
+        guard block.gaps >> bit & 1 != 0 else { return 0 }
+        return Int(entries[Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount].size)
     }
 
     /// The number of elements in the slots before `slot`.
@@ -101,14 +131,11 @@ struct RowSlots {
     func prefix(_ slot: Int) -> Int {
         let b = slot >> Self.shift
         var total = tree.prefix(b)
-        let below = UInt16(truncatingIfNeeded: (1 << (slot & (Self.width - 1))) - 1)
+        let below = ~(~UInt16(0) << UInt16(slot & (Self.width - 1)))
         let block = blocks[b]
         total += (block.rows & below).nonzeroBitCount
-        var gapped = block.gaps & below
-        while gapped != 0 {
-            total += Int(gapSizes[Int(block.gapTable) << Self.shift + gapped.trailingZeroBitCount])
-            gapped &= gapped - 1
-        }
+        let first = Int(block.gapTable)
+        for e in first..<(first + (block.gaps & below).nonzeroBitCount) { total += Int(entries[e].size) }
         return total
     }
 
@@ -125,15 +152,21 @@ struct RowSlots {
             for _ in 0..<rest { rows &= rows - 1 }
             return (position << Self.shift + rows.trailingZeroBitCount, 0)
         }
-        return gapSizes.withUnsafeBufferPointer { sizes in
-            let table = Int(block.gapTable) << Self.shift
-            for bit in 0..<Self.width {
-                let count = Int(sizes[table + bit]) + Int(block.rows >> UInt16(bit) & 1)
-                if rest < count { return (position << Self.shift + bit, rest) }
-                rest -= count
+        // The slots holding something, in order: each one's gap (its next entry), then its row.
+        var live = block.rows | block.gaps
+        var entry = Int(block.gapTable)
+        while live != 0 {
+            let bit = UInt16(live.trailingZeroBitCount)
+            live &= live &- 1
+            var count = Int(block.rows >> bit & 1)
+            if block.gaps >> bit & 1 != 0 {
+                count += Int(entries[entry].size)
+                entry += 1
             }
-            preconditionFailure("rank \(rank) is past the last element")
+            if rest < count { return (position << Self.shift + Int(bit), rest) }
+            rest -= count
         }
+        preconditionFailure("rank \(rank) is past the last element")
     }
 
     /// The block that starts at `slot`, as its mask of live rows and its mask of non-empty
