@@ -64,4 +64,41 @@ import Testing
         slots.setGap(20, root: -1, delta: -1)
         #expect(slots.masks(inBlockAt: 16) == (0xFFFD, 0))
     }
+
+    /// A block's gap entries move between chunks of 2, 4, 8 and 16 as its gaps fill in any
+    /// order, then empty and fill again: every slot's gap, size, prefix and select stay right.
+    @Test func aBlockFillsEmptiesAndRefillsItsGaps() {
+        var rng = SplitMix64(seed: 16)
+        var slots = RowSlots(count: 48, rows: [0..<48])
+        var sizes = [Int](repeating: 0, count: 48)
+        func check() {
+            for slot in 0..<48 {
+                #expect(slots.gapSize(slot) == sizes[slot], "slot \(slot)")
+                #expect(slots.gap(slot) == (sizes[slot] == 0 ? -1 : Int32(slot)), "slot \(slot)")
+                #expect(slots.prefix(slot) == sizes[..<slot].reduce(0, +) + slot)
+            }
+            var rank = 0
+            for slot in 0..<48 {
+                for index in 0...sizes[slot] {
+                    let found = slots.select(rank)
+                    #expect(found.slot == slot && found.index == index, "rank \(rank)")
+                    rank += 1
+                }
+            }
+        }
+        for round in 0..<3 {
+            // Slots 16..<32 (one block) gain gaps in a shuffled order, growing their chunk.
+            for slot in Array(16..<32).shuffled(using: &rng) {
+                let delta = 1 + round
+                sizes[slot] += delta
+                slots.setGap(slot, root: Int32(slot), delta: Int32(delta))
+                check()
+            }
+            for slot in Array(16..<32).shuffled(using: &rng) {
+                slots.setGap(slot, root: -1, delta: Int32(-sizes[slot]))
+                sizes[slot] = 0
+                check()
+            }
+        }
+    }
 }
