@@ -12,6 +12,14 @@ struct CountTree {
     private let levelStart: [Int]
     /// The number of counts.
     let count: Int
+    /// `suffixMasks[i]`: all ones in lanes i..<16, zeros below — what `add` adds `delta` through.
+    /// A table, because building the mask each time costs as much as the add (and SIMD
+    /// comparisons compile to a lane-at-a-time loop).
+    private let suffixMasks: [SIMD16<Int32>] = (0..<16).map { lane in
+        var mask = SIMD16<Int32>()
+        for i in lane..<16 { mask[i] = -1 }
+        return mask
+    }
 
 
     /// A tree over `counts`.
@@ -50,14 +58,12 @@ struct CountTree {
     mutating func add(_ delta: Int32, at index: Int) {
         var index = index
         let delta = SIMD16(repeating: delta)
-        let lanes = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-        nodes.withUnsafeMutableBufferPointer { nodes in
-            for start in levelStart {
-                // Lanes at or after the child's: the sign bit of lane - child is clear.
-                // (Arithmetic, not SIMD comparisons: those compile to a lane-at-a-time loop.)
-                let after = ~((lanes &- SIMD16(repeating: Int32(truncatingIfNeeded: index & 15))) &>> 31)
-                nodes[start + index >> 4] &+= after & delta
-                index >>= 4
+        suffixMasks.withUnsafeBufferPointer { masks in
+            nodes.withUnsafeMutableBufferPointer { nodes in
+                for start in levelStart {
+                    nodes[start + index >> 4] &+= masks[index & 15] & delta
+                    index >>= 4
+                }
             }
         }
     }
