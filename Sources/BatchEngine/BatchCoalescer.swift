@@ -32,7 +32,6 @@ public struct BatchCoalescer: Sendable {
             default: break
             }
         }
-        var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, insertedItems: insertedItems + movedItems)
         // Identifiers by section handle and by inserted token, in the editor's numbering (old
         // items are read from `initial`, through the first token of each old section).
         var sectionIDs = initial.sections.map(\.id)
@@ -66,28 +65,35 @@ public struct BatchCoalescer: Sendable {
                 .init(sectionIDs[h], items(of: layout.runs[runs]))
             })
         }
-        for (index, edit) in edits.enumerated() {
-            let problem: String?
-            switch edit {
-            case .insertSection(let id, let at):
-                problem = editor.insertSection(at: at)
-                if problem == nil { sectionIDs.append(id) }
-            case .deleteSection(let at): problem = editor.deleteSection(at: at)
-            case .moveSection(let from, let to): problem = editor.moveSection(from: from, to: to)
-            case .reloadSection(let at): problem = editor.reloadSection(at: at)
-            case .insertItem(let id, let at):
-                problem = editor.insertItem(at: at)
-                if problem == nil { insertedIDs.append(id) }
-            case .deleteItem(let at): problem = editor.deleteItem(at: at)
-            case .moveItem(let from, let to): problem = editor.moveItem(from: from, to: to)
-            case .reloadItem(let at): problem = editor.reloadItem(at: at)
+        // The editor goes as soon as the planner has what it needs, so that the planning and
+        // the final list reuse its memory instead of touching fresh pages.
+        func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner) {
+            var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, insertedItems: insertedItems + movedItems)
+            for (index, edit) in edits.enumerated() {
+                let problem: String?
+                switch edit {
+                case .insertSection(let id, let at):
+                    problem = editor.insertSection(at: at)
+                    if problem == nil { sectionIDs.append(id) }
+                case .deleteSection(let at): problem = editor.deleteSection(at: at)
+                case .moveSection(let from, let to): problem = editor.moveSection(from: from, to: to)
+                case .reloadSection(let at): problem = editor.reloadSection(at: at)
+                case .insertItem(let id, let at):
+                    problem = editor.insertItem(at: at)
+                    if problem == nil { insertedIDs.append(id) }
+                case .deleteItem(let at): problem = editor.deleteItem(at: at)
+                case .moveItem(let from, let to): problem = editor.moveItem(from: from, to: to)
+                case .reloadItem(let at): problem = editor.reloadItem(at: at)
+                }
+                if let problem {
+                    throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout()).description, problem: problem)
+                }
             }
-            if let problem {
-                throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout()).description, problem: problem)
-            }
+            let layout = editor.layout()
+            return (layout, editor.planner(for: layout))
         }
-        let layout = editor.layout()
-        let final = list(layout)
-        return (final, editor.batch(for: layout))
+        let (layout, planner) = try applyEdits()
+        let batch = planner.plan()
+        return (list(layout), batch)
     }
 }

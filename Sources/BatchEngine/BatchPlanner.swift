@@ -314,9 +314,10 @@ private struct PlanState {
         }
 
         // Step 4 for items.
-        batch.itemDeletes = items.deletes
-        batch.itemInserts = items.inserts
-        batch.itemMoves = items.moves
+        // Moved out of `items`, so that placeReloads appends in place instead of copying.
+        (batch.itemDeletes, items.deletes) = (items.deletes, [])
+        (batch.itemInserts, items.inserts) = (items.inserts, [])
+        (batch.itemMoves, items.moves) = (items.moves, [])
         batch.itemReloads = placeReloads(items.reloads, &batch)
         return batch
     }

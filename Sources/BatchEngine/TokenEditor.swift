@@ -283,12 +283,13 @@ struct TokenEditor {
         return result
     }
 
-    /// The batch from the initial sections to `layout`.
+    /// The planner of the batch from the initial sections to `layout` (it keeps what it needs,
+    /// so the editor can go before the planning starts).
     @usableFromInline
-    func batch(for layout: Layout) -> BatchUpdate {
+    func planner(for layout: Layout) -> BatchPlanner {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
             BatchPlanner.NewSection(old: oldSection[h], reloaded: sectionReloaded[h], runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted()).plan()
+        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted())
     }
 }
