@@ -8,10 +8,10 @@ import BatchModel
 /// nothing emitted; moved several times: one move; moved into a section inserted on the way:
 /// an insert), then plans the batch like the differ does. Old rows keep fixed slots (they never
 /// reorder among themselves), inserted and moved items live in small trees between them, and a
-/// Fenwick tree over blocks of slots finds an index path: each edit costs O(log n) — no array
-/// shifting — and the whole run O(n + k log(n + k)) for n items and k edits, the O(n) part
-/// being bit-mask scans. The identifier-handling shell is `@inlinable`, so it is specialized
-/// for your identifier types in your module.
+/// 16-way tree of running totals over blocks of slots finds an index path: each edit costs
+/// O(log n) — no array shifting — and the whole run O(n + k log(n + k)) for n items and k
+/// edits, the O(n) part being bit-mask scans. The identifier-handling shell is `@inlinable`,
+/// so it is specialized for your identifier types in your module.
 public struct BatchCoalescer: Sendable {
     public init() {}
 
