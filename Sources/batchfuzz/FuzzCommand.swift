@@ -89,7 +89,10 @@ enum FuzzCommand {
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } }
         let perRunBudget = duration.map { $0 / runs.count }
         print("batchfuzz fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
-        print("replay with: batchfuzz fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "") --seed \(seed)" + (cases.map { " --cases \($0)" } ?? ""))
+        // Every option that changes which cases run: the flavour and the size as well as the seed.
+        print("replay with: batchfuzz fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
+            + (flavors == ViewFlavor.allCases ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
+            + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + (cases.map { " --cases \($0)" } ?? ""))
 
         var rows: [[String]] = []
         var failed = false

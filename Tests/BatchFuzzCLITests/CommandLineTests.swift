@@ -48,6 +48,17 @@ import Testing
         #expect(CLI.files(in: corpus).isEmpty)
     }
 
+    /// The replay line carries every option that changes which cases run, so that pasting it
+    /// runs the same cases.
+    @Test func theReplayLineNamesFlavourAndSize() throws {
+        let fuzz = try CLI.run(["fuzz", "--flavor", "collection", "--max-size", "30", "--seed", "9", "--cases", "50", "--workers", "1",
+                                "--corpus", CLI.temporaryFolder()])
+        #expect(fuzz.status == 0, "\(fuzz.output)")
+        #expect(fuzz.output.contains("replay with: batchfuzz fuzz --scenario core --flavor collection --seed 9 --max-size 30 --cases 50\n"))
+        let plain = try CLI.run(["fuzz", "--seed", "9", "--cases", "20", "--workers", "1", "--corpus", CLI.temporaryFolder()])
+        #expect(plain.output.contains("replay with: batchfuzz fuzz --scenario core --seed 9 --cases 20\n"))
+    }
+
     @Test func aScenarioZooEntryIsSavedExplainedAndReplayed() throws {
         let corpus = CLI.temporaryFolder()
         let fuzz = try CLI.run(["fuzz", "--scenario", "static-rows", "--engine", "reload-in-new-space", "--seed", "2026",
