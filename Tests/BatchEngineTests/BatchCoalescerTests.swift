@@ -54,17 +54,29 @@ import Testing
     /// rows, checked against the reference model and the oracle in both flavours, strict.
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func longSectionsAgreeWithTheReferenceAndTheOracle(seed: UInt64) throws {
+        try checkRandomEdits(seed: seed, sectionSizes: 0...300, edits: 400)
+    }
+
+    /// 75,000 rows: more than 4,096 blocks of slots, so the count tree has four levels, and
+    /// blocks whose gaps fill their entry chunks — the shape of the benchmark, under the oracle.
+    @Test func aLongFeedAgreesWithTheReferenceAndTheOracle() throws {
+        try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
+    }
+
+    /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
+    /// the strict oracle in both flavours, and re-applying the batch.
+    func checkRandomEdits(seed: UInt64, sectionSizes: ClosedRange<Int>, edits editCount: Int) throws {
         var rng = SplitMix64(seed: seed)
         func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
         var next = 0
         let initial = SectionedList((0..<3).map { s -> SectionedList<Int, Int>.Section in
-            let count = random(301)
+            let count = sectionSizes.lowerBound + random(sectionSizes.count)
             defer { next += count }
             return .init(s, Array(next..<(next + count)))
         })
         var counts = initial.counts, nextSection = 3
         var edits: [Edit<Int, Int>] = []
-        while edits.count < 400 {
+        while edits.count < editCount {
             let s = counts.isEmpty ? -1 : random(counts.count)
             switch random(100) {
             case 0..<3:
