@@ -19,7 +19,8 @@ enum FuzzCommand {
           --seed S             Seed, decimal or 0x-hex (default: random, always printed).
           --cases N            Cases per engine and flavour (default: 10000).
           --duration D         Time budget for the whole run instead, e.g. 90s, 10m, 1h.
-          --max-size N         Most edits (or steps) per case (default: 12).
+          --max-size N         Most edits (or steps) per case (default: 12). Above 12, the
+                               core scenario's sections also grow, to 5 × N rows.
           --workers N          Worker processes (default: the number of cores). A worker that
                                crashes or hangs costs only its case, which is saved and shrunk.
           --case-timeout D     A case taking longer is a hang, saved as a timeout (default: 10s).

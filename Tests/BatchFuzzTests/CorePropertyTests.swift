@@ -1,5 +1,6 @@
 import BatchEngine
 import BatchFuzz
+import PropertyTesting
 import Testing
 
 /// The built-in engines pass the core property through the plug-in API, in both flavours; the
@@ -15,6 +16,22 @@ import Testing
     func theDifferPasses(flavor: ViewFlavor?) throws {
         let report = try BatchFuzz.check(differ: BatchDiffer(), flavor: flavor, cases: 3_000, seed: 2)
         #expect(report.cases == 3_000)
+    }
+
+    /// Past the default size the initial sections grow with it (so long sections get fuzzed);
+    /// at the default they stay as small as before, so saved seeds name the same cases.
+    @Test func largerSizesGrowTheInitialSections() {
+        func largestSection(maxEdits: Int) -> Int {
+            var largest = 0
+            for seed: UInt64 in 0..<200 {
+                var source = ChoiceSource(seed: seed)
+                guard let value = try? EditCase.generator(maxEdits: maxEdits).generate(using: &source) else { continue }
+                largest = max(largest, value.initial.counts.max() ?? 0)
+            }
+            return largest
+        }
+        #expect(largestSection(maxEdits: 12) == 5)
+        #expect(largestSection(maxEdits: 200) > 100)
     }
 
     @Test func theNaiveCoalescerIsCaughtAndShrunkToAtMostThreeEdits() throws {

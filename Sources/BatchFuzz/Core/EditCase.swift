@@ -49,8 +49,14 @@ extension EditCase {
     /// Random cases: small lists (empty ones and empty sections often), then up to `maxEdits`
     /// valid edits, each drawn from the list as the earlier ones left it — edges (index 0, the
     /// last index, moves to the same place, cross-section moves) come up by design.
+    ///
+    /// Sections hold up to 5 items, or up to 5 × `maxEdits` above the default of 12 edits: a
+    /// long nightly run (`--max-size 200`) then reaches the engines' structures for long
+    /// sections (the coalescer's slot blocks come 16 rows at a time), while the default cases —
+    /// and the cases a saved seed names — stay as they were.
     public static func generator(maxEdits: Int = 12) -> Gen<EditCase> {
-        let initial = Gen<[Int]>.array(of: .int(in: 0...5), length: 0...4).map { counts -> SectionedList<Int, Int> in
+        let rows = maxEdits <= 12 ? 5 : 5 * maxEdits
+        let initial = Gen<[Int]>.array(of: .int(in: 0...rows), length: 0...4).map { counts -> SectionedList<Int, Int> in
             var next = 0
             return SectionedList(counts.enumerated().map { s, count in
                 defer { next += count }
