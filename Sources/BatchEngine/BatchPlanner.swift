@@ -381,14 +381,8 @@ private struct PlanState {
     /// it, then to the matching free slot among the inserts (spec §3.2, for batches with no
     /// operation inside a deleted or inserted section, as the planner's are).
     func reloadTarget(_ index: Int, deletes: [Int], inserts: [Int]) -> Int {
-        let afterDeletes = index - lowerBound(deletes, index)
         // The afterDeletes-th slot not taken by an insert.
-        var low = 0, high = inserts.count
-        while low < high {
-            let middle = (low + high) / 2
-            if inserts[middle] - middle <= afterDeletes { low = middle + 1 } else { high = middle }
-        }
-        return afterDeletes + low
+        kthFree(index - lowerBound(deletes, index), inserts)
     }
 
     /// Two ascending arrays as one.
