@@ -5,21 +5,22 @@
 /// ``RowSlots`` keeps its blocks' element counts here. A binary Fenwick tree over the 6,250
 /// blocks of 100,000 rows takes 13 dependent, mispredicted steps per lookup; this takes 4, each a
 /// vector compare with no branch, and an update is 4 vector adds.
-struct CountTree {
+struct CountTree: ~Copyable {
     /// Nodes level by level, the lowest first (one lane per count), the root last.
-    private var nodes: [SIMD16<Int32>]
+    private var nodes: OwnedBuffer<SIMD16<Int32>>
     /// Where each level's nodes start in `nodes`, the lowest first.
-    private let levelStart: [Int]
+    private let levelStart: OwnedBuffer<Int>
+    private let levels: Int
     /// The number of counts.
     let count: Int
     /// `suffixMasks[i]`: all ones in lanes i..<16, zeros below — what `add` adds `delta` through.
     /// A table, because building the mask each time costs as much as the add (and SIMD
     /// comparisons compile to a lane-at-a-time loop).
-    private let suffixMasks: [SIMD16<Int32>] = (0..<16).map { lane in
+    private let suffixMasks = OwnedBuffer<SIMD16<Int32>>((0..<16).map { lane in
         var mask = SIMD16<Int32>()
         for i in lane..<16 { mask[i] = -1 }
         return mask
-    }
+    })
 
 
     /// A tree over `counts`.
@@ -45,8 +46,9 @@ struct CountTree {
             } while i < totals.count
             totals = next
         } while totals.count > 1
-        self.nodes = nodes
-        self.levelStart = levelStart
+        self.nodes = OwnedBuffer(nodes)
+        self.levelStart = OwnedBuffer(levelStart)
+        levels = levelStart.count
         count = counts.count
     }
 
@@ -58,13 +60,9 @@ struct CountTree {
     mutating func add(_ delta: Int32, at index: Int) {
         var index = index
         let delta = SIMD16(repeating: delta)
-        suffixMasks.withUnsafeBufferPointer { masks in
-            nodes.withUnsafeMutableBufferPointer { nodes in
-                for start in levelStart {
-                    nodes[start + index >> 4] &+= masks[index & 15] & delta
-                    index >>= 4
-                }
-            }
+        for level in 0..<levels {
+            nodes[levelStart[level] + index >> 4] &+= suffixMasks[index & 15] & delta
+            index >>= 4
         }
     }
 
@@ -74,17 +72,17 @@ struct CountTree {
     func select(_ rank: Int) -> (index: Int, remaining: Int) {
         var remaining = Int32(truncatingIfNeeded: rank)
         var index = 0
-        nodes.withUnsafeBufferPointer { nodes in
-            var level = levelStart.count - 1
-            while level >= 0 {
-                let node = nodes[levelStart[level] + index]
-                // The child holding the element: the number of running totals not above it (the
-                // sign bit of total - remaining - 1; totals stay below 2³¹).
-                let child = 0 &- ((node &- SIMD16(repeating: remaining &+ 1)) &>> 31).wrappedSum()
-                remaining &-= child == 0 ? 0 : node[Int(child) - 1]
-                index = index << 4 + Int(child)
-                level -= 1
-            }
+        var level = levels - 1
+        while level >= 0 {
+            let at = levelStart[level] + index
+            let node = nodes[at]
+            // The child holding the element: the number of running totals not above it (the
+            // sign bit of total - remaining - 1; totals stay below 2³¹).
+            let child = Int(0 &- ((node &- SIMD16(repeating: remaining &+ 1)) &>> 31).wrappedSum())
+            // The lane read from memory: taking it out of the vector goes through the stack.
+            if child > 0 { remaining &-= nodes.load(at, byteOffset: 4 &* (child &- 1), as: Int32.self) }
+            index = index << 4 + child
+            level -= 1
         }
         return (index, Int(remaining))
     }
@@ -95,12 +93,10 @@ struct CountTree {
         if index >= count { return total }
         var total = 0
         var index = index
-        nodes.withUnsafeBufferPointer { nodes in
-            for start in levelStart {
-                let lane = index & 15
-                if lane > 0 { total += Int(nodes[start + index >> 4][lane - 1]) }
-                index >>= 4
-            }
+        for level in 0..<levels {
+            let lane = index & 15
+            if lane > 0 { total += Int(nodes[levelStart[level] + index >> 4][lane - 1]) }
+            index >>= 4
         }
         return total
     }

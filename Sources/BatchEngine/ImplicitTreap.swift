@@ -6,12 +6,12 @@ import PropertyTesting
 /// The coalescer keeps the sections in one, and each gap between old rows (the items inserted or
 /// moved in there) in another, so an edit costs O(log n) instead of shifting an array.
 /// Priorities come from a fixed seed: the shape, and so the speed, is the same on every run.
-struct ImplicitTreap {
+struct ImplicitTreap: ~Copyable {
     /// A tree, by its root node (`-1` is the empty tree).
     typealias Root = Int32
 
     /// One node: its children, subtree size, heap priority and element.
-    private struct Node {
+    struct Node {
         var left: Int32 = -1
         var right: Int32 = -1
         var size: Int32 = 1
@@ -19,12 +19,12 @@ struct ImplicitTreap {
         var value: Int
     }
 
-    private var nodes: [Node] = []
+    private var nodes = OwnedBuffer<Node>(repeating: Node(priority: 0, value: 0), count: 0)
     private var rng = SplitMix64(seed: 0x7EA9)
 
     /// Makes room for `count` more nodes before the node storage grows.
     mutating func reserveCapacity(_ count: Int) {
-        nodes.reserveCapacity(nodes.count + count)
+        nodes.reserveCapacity(more: count)
     }
 
     /// The number of elements in `root`.

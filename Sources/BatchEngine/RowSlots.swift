@@ -9,8 +9,8 @@
 /// order — the k-th set bit of its gap mask is its k-th entry — in a chunk of 2, 4, 8 or 16
 /// entries, so a block with one or two gaps costs 16 bytes more, not 128. A ``CountTree`` over
 /// the blocks' element counts finds the block; the masks and the gap sizes find the slot in it.
-struct RowSlots {
-    private struct Block {
+struct RowSlots: ~Copyable {
+    struct Block {
         var rows: UInt16
         var gaps: UInt16
         /// Where the block's gap entries start in `entries`, or -1 before its first gap.
@@ -18,7 +18,7 @@ struct RowSlots {
     }
 
     /// A non-empty gap: its tree and its number of items.
-    private struct GapEntry {
+    struct GapEntry {
         var root: Int32
         var size: Int32
     }
@@ -26,8 +26,8 @@ struct RowSlots {
     private static let shift = 4
     private static let width = 1 << shift
 
-    private var blocks: [Block]
-    private var entries: [GapEntry] = []
+    private var blocks: OwnedBuffer<Block>
+    private var entries: OwnedBuffer<GapEntry>
     /// The blocks' element counts.
     private var tree: CountTree
 
@@ -53,8 +53,8 @@ struct RowSlots {
             }
         }
         tree = CountTree(blocks.map { Int32($0.rows.nonzeroBitCount) })
-        self.blocks = blocks
-        entries.reserveCapacity(2 * min(gappedBlocks, blocks.count))
+        self.blocks = OwnedBuffer(blocks)
+        entries = OwnedBuffer(repeating: GapEntry(root: -1, size: 0), count: 0, capacity: 2 * min(gappedBlocks, blocks.count))
     }
 
     /// Whether `slot` still holds its row.

@@ -12,7 +12,7 @@ import BatchModel
 /// path in O(log n), so an edit costs O(log n) — no array shifting — and the rows nobody
 /// touched stay in runs of consecutive tokens, which the planner takes whole.
 @usableFromInline
-struct TokenEditor {
+struct TokenEditor: ~Copyable {
     let oldItemCount: Int
     let oldSizes: [Int]
     /// First token of each old section, then the token count.
