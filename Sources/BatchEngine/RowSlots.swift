@@ -65,11 +65,16 @@ struct RowSlots: ~Copyable {
 
     /// The root of `slot`'s gap (-1: empty).
     @inline(__always)
-    func gap(_ slot: Int) -> ImplicitTreap.Root {
+    func gap(_ slot: Int) -> ImplicitTreap.Root { gapEntry(slot).root }
+
+    /// `slot`'s gap: its tree (-1: empty) and its number of items.
+    @inline(__always)
+    func gapEntry(_ slot: Int) -> (root: ImplicitTreap.Root, size: Int) {
         let block = blocks[slot >> Self.shift]
         let bit = UInt16(slot & (Self.width - 1))
-        guard block.gaps >> bit & 1 != 0 else { return -1 }
-        return entries[Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount].root
+        guard block.gaps >> bit & 1 != 0 else { return (-1, 0) }
+        let entry = entries[Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount]
+        return (entry.root, Int(entry.size))
     }
 
     /// Takes `slot`'s row out.
@@ -83,20 +88,32 @@ struct RowSlots: ~Copyable {
     mutating func setGap(_ slot: Int, root: ImplicitTreap.Root, delta: Int32) {
         let b = slot >> Self.shift, bit = UInt16(slot & (Self.width - 1))
         var block = blocks[b]
-        let k = (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount
-        let count = block.gaps.nonzeroBitCount
-        if block.gaps >> bit & 1 != 0 {
-            let entry = Int(block.gapTable) + k
+        if block.gaps == 0 {
+            // The block's first gap (the usual case): no entries to count or shift.
+            if root >= 0 {
+                if block.gapTable < 0 {
+                    block.gapTable = Int32(entries.count)
+                    entries.append(GapEntry(root: -1, size: 0))
+                    entries.append(GapEntry(root: -1, size: 0))
+                }
+                entries[Int(block.gapTable)] = GapEntry(root: root, size: delta)
+                block.gaps = 1 << bit
+            }
+        } else if block.gaps >> bit & 1 != 0 {
+            let entry = Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount
             if root >= 0 {
                 entries[entry].root = root
                 entries[entry].size &+= delta
             } else {
                 // The gap is empty: its entry goes, the later ones move down.
-                for e in entry..<(Int(block.gapTable) + count - 1) { entries[e] = entries[e + 1] }
+                let end = Int(block.gapTable) + block.gaps.nonzeroBitCount
+                entries.move((entry + 1)..<end, to: entry)
                 block.gaps &= ~(1 << bit)
             }
         } else if root >= 0 {
-            if block.gapTable < 0 || Self.chunkSize(count + 1) > Self.chunkSize(count) {
+            let k = (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount
+            let count = block.gaps.nonzeroBitCount
+            if Self.chunkSize(count + 1) > Self.chunkSize(count) {
                 // A new chunk, the old entries copied (an outgrown chunk is left unused).
                 let start = entries.count
                 for e in 0..<Self.chunkSize(count + 1) {
@@ -105,11 +122,7 @@ struct RowSlots: ~Copyable {
                 block.gapTable = Int32(start)
             }
             let first = Int(block.gapTable)
-            var e = first + count
-            while e > first + k {
-                entries[e] = entries[e - 1]
-                e -= 1
-            }
+            entries.move((first + k)..<(first + count), to: first + k + 1)
             entries[first + k] = GapEntry(root: root, size: delta)
             block.gaps |= 1 << bit
         }
@@ -119,12 +132,7 @@ struct RowSlots: ~Copyable {
 
     /// The number of elements in `slot`'s gap.
     @inline(__always)
-    func gapSize(_ slot: Int) -> Int {
-        let block = blocks[slot >> Self.shift]
-        let bit = UInt16(slot & (Self.width - 1))
-        guard block.gaps >> bit & 1 != 0 else { return 0 }
-        return Int(entries[Int(block.gapTable) + (block.gaps & ~(~UInt16(0) << bit)).nonzeroBitCount].size)
-    }
+    func gapSize(_ slot: Int) -> Int { gapEntry(slot).size }
 
     /// The number of elements in the slots before `slot`.
     @inline(__always)

@@ -23,18 +23,14 @@ struct TokenEditor: ~Copyable {
     let slotTotal: Int
     var sections = ImplicitTreap()
     var sectionsRoot: ImplicitTreap.Root = -1
-    // Per section handle.
-    var firstSlot: [Int] = []
-    var slotCount: [Int] = []
-    var itemCount: [Int] = []
-    var oldSection: [Int] = []
-    var sectionReloaded: [Bool] = []
+    /// Per section handle.
+    var records: OwnedBuffer<SectionRecord>
     var nextFreeSlot: Int
     /// Items now in gaps, and old rows taken out: they bound the number of runs.
     var gapTokens = 0
     var removedRows = 0
     /// Per item token, one bit: is its content to be redrawn? (Grows as tokens are inserted.)
-    var itemReloaded: [UInt64]
+    var itemReloaded: OwnedBuffer<UInt64>
     var reloadedOldTokens: [Int] = []
     var nextToken: Int
 
@@ -49,20 +45,18 @@ struct TokenEditor: ~Copyable {
         oldItemCount = start[start.count - 1]
         slotTotal = oldItemCount + sizes.count + insertedSections
         var rows: [Range<Int>] = []
+        var records: [SectionRecord] = []
         var slot = 0
         for (s, size) in sizes.enumerated() {
-            firstSlot.append(slot)
-            slotCount.append(size + 1)
-            itemCount.append(size)
-            oldSection.append(s)
-            sectionReloaded.append(false)
+            records.append(SectionRecord(firstSlot: slot, slotCount: size + 1, itemCount: size, oldSection: s, rowBase: start[s] - slot))
             rows.append(slot..<(slot + size))
             slot += size + 1  // and the end slot, with no row
         }
+        self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         nextFreeSlot = slot
         slots = RowSlots(count: slotTotal, rows: rows, gappedBlocks: insertedItems)
         gaps.reserveCapacity(insertedItems)
-        itemReloaded = [UInt64](repeating: 0, count: (oldItemCount + 63) / 64)
+        itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
     }
@@ -77,7 +71,7 @@ struct TokenEditor: ~Copyable {
 
     func checkItem(_ p: ItemPath, end: Bool = false) -> String? {
         if let problem = checkSection(p.section) { return problem }
-        let count = itemCount[handle(p.section)]
+        let count = records[handle(p.section)].itemCount
         return p.item >= 0 && p.item < count + (end ? 1 : 0) ? nil : "item \(p.item) is out of range: section \(p.section) has \(count) items"
     }
 
@@ -85,22 +79,23 @@ struct TokenEditor: ~Copyable {
     /// come first, then the row).
     @inline(__always)
     func locate(_ item: Int, in h: Int) -> (slot: Int, index: Int) {
-        let first = firstSlot[h]
+        let first = records[h].firstSlot
         let before = first == 0 ? 0 : slots.prefix(first)
         return slots.select(before + item)
     }
 
     /// The token at `index` of `slot` in section handle `h`.
     func token(at index: Int, of slot: Int, in h: Int) -> Int {
-        let gap = slots.gap(slot)
-        if index < slots.gapSize(slot) { return gaps.element(at: index, in: gap) }
-        return oldStart[oldSection[h]] + slot - firstSlot[h]
+        let gap = slots.gapEntry(slot)
+        if index < gap.size { return gaps.element(at: index, in: gap.root) }
+        return records[h].rowBase + slot
     }
 
     mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
         let place: (slot: Int, index: Int)
-        if item == itemCount[h] {
-            let end = firstSlot[h] + slotCount[h] - 1
+        let record = records[h]
+        if item == record.itemCount {
+            let end = record.firstSlot + record.slotCount - 1
             place = (end, slots.gapSize(end))
         } else {
             // Just before the item now there: in the gap of its slot, at its index.
@@ -109,24 +104,25 @@ struct TokenEditor: ~Copyable {
         var gap = slots.gap(place.slot)
         gaps.insert(token, at: place.index, into: &gap)
         slots.setGap(place.slot, root: gap, delta: 1)
-        itemCount[h] += 1
+        records[h].itemCount += 1
         gapTokens += 1
     }
 
     mutating func removeToken(at item: Int, in h: Int) -> Int {
         let (slot, index) = locate(item, in: h)
         let token: Int
-        if index < slots.gapSize(slot) {
-            var gap = slots.gap(slot)
+        let entry = slots.gapEntry(slot)
+        if index < entry.size {
+            var gap = entry.root
             token = gaps.remove(at: index, from: &gap)
             slots.setGap(slot, root: gap, delta: -1)
             gapTokens -= 1
         } else {
-            token = oldStart[oldSection[h]] + slot - firstSlot[h]
+            token = records[h].rowBase + slot
             slots.removeRow(slot)
             removedRows += 1
         }
-        itemCount[h] -= 1
+        records[h].itemCount -= 1
         return token
     }
 
@@ -136,13 +132,9 @@ struct TokenEditor: ~Copyable {
     mutating func insertSection(at index: Int) -> String? {
         if let problem = checkSection(index, end: true) { return problem }
         precondition(nextFreeSlot < slotTotal, "more sections inserted than the editor was told")
-        firstSlot.append(nextFreeSlot)
-        slotCount.append(1)
-        itemCount.append(0)
-        oldSection.append(-1)
-        sectionReloaded.append(false)
+        records.append(SectionRecord(firstSlot: nextFreeSlot, slotCount: 1, itemCount: 0, oldSection: -1, rowBase: 0))
         nextFreeSlot += 1
-        sections.insert(firstSlot.count - 1, at: index, into: &sectionsRoot)
+        sections.insert(records.count - 1, at: index, into: &sectionsRoot)
         return nil
     }
 
@@ -167,7 +159,7 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func reloadSection(at index: Int) -> String? {
         if let problem = checkSection(index) { return problem }
-        sectionReloaded[handle(index)] = true
+        records[handle(index)].reloaded = true
         return nil
     }
 
@@ -190,18 +182,18 @@ struct TokenEditor: ~Copyable {
     mutating func moveItem(from: ItemPath, to: ItemPath) -> String? {
         if let problem = checkItem(from) { return problem }
         let source = handle(from.section)
-        let sourceCountAfter = itemCount[source] - 1
+        let sourceCountAfter = records[source].itemCount - 1
         guard to.section >= 0, to.section < sectionCount else {
             return "destination \(to) is out of range: the list has \(sectionCount) sections"
         }
         let destination = handle(to.section)
-        let destinationCount = destination == source ? sourceCountAfter : itemCount[destination]
+        let destinationCount = destination == source ? sourceCountAfter : records[destination].itemCount
         guard to.item >= 0, to.item <= destinationCount else {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
         let token = removeToken(at: from.item, in: source)
         // Leaving a section that was reloaded: its content counts as changed wherever it goes.
-        if sectionReloaded[source] { markReloaded(token) }
+        if records[source].reloaded { markReloaded(token) }
         insertToken(token, at: to.item, in: destination)
         return nil
     }
@@ -244,10 +236,9 @@ struct TokenEditor: ~Copyable {
         // Each removed row splits a run in two, each item in a gap adds itself and a split.
         var runs = TokenRunBuilder(oldStart: oldStart, capacity: count + removedRows + 2 * gapTokens)
         sections.forEach(in: sectionsRoot) { h in
-            let first = firstSlot[h]
-            let old = oldSection[h]
-            let rowBase = (old >= 0 ? oldStart[old] : 0) - first
-            let end = first + slotCount[h], width = RowSlots.blockWidth
+            let record = records[h]
+            let first = record.firstSlot, old = record.oldSection, rowBase = record.rowBase
+            let end = first + record.slotCount, width = RowSlots.blockWidth
             var slot = first
             while slot < end {
                 if slot % width == 0, slot + width <= end {
@@ -288,8 +279,23 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     func planner(for layout: Layout) -> BatchPlanner {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
-            BatchPlanner.NewSection(old: oldSection[h], reloaded: sectionReloaded[h], runs: runs)
+            BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
         return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted())
     }
+}
+
+/// What the editor keeps per section handle.
+struct SectionRecord {
+    /// Its first slot, and its number of slots (its old rows' and one at the end).
+    var firstSlot: Int
+    var slotCount: Int
+    /// Its number of items now.
+    var itemCount: Int
+    /// The old section it is, or -1 for one inserted by the edits.
+    var oldSection: Int
+    /// The token of the row in slot `s` is `rowBase + s`.
+    var rowBase: Int
+    /// Whether its content is to be redrawn.
+    var reloaded = false
 }
