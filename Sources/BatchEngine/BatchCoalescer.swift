@@ -45,18 +45,22 @@ public struct BatchCoalescer: Sendable {
         func items(of runs: ArraySlice<TokenRun>) -> [ItemID] {
             let total = runs.reduce(0) { $0 + $1.count }
             return [ItemID](unsafeUninitializedCapacity: total) { buffer, initialized in
-                for run in runs {
-                    let destination = buffer.baseAddress! + initialized
-                    if run.section < 0 {
-                        insertedIDs.withUnsafeBufferPointer { inserted in
-                            destination.initialize(from: inserted.baseAddress! + (run.start - oldItemCount), count: run.count)
-                        }
-                    } else {
-                        initial.sections[run.section].items.withUnsafeBufferPointer { old in
-                            destination.initialize(from: old.baseAddress! + (run.start - oldStart[run.section]), count: run.count)
+                initial.sections.withUnsafeBufferPointer { sections in
+                    insertedIDs.withUnsafeBufferPointer { inserted in
+                        for run in runs {
+                            let destination = buffer.baseAddress! + initialized
+                            if run.section < 0 {
+                                destination.initialize(from: inserted.baseAddress! + (run.start - oldItemCount), count: run.count)
+                            } else {
+                                sections[run.section].items.withUnsafeBufferPointer { old in
+                                    let source = old.baseAddress! + (run.start - oldStart[run.section])
+                                    // A moved item is a run of one: no call to memcpy for it.
+                                    if run.count == 1 { destination.initialize(to: source.pointee) } else { destination.initialize(from: source, count: run.count) }
+                                }
+                            }
+                            initialized += run.count
                         }
                     }
-                    initialized += run.count
                 }
             }
         }

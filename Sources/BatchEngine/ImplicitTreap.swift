@@ -138,6 +138,11 @@ struct ImplicitTreap: ~Copyable {
         // a treap's depth stays logarithmic.
         guard root >= 0 else { return }
         let node = nodes[Int(root)]
+        if node.size == 1 {
+            // Most gaps hold one item.
+            body(node.value)
+            return
+        }
         forEach(in: node.left, body)
         body(node.value)
         forEach(in: node.right, body)

@@ -186,6 +186,12 @@ struct RowSlots: ~Copyable {
         return (block.rows, block.gaps)
     }
 
+    /// The root of the `k`-th non-empty gap of the block that starts at `slot`, in slot order.
+    @inline(__always)
+    func gap(inBlockAt slot: Int, _ k: Int) -> ImplicitTreap.Root {
+        entries[Int(blocks[slot >> Self.shift].gapTable) + k].root
+    }
+
     /// The number of slots in a block.
     static var blockWidth: Int { width }
 }

@@ -244,7 +244,7 @@ struct TokenEditor: ~Copyable {
                 if slot % width == 0, slot + width <= end {
                     let (rows, gapped) = slots.masks(inBlockAt: slot)
                     // The rows between gaps as runs of set bits; each gap before its slot's row.
-                    var from = 0, pending = gapped
+                    var from = 0, pending = gapped, k = 0
                     while true {
                         let to = pending == 0 ? 16 : pending.trailingZeroBitCount
                         var mask = rows & ~(~UInt16(0) << UInt16(to)) & (~UInt16(0) << UInt16(from))
@@ -255,7 +255,8 @@ struct TokenEditor: ~Copyable {
                             mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
                         }
                         if pending == 0 { break }
-                        gaps.forEach(in: slots.gap(slot + to)) { runs.append($0) }
+                        gaps.forEach(in: slots.gap(inBlockAt: slot, k)) { runs.append($0) }
+                        k += 1
                         pending &= pending &- 1
                         from = to
                     }
