@@ -3,9 +3,9 @@ import PropertyTesting
 /// Sequences with O(log n) insert, remove and lookup by position: an implicit treap (a
 /// randomized balanced tree keyed by position), its nodes in flat arrays.
 ///
-/// The coalescer keeps the sections in one, and each gap between old rows (the items inserted or
-/// moved in there) in another, so an edit costs O(log n) instead of shifting an array.
-/// Priorities come from a fixed seed: the shape, and so the speed, is the same on every run.
+/// The coalescer keeps the sections in one (section index → handle), so that a section edit
+/// costs O(log s) instead of shifting an array. Priorities come from a fixed seed: the shape,
+/// and so the speed, is the same on every run.
 struct ImplicitTreap: ~Copyable {
     /// A tree, by its root node (`-1` is the empty tree).
     typealias Root = Int32
@@ -21,11 +21,6 @@ struct ImplicitTreap: ~Copyable {
 
     private var nodes = OwnedBuffer<Node>(repeating: Node(priority: 0, value: 0), count: 0)
     private var rng = SplitMix64(seed: 0x7EA9)
-
-    /// Makes room for `count` more nodes before the node storage grows.
-    mutating func reserveCapacity(_ count: Int) {
-        nodes.reserveCapacity(more: count)
-    }
 
     /// The number of elements in `root`.
     @inline(__always)
@@ -96,7 +91,7 @@ struct ImplicitTreap: ~Copyable {
     mutating func insert(_ element: Int, at index: Int, into root: inout Root) {
         let n = node(element, priority: UInt32(truncatingIfNeeded: rng.next()))
         if root < 0 {
-            // Most gaps hold one item: no split, no merge.
+            // An empty tree: no split, no merge.
             root = n
             return
         }
@@ -134,15 +129,9 @@ struct ImplicitTreap: ~Copyable {
 
     /// Calls `body` with every element of `root`, in order.
     func forEach(in root: Root, _ body: (Int) -> Void) {
-        // Recursion, not a stack array: the coalescer calls this on thousands of tiny trees, and
-        // a treap's depth stays logarithmic.
+        // Recursion, not a stack array: a treap's depth stays logarithmic.
         guard root >= 0 else { return }
         let node = nodes[Int(root)]
-        if node.size == 1 {
-            // Most gaps hold one item.
-            body(node.value)
-            return
-        }
         forEach(in: node.left, body)
         body(node.value)
         forEach(in: node.right, body)

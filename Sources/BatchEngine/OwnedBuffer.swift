@@ -1,5 +1,5 @@
 /// A growable run of plain values in memory that the buffer alone owns: the storage under the
-/// coalescer's per-edit structures (``CountTree``, ``RowSlots``, ``ImplicitTreap``).
+/// coalescer's per-edit structures (``RunTree``, ``ImplicitTreap``).
 ///
 /// An `Array` checks, on every write, that its storage is not shared (copy-on-write) and, on every
 /// access, that the index is in bounds; an edit makes dozens of such accesses, and the checks
@@ -53,6 +53,13 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: T.self)
     }
 
+    /// Writes `value`, a `T` no larger than `Element`, at byte `offset` inside element `index`.
+    @inline(__always)
+    mutating func store<T>(_ value: T, _ index: Int, byteOffset offset: Int) {
+        assert(index >= 0 && index < count && offset >= 0 && offset + MemoryLayout<T>.size <= MemoryLayout<Element>.size)
+        UnsafeMutableRawPointer(base + index).storeBytes(of: value, toByteOffset: offset, as: T.self)
+    }
+
     /// Adds `element` at the end, doubling the room when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {
@@ -61,9 +68,12 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
-    /// Makes room for `more` elements past the end.
-    mutating func reserveCapacity(more: Int) {
-        if count + more > capacity { grow(to: count + more) }
+    /// Adds `count` copies of `element` at the end.
+    @inline(__always)
+    mutating func append(repeating element: Element, count more: Int) {
+        if count + more > capacity { grow(to: Swift.max(2 * capacity, count + more)) }
+        (base + count).initialize(repeating: element, count: more)
+        count += more
     }
 
     private mutating func grow(to newCapacity: Int) {
@@ -72,12 +82,5 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         base.deallocate()
         base = new
         capacity = newCapacity
-    }
-
-    /// The elements in `range` move to start at `destination` (the ranges may overlap).
-    @inline(__always)
-    mutating func move(_ range: Range<Int>, to destination: Int) {
-        assert(range.lowerBound >= 0 && range.upperBound <= count && destination >= 0 && destination + range.count <= count)
-        (base + destination).update(from: base + range.lowerBound, count: range.count)
     }
 }

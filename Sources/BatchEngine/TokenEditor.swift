@@ -4,58 +4,48 @@ import BatchModel
 /// `0..<oldItemCount`, numbered section by section; each inserted item or section gets the next
 /// token or handle, in order, so the generic shell keeps identifiers in plain arrays beside it.
 ///
-/// Old rows never change order among themselves — an edit can only delete one, insert a new
-/// item, or move one (a delete here and an insert there) — so each old row keeps a fixed
-/// **slot**: the row, if it is still there, after the list of items inserted just before it
-/// (its *gap*, a small implicit treap). Each section has one more slot at its end, and each
-/// section inserted by the edits a slot of its own. ``RowSlots`` finds the item at an index
-/// path in O(log n), so an edit costs O(log n) — no array shifting — and the rows nobody
-/// touched stay in runs of consecutive tokens, which the planner takes whole.
+/// Each section's items are **runs** of consecutive tokens in a ``RunTree``: a section starts
+/// as one run, its old rows; an edit shortens or splits the run it lands in, or adds a run of
+/// one. Finding, inserting or removing the item at an index path is O(log r) for the r runs
+/// the edits have made — no array shifting, nothing proportional to the list — and the rows
+/// nobody touched stay in long runs, which the planner takes whole.
 @usableFromInline
 struct TokenEditor: ~Copyable {
     let oldItemCount: Int
     let oldSizes: [Int]
     /// First token of each old section, then the token count.
     let oldStart: [Int]
-    var slots: RowSlots
-    /// Every gap's items, as trees.
-    var gaps = ImplicitTreap()
-    let slotTotal: Int
+    var runs: RunTree
     var sections = ImplicitTreap()
     var sectionsRoot: ImplicitTreap.Root = -1
     /// Per section handle.
     var records: OwnedBuffer<SectionRecord>
-    var nextFreeSlot: Int
-    /// Items now in gaps, and old rows taken out: they bound the number of runs.
-    var gapTokens = 0
-    var removedRows = 0
+    /// At most how many runs the edits have made: each insert splits one and adds one, each
+    /// removal may split one. It sizes the layout's run array.
+    var runBound = 0
     /// Per item token, one bit: is its content to be redrawn? (Grows as tokens are inserted.)
     var itemReloaded: OwnedBuffer<UInt64>
     var reloadedOldTokens: [Int] = []
     var nextToken: Int
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
-    /// and, before anything grows, `insertedItems` items inserted or moved.
+    /// and, before anything grows, the runs of `itemEdits` item edits.
     @usableFromInline
-    init(sizes: [Int], insertedSections: Int, insertedItems: Int = 0) {
+    init(sizes: [Int], insertedSections: Int, itemEdits: Int = 0) {
         oldSizes = sizes
         var start = [0]
         for size in sizes { start.append(start[start.count - 1] + size) }
         oldStart = start
         oldItemCount = start[start.count - 1]
-        slotTotal = oldItemCount + sizes.count + insertedSections
-        var rows: [Range<Int>] = []
+        // An edit adds two runs at most; a leaf that split holds 8 or more.
+        runs = RunTree(capacity: sizes.count + insertedSections + itemEdits / 3 + 16)
         var records: [SectionRecord] = []
-        var slot = 0
+        records.reserveCapacity(sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
-            records.append(SectionRecord(firstSlot: slot, slotCount: size + 1, itemCount: size, oldSection: s, rowBase: start[s] - slot))
-            rows.append(slot..<(slot + size))
-            slot += size + 1  // and the end slot, with no row
+            let tree = runs.makeTree(start: start[s], length: size)
+            records.append(SectionRecord(root: tree, firstLeaf: tree, oldSection: s))
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
-        nextFreeSlot = slot
-        slots = RowSlots(count: slotTotal, rows: rows, gappedBlocks: insertedItems)
-        gaps.reserveCapacity(insertedItems)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
@@ -65,64 +55,36 @@ struct TokenEditor: ~Copyable {
 
     func handle(_ section: Int) -> Int { sections.element(at: section, in: sectionsRoot) }
 
+    func itemCount(_ h: Int) -> Int { runs.count(records[h].root) }
+
     func checkSection(_ s: Int, end: Bool = false) -> String? {
         s >= 0 && s < sectionCount + (end ? 1 : 0) ? nil : "section \(s) is out of range: the list has \(sectionCount) sections"
     }
 
-    func checkItem(_ p: ItemPath, end: Bool = false) -> String? {
-        if let problem = checkSection(p.section) { return problem }
-        let count = records[handle(p.section)].itemCount
-        return p.item >= 0 && p.item < count + (end ? 1 : 0) ? nil : "item \(p.item) is out of range: section \(p.section) has \(count) items"
-    }
-
-    /// The slot holding item `item` of section handle `h`, and its index there (the gap's items
-    /// come first, then the row).
-    @inline(__always)
-    func locate(_ item: Int, in h: Int) -> (slot: Int, index: Int) {
-        let first = records[h].firstSlot
-        let before = first == 0 ? 0 : slots.prefix(first)
-        return slots.select(before + item)
-    }
-
-    /// The token at `index` of `slot` in section handle `h`.
-    func token(at index: Int, of slot: Int, in h: Int) -> Int {
-        let gap = slots.gapEntry(slot)
-        if index < gap.size { return gaps.element(at: index, in: gap.root) }
-        return records[h].rowBase + slot
+    /// The handle of `p`'s section when `p` names an item (with `end`, or the place after the
+    /// last), otherwise -1 and what does not fit.
+    func resolve(_ p: ItemPath, end: Bool = false) -> (handle: Int, problem: String?) {
+        if let problem = checkSection(p.section) { return (-1, problem) }
+        let h = handle(p.section)
+        let count = itemCount(h)
+        guard p.item >= 0 && p.item < count + (end ? 1 : 0) else {
+            return (-1, "item \(p.item) is out of range: section \(p.section) has \(count) items")
+        }
+        return (h, nil)
     }
 
     mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
-        let place: (slot: Int, index: Int)
-        let record = records[h]
-        if item == record.itemCount {
-            let end = record.firstSlot + record.slotCount - 1
-            place = (end, slots.gapSize(end))
-        } else {
-            // Just before the item now there: in the gap of its slot, at its index.
-            place = locate(item, in: h)
-        }
-        var gap = slots.gap(place.slot)
-        gaps.insert(token, at: place.index, into: &gap)
-        slots.setGap(place.slot, root: gap, delta: 1)
-        records[h].itemCount += 1
-        gapTokens += 1
+        var root = records[h].root
+        runs.insert(token, at: item, into: &root)
+        records[h].root = root
+        runBound += 2
     }
 
     mutating func removeToken(at item: Int, in h: Int) -> Int {
-        let (slot, index) = locate(item, in: h)
-        let token: Int
-        let entry = slots.gapEntry(slot)
-        if index < entry.size {
-            var gap = entry.root
-            token = gaps.remove(at: index, from: &gap)
-            slots.setGap(slot, root: gap, delta: -1)
-            gapTokens -= 1
-        } else {
-            token = records[h].rowBase + slot
-            slots.removeRow(slot)
-            removedRows += 1
-        }
-        records[h].itemCount -= 1
+        var root = records[h].root
+        let token = runs.remove(at: item, from: &root)
+        records[h].root = root
+        runBound += 1
         return token
     }
 
@@ -131,9 +93,8 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func insertSection(at index: Int) -> String? {
         if let problem = checkSection(index, end: true) { return problem }
-        precondition(nextFreeSlot < slotTotal, "more sections inserted than the editor was told")
-        records.append(SectionRecord(firstSlot: nextFreeSlot, slotCount: 1, itemCount: 0, oldSection: -1, rowBase: 0))
-        nextFreeSlot += 1
+        let tree = runs.makeTree(start: 0, length: 0)
+        records.append(SectionRecord(root: tree, firstLeaf: tree, oldSection: -1))
         sections.insert(records.count - 1, at: index, into: &sectionsRoot)
         return nil
     }
@@ -165,29 +126,31 @@ struct TokenEditor: ~Copyable {
 
     @usableFromInline
     mutating func insertItem(at path: ItemPath) -> String? {
-        if let problem = checkItem(path, end: true) { return problem }
-        insertToken(nextToken, at: path.item, in: handle(path.section))
+        let (h, problem) = resolve(path, end: true)
+        if let problem { return problem }
+        insertToken(nextToken, at: path.item, in: h)
         nextToken += 1
         return nil
     }
 
     @usableFromInline
     mutating func deleteItem(at path: ItemPath) -> String? {
-        if let problem = checkItem(path) { return problem }
-        _ = removeToken(at: path.item, in: handle(path.section))
+        let (h, problem) = resolve(path)
+        if let problem { return problem }
+        _ = removeToken(at: path.item, in: h)
         return nil
     }
 
     @usableFromInline
     mutating func moveItem(from: ItemPath, to: ItemPath) -> String? {
-        if let problem = checkItem(from) { return problem }
-        let source = handle(from.section)
-        let sourceCountAfter = records[source].itemCount - 1
+        let (source, problem) = resolve(from)
+        if let problem { return problem }
+        let sourceCountAfter = itemCount(source) - 1
         guard to.section >= 0, to.section < sectionCount else {
             return "destination \(to) is out of range: the list has \(sectionCount) sections"
         }
         let destination = handle(to.section)
-        let destinationCount = destination == source ? sourceCountAfter : records[destination].itemCount
+        let destinationCount = destination == source ? sourceCountAfter : itemCount(destination)
         guard to.item >= 0, to.item <= destinationCount else {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
@@ -200,10 +163,9 @@ struct TokenEditor: ~Copyable {
 
     @usableFromInline
     mutating func reloadItem(at path: ItemPath) -> String? {
-        if let problem = checkItem(path) { return problem }
-        let h = handle(path.section)
-        let (slot, index) = locate(path.item, in: h)
-        markReloaded(token(at: index, of: slot, in: h))
+        let (h, problem) = resolve(path)
+        if let problem { return problem }
+        markReloaded(runs.token(at: path.item, in: records[h].root))
         return nil
     }
 
@@ -233,45 +195,23 @@ struct TokenEditor: ~Copyable {
         let count = sectionCount
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
-        // Each removed row splits a run in two, each item in a gap adds itself and a split.
-        var runs = TokenRunBuilder(oldStart: oldStart, capacity: count + removedRows + 2 * gapTokens)
+        var builder = TokenRunBuilder(oldStart: oldStart, capacity: count + records.count + runBound)
         sections.forEach(in: sectionsRoot) { h in
-            let record = records[h]
-            let first = record.firstSlot, old = record.oldSection, rowBase = record.rowBase
-            let end = first + record.slotCount, width = RowSlots.blockWidth
-            var slot = first
-            while slot < end {
-                if slot % width == 0, slot + width <= end {
-                    let (rows, gapped) = slots.masks(inBlockAt: slot)
-                    // The rows between gaps as runs of set bits; each gap before its slot's row.
-                    var from = 0, pending = gapped, k = 0
-                    while true {
-                        let to = pending == 0 ? 16 : pending.trailingZeroBitCount
-                        var mask = rows & ~(~UInt16(0) << UInt16(to)) & (~UInt16(0) << UInt16(from))
-                        while mask != 0 {
-                            let first = mask.trailingZeroBitCount
-                            let length = (~(mask >> first)).trailingZeroBitCount
-                            runs.appendRows(rowBase + slot + first, count: length, section: old)
-                            mask &= length + first >= 16 ? 0 : ~UInt16(0) << UInt16(first + length)
-                        }
-                        if pending == 0 { break }
-                        gaps.forEach(in: slots.gap(inBlockAt: slot, k)) { runs.append($0) }
-                        k += 1
-                        pending &= pending &- 1
-                        from = to
-                    }
-                    slot += width
-                    continue
+            let own = records[h].oldSection
+            runs.forEachRun(startingAt: records[h].firstLeaf) { start, length in
+                if start >= oldItemCount {
+                    builder.append(start)  // an inserted item: a run of one
+                } else if own >= 0 && start >= oldStart[own] && start < oldStart[own + 1] {
+                    builder.appendRows(start, count: length, section: own)
+                } else {
+                    // Moved in from another section (a run of old rows never crosses sections).
+                    builder.appendRows(start, count: length, section: TokenRunBuilder.section(of: start, in: oldStart))
                 }
-                let gap = slots.gap(slot)
-                if gap >= 0 { gaps.forEach(in: gap) { runs.append($0) } }
-                if slots.hasRow(slot) { runs.appendRows(rowBase + slot, count: 1, section: old) }
-                slot += 1
             }
             result.handles.append(h)
-            result.sectionRuns.append(runs.closeSection())
+            result.sectionRuns.append(builder.closeSection())
         }
-        result.runs = runs.runs
+        result.runs = builder.runs
         return result
     }
 
@@ -288,15 +228,11 @@ struct TokenEditor: ~Copyable {
 
 /// What the editor keeps per section handle.
 struct SectionRecord {
-    /// Its first slot, and its number of slots (its old rows' and one at the end).
-    var firstSlot: Int
-    var slotCount: Int
-    /// Its number of items now.
-    var itemCount: Int
+    /// Its items, a tree in the editor's ``RunTree``: its root, and its first leaf.
+    var root: RunTree.Root
+    let firstLeaf: RunTree.Root
     /// The old section it is, or -1 for one inserted by the edits.
     var oldSection: Int
-    /// The token of the row in slot `s` is `rowBase + s`.
-    var rowBase: Int
     /// Whether its content is to be redrawn.
     var reloaded = false
 }

@@ -1,0 +1,299 @@
+/// The coalescer's sections as **runs** of consecutive tokens — `start..<start + length` — in
+/// B-trees counted by items: "which run holds item k" and "insert or remove item k" are
+/// O(log r) for r runs, and the trees' size depends on the edits, not on the list.
+///
+/// A section starts as one run (its old rows). Deleting an item shortens or splits the run
+/// holding it; inserting one puts a run of one item there, splitting the run it lands in; so k
+/// edits leave at most 2k + 1 runs per section. The runs nobody touched stay whole, which is
+/// exactly what the planner takes. Every node holds up to 16 entries — a leaf's runs, or an
+/// inner node's children — with their sizes and, as one `SIMD16<Int32>`, their running totals,
+/// so finding the entry that holds an item is one vector compare per level, with no branch.
+///
+/// All trees share one node store; a tree is its root node. Nodes split on the way down when
+/// full, so an insert never walks back up; nodes are never merged (an emptied leaf stays, with
+/// size 0), which keeps removal simple and is bounded by the inserts.
+struct RunTree: ~Copyable {
+    typealias Root = Int32
+
+    private static let fanout = 16
+    /// Per node, 16 lanes: a leaf's run starts, or an inner node's child nodes.
+    private var keys: OwnedBuffer<Int32>
+    /// Per node, 16 lanes: each entry's item count.
+    private var sizes: OwnedBuffer<Int32>
+    /// Per node: the running totals of its sizes; unused lanes hold `Int32.max`, so that a
+    /// select never lands there.
+    private var totals: OwnedBuffer<SIMD16<Int32>>
+    /// Per node: its number of entries, and whether it is a leaf.
+    private var counts: OwnedBuffer<Int32>
+    private var leaves: OwnedBuffer<Bool>
+    /// Per leaf: the next leaf of its tree, in order (-1 after the last). A split keeps the
+    /// lower half in place, so the leaf `makeTree` returns stays its tree's first leaf.
+    private var nextLeaf: OwnedBuffer<Int32>
+    /// The inner nodes from the root down to the last leaf found, and the lane taken at each.
+    private var pathNode: OwnedBuffer<Int32>
+    private var pathLane: OwnedBuffer<Int32>
+    private var depth = 0
+
+    /// An empty store, with room for `capacity` nodes before it grows.
+    init(capacity: Int = 16) {
+        keys = OwnedBuffer(repeating: 0, count: 0, capacity: Self.fanout * capacity)
+        sizes = OwnedBuffer(repeating: 0, count: 0, capacity: Self.fanout * capacity)
+        totals = OwnedBuffer(repeating: .zero, count: 0, capacity: capacity)
+        counts = OwnedBuffer(repeating: 0, count: 0, capacity: capacity)
+        leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
+        nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
+        pathNode = OwnedBuffer(repeating: 0, count: 64)
+        pathLane = OwnedBuffer(repeating: 0, count: 64)
+    }
+
+    /// A new tree holding the run `start..<start + length` (no run when `length` is 0). The
+    /// node returned is its root until it splits, and its first leaf for good.
+    mutating func makeTree(start: Int, length: Int) -> Root {
+        let node = newNode(leaf: true)
+        if length > 0 {
+            keys[16 * node] = Int32(truncatingIfNeeded: start)
+            sizes[16 * node] = Int32(truncatingIfNeeded: length)
+            counts[node] = 1
+            refreshTotals(node, from: 0)
+        }
+        return Root(node)
+    }
+
+    /// The number of items in `root`.
+    @inline(__always)
+    func count(_ root: Root) -> Int { Int(itemCount(ofNode: Int(root))) }
+
+    /// The token at `rank` (0..<count) of `root`.
+    @inline(__always)
+    func token(at rank: Int, in root: Root) -> Int {
+        var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
+        while true {
+            let lane = Self.lane(totals[node], rest)
+            if lane > 0 { rest &-= total(node, lane - 1) }
+            let key = Int(keys[16 * node + lane])
+            if leaves[node] { return key + Int(rest) }
+            node = key
+        }
+    }
+
+    /// Inserts `token`, as a run of one, at `rank` (0...count) of `root`.
+    mutating func insert(_ token: Int, at rank: Int, into root: inout Root) {
+        // Room for two more runs: landing inside a run splits it.
+        let (leaf, lane, offset) = descend(to: rank, in: &root, room: 2)
+        let t = Int32(truncatingIfNeeded: token)
+        if offset == 0 {
+            insertLanes(leaf, at: lane, t, 1)
+        } else {
+            let at = 16 * leaf + lane
+            let start = keys[at], length = sizes[at]
+            sizes[at] = offset
+            insertLanes(leaf, at: lane + 1, t, 1, start &+ offset, length &- offset, changedFrom: lane)
+        }
+        addOnPath(1)
+    }
+
+    /// Removes and returns the token at `rank` (0..<count) of `root`.
+    mutating func remove(at rank: Int, from root: inout Root) -> Int {
+        // Room for one more run: taking an item out of the middle of a run splits it.
+        let (leaf, lane, offset) = descend(to: rank, in: &root, room: 1)
+        let at = 16 * leaf + lane
+        let start = keys[at], length = sizes[at]
+        if length == 1 {
+            removeLane(leaf, at: lane)
+        } else if offset == 0 {
+            keys[at] = start &+ 1
+            sizes[at] = length &- 1
+            refreshTotals(leaf, from: lane)
+        } else if offset == length &- 1 {
+            sizes[at] = length &- 1
+            refreshTotals(leaf, from: lane)
+        } else {
+            sizes[at] = offset
+            insertLanes(leaf, at: lane + 1, start &+ offset &+ 1, length &- offset &- 1, changedFrom: lane)
+        }
+        addOnPath(-1)
+        return Int(start &+ offset)
+    }
+
+    /// Calls `body` with each run of the tree whose first leaf is `first` (the node `makeTree`
+    /// returned), in order, as its first token and its length.
+    @inline(__always)
+    func forEachRun(startingAt first: Root, _ body: (Int, Int) -> Void) {
+        var leaf = Int(first)
+        while leaf >= 0 {
+            for at in (16 * leaf)..<(16 * leaf + Int(counts[leaf])) { body(Int(keys[at]), Int(sizes[at])) }
+            leaf = Int(nextLeaf[leaf])
+        }
+    }
+
+    /// The number of runs in `root`.
+    func runCount(_ root: Root) -> Int {
+        let node = Int(root)
+        if leaves[node] { return Int(counts[node]) }
+        return (0..<Int(counts[node])).reduce(0) { $0 + runCount(keys[16 * node + $1]) }
+    }
+
+    // MARK: - Nodes
+
+    private mutating func newNode(leaf: Bool) -> Int {
+        keys.append(repeating: 0, count: Self.fanout)
+        sizes.append(repeating: 0, count: Self.fanout)
+        totals.append(SIMD16(repeating: .max))
+        counts.append(0)
+        leaves.append(leaf)
+        nextLeaf.append(-1)
+        return counts.count - 1
+    }
+
+    /// The lane holding item `rank`: the number of running totals not above it (the sign bit
+    /// of total - rank - 1; unused lanes hold `Int32.max`).
+    @inline(__always)
+    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int {
+        Int(0 &- ((totals &- SIMD16(repeating: rank &+ 1)) &>> 31).wrappedSum())
+    }
+
+    /// The running total of `node` at `lane`, read from memory.
+    @inline(__always)
+    private func total(_ node: Int, _ lane: Int) -> Int32 {
+        totals.load(node, byteOffset: 4 * lane, as: Int32.self)
+    }
+
+    @inline(__always)
+    private func itemCount(ofNode node: Int) -> Int32 {
+        let c = Int(counts[node])
+        return c == 0 ? 0 : total(node, c - 1)
+    }
+
+    /// Recomputes `node`'s running totals from lane `lane` on (the lanes past its entries get
+    /// `Int32.max`).
+    @inline(__always)
+    private mutating func refreshTotals(_ node: Int, from lane: Int) {
+        let count = Int(counts[node])
+        var sum = lane == 0 ? 0 : total(node, lane - 1)
+        for l in lane..<count {
+            sum &+= sizes[16 * node + l]
+            totals.store(sum, node, byteOffset: 4 * l)
+        }
+        // The lanes past the last entry already hold Int32.max, but for the one a removal freed.
+        if count < Self.fanout { totals.store(Int32.max, node, byteOffset: 4 * count) }
+    }
+
+    /// Inserts the entry (`key`, `size`), then (`key2`, `size2`) when `size2` > 0, at `lane`
+    /// of `node`, which has room for them; `changed` is the first lane whose size changed
+    /// (`lane` unless the caller changed an earlier one).
+    private mutating func insertLanes(
+        _ node: Int, at lane: Int, _ key: Int32, _ size: Int32, _ key2: Int32 = 0, _ size2: Int32 = 0, changedFrom changed: Int? = nil
+    ) {
+        let count = Int(counts[node]), added = size2 > 0 ? 2 : 1
+        let at = 16 * node + lane
+        var i = 16 * node + count - 1
+        while i >= at {
+            keys[i + added] = keys[i]
+            sizes[i + added] = sizes[i]
+            i -= 1
+        }
+        keys[at] = key
+        sizes[at] = size
+        if added == 2 {
+            keys[at + 1] = key2
+            sizes[at + 1] = size2
+        }
+        counts[node] = Int32(count + added)
+        refreshTotals(node, from: changed ?? lane)
+    }
+
+    private mutating func removeLane(_ node: Int, at lane: Int) {
+        let count = Int(counts[node]), at = 16 * node + lane
+        for i in at..<(16 * node + count - 1) {
+            keys[i] = keys[i + 1]
+            sizes[i] = sizes[i + 1]
+        }
+        counts[node] = Int32(count - 1)
+        refreshTotals(node, from: lane)
+    }
+
+    /// Whether `node` must split before an operation that may add `room` entries to a leaf
+    /// (or one child to an inner node).
+    @inline(__always)
+    private func isFull(_ node: Int, room: Int) -> Bool {
+        Int(counts[node]) + (leaves[node] ? room : 1) > Self.fanout
+    }
+
+    /// Moves the upper half of child `lane` of `parent` to a new node, its next sibling.
+    private mutating func splitChild(_ parent: Int, lane: Int) {
+        let child = Int(keys[16 * parent + lane])
+        let sibling = newNode(leaf: leaves[child])
+        let count = Int(counts[child]), keep = count / 2
+        for l in keep..<count {
+            keys[16 * sibling + l - keep] = keys[16 * child + l]
+            sizes[16 * sibling + l - keep] = sizes[16 * child + l]
+        }
+        counts[child] = Int32(keep)
+        refreshTotals(child, from: 0)
+        if leaves[child] { (nextLeaf[sibling], nextLeaf[child]) = (nextLeaf[child], Int32(sibling)) }
+        counts[sibling] = Int32(count - keep)
+        refreshTotals(sibling, from: 0)
+        // The parent: the child's size shrinks, the sibling comes after it.
+        sizes[16 * parent + lane] = itemCount(ofNode: child)
+        insertLanes(parent, at: lane + 1, Int32(sibling), itemCount(ofNode: sibling), changedFrom: lane)
+    }
+
+    /// Walks from `root` to the leaf holding item `rank` (or, at `rank == count`, to the end of
+    /// the last leaf), splitting full nodes on the way so that the leaf has `room` free lanes.
+    /// Records the path; returns the leaf, the lane and the item's offset in that lane's run
+    /// (at the end: the lane past the last, offset 0).
+    private mutating func descend(to rank: Int, in root: inout Root, room: Int) -> (leaf: Int, lane: Int, offset: Int32) {
+        if isFull(Int(root), room: room) {
+            // A new root above the old one, then the old one splits under it.
+            let top = newNode(leaf: false)
+            keys[16 * top] = root
+            sizes[16 * top] = itemCount(ofNode: Int(root))
+            counts[top] = 1
+            refreshTotals(top, from: 0)
+            splitChild(top, lane: 0)
+            root = Root(top)
+        }
+        var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
+        depth = 0
+        while true {
+            let count = Int(counts[node])
+            var lane = Self.lane(totals[node], rest)
+            if leaves[node] {
+                // Past the last item: a new run at the end.
+                if lane >= count { return (node, count, 0) }
+                if lane > 0 { rest &-= total(node, lane - 1) }
+                return (node, lane, rest)
+            }
+            if lane >= count { lane = count - 1 }  // the end: into the last child
+            let child = Int(keys[16 * node + lane])
+            if isFull(child, room: room) {
+                splitChild(node, lane: lane)
+                continue  // the item may now lie in the new sibling: look again
+            }
+            if lane > 0 { rest &-= total(node, lane - 1) }
+            pathNode[depth] = Int32(node)
+            pathLane[depth] = Int32(lane)
+            depth += 1
+            node = child
+        }
+    }
+
+    /// Adds `delta` items to every inner node on the recorded path, at the lane taken.
+    @inline(__always)
+    private mutating func addOnPath(_ delta: Int32) {
+        for d in 0..<depth {
+            let node = Int(pathNode[d]), lane = Int(pathLane[d])
+            sizes[16 * node + lane] &+= delta
+            totals[node] &+= Self.lanes(lane, Int(counts[node])) & SIMD16(repeating: delta)
+        }
+    }
+
+    /// All ones in lanes `lower..<upper`, zeros elsewhere (unused lanes keep `Int32.max`).
+    @inline(__always)
+    private static func lanes(_ lower: Int, _ upper: Int) -> SIMD16<Int32> {
+        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        let atLeast = ~((iota &- SIMD16(repeating: Int32(lower))) &>> 31)
+        let below = (iota &- SIMD16(repeating: Int32(upper))) &>> 31
+        return atLeast & below
+    }
+}
