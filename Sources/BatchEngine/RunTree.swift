@@ -254,7 +254,8 @@ struct RunTree: ~Copyable {
             root = Root(top)
         }
         var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
-        depth = 0
+        var depth = 0
+        defer { self.depth = depth }
         while true {
             let count = Int(counts[node])
             var lane = Self.lane(totals[node], rest)

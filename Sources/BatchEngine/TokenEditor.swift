@@ -37,8 +37,9 @@ struct TokenEditor: ~Copyable {
         for size in sizes { start.append(start[start.count - 1] + size) }
         oldStart = start
         oldItemCount = start[start.count - 1]
-        // An edit adds two runs at most; a leaf that split holds 8 or more.
-        runs = RunTree(capacity: sizes.count + insertedSections + itemEdits / 3 + 16)
+        // An edit adds two runs at most, usually one or two; a leaf that split holds 8 to 16.
+        // (Reserving for the worst case would touch fresh pages for nothing.)
+        runs = RunTree(capacity: sizes.count + insertedSections + itemEdits / 6 + 16)
         var records: [SectionRecord] = []
         records.reserveCapacity(sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
