@@ -6,12 +6,13 @@ import BatchModel
 ///
 /// It follows every item and section by identity through the edits (inserted then deleted:
 /// nothing emitted; moved several times: one move; moved into a section inserted on the way:
-/// an insert), then plans the batch like the differ does. Old rows keep fixed slots (they never
-/// reorder among themselves), inserted and moved items live in small trees between them, and a
-/// 16-way tree of running totals over blocks of slots finds an index path: each edit costs
-/// O(log n) — no array shifting — and the whole run O(n + k log(n + k)) for n items and k
-/// edits, the O(n) part being bit-mask scans. The identifier-handling shell is `@inlinable`,
-/// so it is specialized for your identifier types in your module.
+/// an insert), then plans the batch like the differ does. Each section is kept as runs of
+/// consecutive item tokens in a B-tree counted by items: a section starts as one run, and an
+/// edit shortens or splits the run it lands in or adds a run of one, so each edit costs
+/// O(log s + log k) — no array shifting, nothing proportional to the list — and the whole coalesce
+/// O(s + n / 64 + k log k) for n items in s sections and k edits, plus O(n) to copy the final
+/// list. The identifier-handling shell is `@inlinable`, so it is specialized for your
+/// identifier types in your module.
 public struct BatchCoalescer: Sendable {
     public init() {}
 

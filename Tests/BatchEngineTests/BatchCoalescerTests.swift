@@ -49,16 +49,16 @@ import Testing
         }
     }
 
-    /// Long sections span many blocks of row slots, with gaps, dead rows and whole untouched
-    /// blocks side by side: random edits (section edits included) on 3 sections of 0 to 300
-    /// rows, checked against the reference model and the oracle in both flavours, strict.
+    /// Long sections become run trees of several nodes, with long untouched runs, split runs
+    /// and runs of one side by side: random edits (section edits included) on 3 sections of 0
+    /// to 300 rows, checked against the reference model and the oracle in both flavours, strict.
     @Test(arguments: [1, 2, 3, 4, 5, 6])
     func longSectionsAgreeWithTheReferenceAndTheOracle(seed: UInt64) throws {
         try checkRandomEdits(seed: seed, sectionSizes: 0...300, edits: 400)
     }
 
-    /// 75,000 rows: more than 4,096 blocks of slots, so the count tree has four levels, and
-    /// blocks whose gaps fill their entry chunks — the shape of the benchmark, under the oracle.
+    /// 75,000 rows and 3,000 edits: run trees three levels deep, whose leaves and
+    /// inner nodes have split — the shape of the benchmark, under the oracle.
     @Test func aLongFeedAgreesWithTheReferenceAndTheOracle() throws {
         try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
     }

@@ -52,8 +52,8 @@ extension EditCase {
     ///
     /// Sections hold up to 5 items, or up to 5 × `maxEdits` above the default of 12 edits: a
     /// long nightly run (`--max-size 200`) then reaches the engines' structures for long
-    /// sections (the coalescer's slot blocks come 16 rows at a time), while the default cases —
-    /// and the cases a saved seed names — stay as they were.
+    /// sections (the coalescer's run trees split their nodes 16 runs at a time), while the
+    /// default cases — and the cases a saved seed names — stay as they were.
     public static func generator(maxEdits: Int = 12) -> Gen<EditCase> {
         let rows = maxEdits <= 12 ? 5 : 5 * maxEdits
         let initial = Gen<[Int]>.array(of: .int(in: 0...rows), length: 0...4).map { counts -> SectionedList<Int, Int> in
