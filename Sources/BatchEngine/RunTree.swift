@@ -126,13 +126,6 @@ struct RunTree: ~Copyable {
         }
     }
 
-    /// The number of runs in `root`.
-    func runCount(_ root: Root) -> Int {
-        let node = Int(root)
-        if leaves[node] { return Int(counts[node]) }
-        return (0..<Int(counts[node])).reduce(0) { $0 + runCount(keys[16 * node + $1]) }
-    }
-
     // MARK: - Nodes
 
     private mutating func newNode(leaf: Bool) -> Int {
