@@ -222,6 +222,8 @@ struct RunTree: ~Copyable {
             sizes[16 * sibling + l - keep] = sizes[16 * child + l]
         }
         counts[child] = Int32(keep)
+        // The moved lanes' totals go too: a select must never land past the last entry.
+        totals[child] = SIMD16(repeating: .max)
         refreshTotals(child, from: 0)
         if leaves[child] { (nextLeaf[sibling], nextLeaf[child]) = (nextLeaf[child], Int32(sibling)) }
         counts[sibling] = Int32(count - keep)

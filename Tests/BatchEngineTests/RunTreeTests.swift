@@ -76,4 +76,33 @@ import Testing
         #expect(runs() == [[1, 1], [50, 1], [2, 2], [5, 4]])
         #expect(store.count(root) == 8)
     }
+
+    /// Long insert-heavy sequences on one tree, every step probed: inner nodes split, then
+    /// their remaining children grow without new ones. (A split once left the moved lanes'
+    /// running totals behind; once the kept children outgrew them, a select landed on a lane
+    /// past the last entry.)
+    @Test(arguments: [0, 1, 2, 3, 4, 5, 6, 7] as [UInt64])
+    func splitNodesKeepSelectingWithinTheirEntries(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var store = RunTree()
+        var root = store.makeTree(start: 0, length: Int(seed) * 37)
+        var model = Array(0..<(Int(seed) * 37))
+        var nextToken = 1_000_000
+        var mismatches = 0
+        for _ in 0..<20_000 {
+            if rng.next() % 10 < 7 || model.isEmpty {
+                let rank = Int(rng.next() % UInt64(model.count + 1))
+                store.insert(nextToken, at: rank, into: &root)
+                model.insert(nextToken, at: rank)
+                nextToken += 1
+            } else {
+                let rank = Int(rng.next() % UInt64(model.count))
+                if store.remove(at: rank, from: &root) != model.remove(at: rank) { mismatches += 1 }
+            }
+            let probe = Int(rng.next() % UInt64(max(1, model.count)))
+            if !model.isEmpty && store.token(at: probe, in: root) != model[probe] { mismatches += 1 }
+        }
+        #expect(mismatches == 0)
+        #expect(store.count(root) == model.count)
+    }
 }
