@@ -51,8 +51,8 @@ struct RunTree: ~Copyable {
     mutating func makeTree(start: Int, length: Int) -> Root {
         let node = newNode(leaf: true)
         if length > 0 {
-            keys[16 * node] = Int32(truncatingIfNeeded: start)
-            sizes[16 * node] = Int32(truncatingIfNeeded: length)
+            keys[Self.at(node, 0)] = Int32(truncatingIfNeeded: start)
+            sizes[Self.at(node, 0)] = Int32(truncatingIfNeeded: length)
             counts[node] = 1
             refreshTotals(node, from: 0)
         }
@@ -70,7 +70,7 @@ struct RunTree: ~Copyable {
         while true {
             let lane = Self.lane(totals[node], rest)
             if lane > 0 { rest &-= total(node, lane - 1) }
-            let key = Int(keys[16 * node + lane])
+            let key = Int(keys[Self.at(node, lane)])
             if leaves[node] { return key + Int(rest) }
             node = key
         }
@@ -84,7 +84,7 @@ struct RunTree: ~Copyable {
         if offset == 0 {
             insertLanes(leaf, at: lane, t, 1)
         } else {
-            let at = 16 * leaf + lane
+            let at = Self.at(leaf, lane)
             let start = keys[at], length = sizes[at]
             sizes[at] = offset
             insertLanes(leaf, at: lane + 1, t, 1, start &+ offset, length &- offset, changedFrom: lane)
@@ -96,7 +96,7 @@ struct RunTree: ~Copyable {
     mutating func remove(at rank: Int, from root: inout Root) -> Int {
         // Room for one more run: taking an item out of the middle of a run splits it.
         let (leaf, lane, offset) = descend(to: rank, in: &root, room: 1)
-        let at = 16 * leaf + lane
+        let at = Self.at(leaf, lane)
         let start = keys[at], length = sizes[at]
         if length == 1 {
             removeLane(leaf, at: lane)
@@ -121,7 +121,7 @@ struct RunTree: ~Copyable {
     func forEachRun(startingAt first: Root, _ body: (Int, Int) -> Void) {
         var leaf = Int(first)
         while leaf >= 0 {
-            for at in (16 * leaf)..<(16 * leaf + Int(counts[leaf])) { body(Int(keys[at]), Int(sizes[at])) }
+            for at in Self.at(leaf, 0)..<Self.at(leaf, Int(counts[leaf])) { body(Int(keys[at]), Int(sizes[at])) }
             leaf = Int(nextLeaf[leaf])
         }
     }
@@ -138,6 +138,10 @@ struct RunTree: ~Copyable {
         return counts.count - 1
     }
 
+    /// Where lane `lane` of `node` is in `keys` and `sizes`.
+    @inline(__always)
+    private static func at(_ node: Int, _ lane: Int) -> Int { node &<< 4 &+ lane }
+
     /// The lane holding item `rank`: the number of running totals not above it (the sign bit
     /// of total - rank - 1; unused lanes hold `Int32.max`).
     @inline(__always)
@@ -148,7 +152,7 @@ struct RunTree: ~Copyable {
     /// The running total of `node` at `lane`, read from memory.
     @inline(__always)
     private func total(_ node: Int, _ lane: Int) -> Int32 {
-        totals.load(node, byteOffset: 4 * lane, as: Int32.self)
+        totals.load(node, byteOffset: lane &<< 2, as: Int32.self)
     }
 
     @inline(__always)
@@ -164,11 +168,11 @@ struct RunTree: ~Copyable {
         let count = Int(counts[node])
         var sum = lane == 0 ? 0 : total(node, lane - 1)
         for l in lane..<count {
-            sum &+= sizes[16 * node + l]
-            totals.store(sum, node, byteOffset: 4 * l)
+            sum &+= sizes[Self.at(node, l)]
+            totals.store(sum, node, byteOffset: l &<< 2)
         }
         // The lanes past the last entry already hold Int32.max, but for the one a removal freed.
-        if count < Self.fanout { totals.store(Int32.max, node, byteOffset: 4 * count) }
+        if count < Self.fanout { totals.store(Int32.max, node, byteOffset: count &<< 2) }
     }
 
     /// Inserts the entry (`key`, `size`), then (`key2`, `size2`) when `size2` > 0, at `lane`
@@ -178,8 +182,8 @@ struct RunTree: ~Copyable {
         _ node: Int, at lane: Int, _ key: Int32, _ size: Int32, _ key2: Int32 = 0, _ size2: Int32 = 0, changedFrom changed: Int? = nil
     ) {
         let count = Int(counts[node]), added = size2 > 0 ? 2 : 1
-        let at = 16 * node + lane
-        var i = 16 * node + count - 1
+        let at = Self.at(node, lane)
+        var i = Self.at(node, count - 1)
         while i >= at {
             keys[i + added] = keys[i]
             sizes[i + added] = sizes[i]
@@ -196,8 +200,8 @@ struct RunTree: ~Copyable {
     }
 
     private mutating func removeLane(_ node: Int, at lane: Int) {
-        let count = Int(counts[node]), at = 16 * node + lane
-        for i in at..<(16 * node + count - 1) {
+        let count = Int(counts[node]), at = Self.at(node, lane)
+        for i in at..<(Self.at(node, count - 1)) {
             keys[i] = keys[i + 1]
             sizes[i] = sizes[i + 1]
         }
@@ -214,12 +218,12 @@ struct RunTree: ~Copyable {
 
     /// Moves the upper half of child `lane` of `parent` to a new node, its next sibling.
     private mutating func splitChild(_ parent: Int, lane: Int) {
-        let child = Int(keys[16 * parent + lane])
+        let child = Int(keys[Self.at(parent, lane)])
         let sibling = newNode(leaf: leaves[child])
         let count = Int(counts[child]), keep = count / 2
         for l in keep..<count {
-            keys[16 * sibling + l - keep] = keys[16 * child + l]
-            sizes[16 * sibling + l - keep] = sizes[16 * child + l]
+            keys[Self.at(sibling, l - keep)] = keys[Self.at(child, l)]
+            sizes[Self.at(sibling, l - keep)] = sizes[Self.at(child, l)]
         }
         counts[child] = Int32(keep)
         // The moved lanes' totals go too: a select must never land past the last entry.
@@ -229,7 +233,7 @@ struct RunTree: ~Copyable {
         counts[sibling] = Int32(count - keep)
         refreshTotals(sibling, from: 0)
         // The parent: the child's size shrinks, the sibling comes after it.
-        sizes[16 * parent + lane] = itemCount(ofNode: child)
+        sizes[Self.at(parent, lane)] = itemCount(ofNode: child)
         insertLanes(parent, at: lane + 1, Int32(sibling), itemCount(ofNode: sibling), changedFrom: lane)
     }
 
@@ -241,8 +245,8 @@ struct RunTree: ~Copyable {
         if isFull(Int(root), room: room) {
             // A new root above the old one, then the old one splits under it.
             let top = newNode(leaf: false)
-            keys[16 * top] = root
-            sizes[16 * top] = itemCount(ofNode: Int(root))
+            keys[Self.at(top, 0)] = root
+            sizes[Self.at(top, 0)] = itemCount(ofNode: Int(root))
             counts[top] = 1
             refreshTotals(top, from: 0)
             splitChild(top, lane: 0)
@@ -261,7 +265,7 @@ struct RunTree: ~Copyable {
                 return (node, lane, rest)
             }
             if lane >= count { lane = count - 1 }  // the end: into the last child
-            let child = Int(keys[16 * node + lane])
+            let child = Int(keys[Self.at(node, lane)])
             if isFull(child, room: room) {
                 splitChild(node, lane: lane)
                 continue  // the item may now lie in the new sibling: look again
@@ -279,7 +283,7 @@ struct RunTree: ~Copyable {
     private mutating func addOnPath(_ delta: Int32) {
         for d in 0..<depth {
             let node = Int(pathNode[d]), lane = Int(pathLane[d])
-            sizes[16 * node + lane] &+= delta
+            sizes[Self.at(node, lane)] &+= delta
             totals[node] &+= Self.lanes(lane, Int(counts[node])) & SIMD16(repeating: delta)
         }
     }

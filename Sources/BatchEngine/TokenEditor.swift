@@ -18,6 +18,8 @@ struct TokenEditor: ~Copyable {
     var runs: RunTree
     var sections = ImplicitTreap()
     var sectionsRoot: ImplicitTreap.Root = -1
+    /// Whether a section edit has come yet: until then section s is handle s, with no lookup.
+    var sectionsEdited = false
     /// Per section handle.
     var records: OwnedBuffer<SectionRecord>
     /// At most how many runs the edits have made: each insert splits one and adds one, each
@@ -52,9 +54,9 @@ struct TokenEditor: ~Copyable {
         sectionsRoot = sections.build(Array(sizes.indices))
     }
 
-    var sectionCount: Int { sections.count(sectionsRoot) }
+    var sectionCount: Int { sectionsEdited ? sections.count(sectionsRoot) : oldSizes.count }
 
-    func handle(_ section: Int) -> Int { sections.element(at: section, in: sectionsRoot) }
+    func handle(_ section: Int) -> Int { sectionsEdited ? sections.element(at: section, in: sectionsRoot) : section }
 
     func itemCount(_ h: Int) -> Int { runs.count(records[h].root) }
 
@@ -97,6 +99,7 @@ struct TokenEditor: ~Copyable {
         let tree = runs.makeTree(start: 0, length: 0)
         records.append(SectionRecord(root: tree, firstLeaf: tree, oldSection: -1))
         sections.insert(records.count - 1, at: index, into: &sectionsRoot)
+        sectionsEdited = true
         return nil
     }
 
@@ -104,6 +107,7 @@ struct TokenEditor: ~Copyable {
     mutating func deleteSection(at index: Int) -> String? {
         if let problem = checkSection(index) { return problem }
         _ = sections.remove(at: index, from: &sectionsRoot)
+        sectionsEdited = true
         return nil
     }
 
@@ -115,6 +119,7 @@ struct TokenEditor: ~Copyable {
         }
         let h = sections.remove(at: from, from: &sectionsRoot)
         sections.insert(h, at: to, into: &sectionsRoot)
+        sectionsEdited = true
         return nil
     }
 
