@@ -65,15 +65,18 @@ struct TokenEditor: ~Copyable {
     }
 
     /// The handle of `p`'s section when `p` names an item (with `end`, or the place after the
-    /// last), otherwise -1 and what does not fit.
-    func resolve(_ p: ItemPath, end: Bool = false) -> (handle: Int, problem: String?) {
-        if let problem = checkSection(p.section) { return (-1, problem) }
+    /// last), otherwise -1: ``problem(with:end:)`` says why.
+    @inline(__always)
+    func resolve(_ p: ItemPath, end: Bool = false) -> Int {
+        guard p.section >= 0 && p.section < sectionCount else { return -1 }
         let h = handle(p.section)
-        let count = itemCount(h)
-        guard p.item >= 0 && p.item < count + (end ? 1 : 0) else {
-            return (-1, "item \(p.item) is out of range: section \(p.section) has \(count) items")
-        }
-        return (h, nil)
+        return p.item >= 0 && p.item < itemCount(h) + (end ? 1 : 0) ? h : -1
+    }
+
+    /// What does not fit in `p`, which ``resolve(_:end:)`` refused.
+    func problem(with p: ItemPath, end: Bool = false) -> String {
+        if let problem = checkSection(p.section) { return problem }
+        return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
     }
 
     mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
@@ -132,8 +135,8 @@ struct TokenEditor: ~Copyable {
 
     @usableFromInline
     mutating func insertItem(at path: ItemPath) -> String? {
-        let (h, problem) = resolve(path, end: true)
-        if let problem { return problem }
+        let h = resolve(path, end: true)
+        guard h >= 0 else { return problem(with: path, end: true) }
         insertToken(nextToken, at: path.item, in: h)
         nextToken += 1
         return nil
@@ -141,16 +144,16 @@ struct TokenEditor: ~Copyable {
 
     @usableFromInline
     mutating func deleteItem(at path: ItemPath) -> String? {
-        let (h, problem) = resolve(path)
-        if let problem { return problem }
+        let h = resolve(path)
+        guard h >= 0 else { return problem(with: path) }
         _ = removeToken(at: path.item, in: h)
         return nil
     }
 
     @usableFromInline
     mutating func moveItem(from: ItemPath, to: ItemPath) -> String? {
-        let (source, problem) = resolve(from)
-        if let problem { return problem }
+        let source = resolve(from)
+        guard source >= 0 else { return problem(with: from) }
         let sourceCountAfter = itemCount(source) - 1
         guard to.section >= 0, to.section < sectionCount else {
             return "destination \(to) is out of range: the list has \(sectionCount) sections"
@@ -169,8 +172,8 @@ struct TokenEditor: ~Copyable {
 
     @usableFromInline
     mutating func reloadItem(at path: ItemPath) -> String? {
-        let (h, problem) = resolve(path)
-        if let problem { return problem }
+        let h = resolve(path)
+        guard h >= 0 else { return problem(with: path) }
         markReloaded(runs.token(at: path.item, in: records[h].root))
         return nil
     }
