@@ -107,14 +107,16 @@ private struct PlanState {
         reset = newSections.map { $0.old >= 0 && $0.reloaded }
         // Which runs stay: per matched section, among the runs from its own old section.
         var stays = [Bool](repeating: false, count: runs.count)
-        var own: [Int32] = []
+        var own = OwnedBuffer<Int32>(repeating: 0, count: 0, capacity: runs.count)
         runs.withUnsafeBufferPointer { runs in
-            for section in newSections where section.old >= 0 {
-                own.removeAll(keepingCapacity: true)
-                for i in section.runs where runs[i].section == section.old { own.append(Int32(truncatingIfNeeded: i)) }
-                heaviestIncreasingSubsequence(
-                    count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
-                ) { stays[Int(own[$0])] = true }
+            stays.withUnsafeMutableBufferPointer { stays in
+                for section in newSections where section.old >= 0 {
+                    own.removeAll()
+                    for i in section.runs where runs[i].section == section.old { own.append(Int32(truncatingIfNeeded: i)) }
+                    heaviestIncreasingSubsequence(
+                        count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
+                    ) { stays[Int(own[$0])] = true }
+                }
             }
         }
         runStays = stays
@@ -186,7 +188,7 @@ private struct PlanState {
             deleteCount: [Int](repeating: 0, count: oldSizes.count))
         reserve(&result)
         // Per old token, one bit: in a live new section?
-        var present = [UInt64](repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
+        var present = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
         for (j, section) in newSections.enumerated() where isLive(new: j) {
             let s = section.old
             var row = 0
@@ -411,25 +413,23 @@ private struct PlanState {
 
 /// Sets the bits `range` of `words`, a word at a time.
 @inline(__always)
-private func setBits(_ words: inout [UInt64], _ range: Range<Int>) {
+private func setBits(_ words: inout OwnedBuffer<UInt64>, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
     let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
     let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
-    words.withUnsafeMutableBufferPointer { words in
-        if first == last {
-            words[first] |= low & high
-            return
-        }
-        words[first] |= low
-        for w in (first + 1)..<last { words[w] = ~0 }
-        words[last] |= high
+    if first == last {
+        words[first] |= low & high
+        return
     }
+    words[first] |= low
+    for w in (first + 1)..<last { words[w] = ~0 }
+    words[last] |= high
 }
 
 /// Calls `body` with each clear bit of `words` in `range`, ascending.
 @inline(__always)
-private func forEachClearBit(_ words: [UInt64], _ range: Range<Int>, _ body: (Int) -> Void) {
+private func forEachClearBit(_ words: borrowing OwnedBuffer<UInt64>, _ range: Range<Int>, _ body: (Int) -> Void) {
     guard !range.isEmpty else { return }
     let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
     for w in first...last {

@@ -93,7 +93,7 @@ func heaviestIncreasingSubsequence(
         chainFirst.withUnsafeMutableBufferPointer { chainFirst in
             chainWeight.withUnsafeMutableBufferPointer { chainWeight in
                 chainRank.withUnsafeMutableBufferPointer { chainRank in
-                    var isHead = [Bool](repeating: false, count: m + 1)
+                    var isHead = OwnedBuffer<Bool>(repeating: false, count: m + 1)
                     for i in 0..<m {
                         if i == 0 || rank[i] != rank[i - 1] &+ 1 {
                             chainFirst[chains] = Int32(truncatingIfNeeded: i)
@@ -104,7 +104,7 @@ func heaviestIncreasingSubsequence(
                     }
                     chainFirst[chains] = Int32(truncatingIfNeeded: m)
                     // Ranks become chain ranks: the number of chain heads at or below.
-                    var headsBelow = [Int32](repeating: 0, count: m + 1)
+                    var headsBelow = OwnedBuffer<Int32>(repeating: 0, count: m + 1)
                     var heads: Int32 = 0
                     for r in 1...m {
                         if isHead[r] { heads += 1 }
@@ -161,18 +161,18 @@ private func increasingRanks(count m: Int, low: Int, high: Int, value: (Int) -> 
         return rank
     }
     // Dense values: a bit per value, and the number of values below each word.
-    var bits = [UInt64](repeating: 0, count: words)
-    var below = [Int32](repeating: 0, count: words)
-    bits.withUnsafeMutableBufferPointer { bits in
-        for i in 0..<m {
-            let v = value(i) - low
-            bits[v >> 6] |= 1 << UInt64(v & 63)
-        }
-        var total: Int32 = 0
-        for w in 0..<words {
-            below[w] = total
-            total &+= Int32(bits[w].nonzeroBitCount)
-        }
+    var bits = OwnedBuffer<UInt64>(repeating: 0, count: words)
+    var below = OwnedBuffer<Int32>(repeating: 0, count: words)
+    for i in 0..<m {
+        let v = value(i) - low
+        bits[v >> 6] |= 1 << UInt64(v & 63)
+    }
+    var total: Int32 = 0
+    for w in 0..<words {
+        below[w] = total
+        total &+= Int32(bits[w].nonzeroBitCount)
+    }
+    rank.withUnsafeMutableBufferPointer { rank in
         for i in 0..<m {
             let v = value(i) - low
             let before = bits[v >> 6] & ((1 << UInt64(v & 63)) &- 1)

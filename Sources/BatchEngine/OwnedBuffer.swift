@@ -68,6 +68,10 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
+    /// Removes every element, keeping the room.
+    @inline(__always)
+    mutating func removeAll() { count = 0 }
+
     /// Adds `count` copies of `element` at the end.
     @inline(__always)
     mutating func append(repeating element: Element, count more: Int) {
