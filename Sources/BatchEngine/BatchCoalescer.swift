@@ -24,12 +24,11 @@ public struct BatchCoalescer: Sendable {
     public func coalesce<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>, batch: BatchUpdate) {
-        var insertedSections = 0, insertedItems = 0, movedItems = 0
+        var insertedSections = 0, insertedItems = 0
         for edit in edits {
             switch edit {
             case .insertSection: insertedSections += 1
             case .insertItem: insertedItems += 1
-            case .moveItem: movedItems += 1
             default: break
             }
         }

@@ -84,63 +84,49 @@ func heaviestIncreasingSubsequence(
     // next could take it too, nothing ranking between them — so the search runs over chains:
     // after k moves among m elements, O(k) of them. A chain's rank among the chains follows
     // from its first element's rank.
-    var chainFirst = [Int32](repeating: 0, count: m + 1)
-    var chainWeight = [Int](repeating: 0, count: m)
-    var chainRank = [Int32](repeating: 0, count: m)
+    var chainFirst = OwnedBuffer<Int32>(repeating: 0, count: m + 1)
+    var chainWeight = OwnedBuffer<Int>(repeating: 0, count: m)
+    var isHead = OwnedBuffer<Bool>(repeating: false, count: m + 1)
     var chains = 0
-    var previous = [Int32](repeating: -1, count: m)
-    rank.withUnsafeBufferPointer { rank in
-        chainFirst.withUnsafeMutableBufferPointer { chainFirst in
-            chainWeight.withUnsafeMutableBufferPointer { chainWeight in
-                chainRank.withUnsafeMutableBufferPointer { chainRank in
-                    var isHead = OwnedBuffer<Bool>(repeating: false, count: m + 1)
-                    for i in 0..<m {
-                        if i == 0 || rank[i] != rank[i - 1] &+ 1 {
-                            chainFirst[chains] = Int32(truncatingIfNeeded: i)
-                            isHead[Int(rank[i])] = true
-                            chains += 1
-                        }
-                        chainWeight[chains - 1] += weight(i)
-                    }
-                    chainFirst[chains] = Int32(truncatingIfNeeded: m)
-                    // Ranks become chain ranks: the number of chain heads at or below.
-                    var headsBelow = OwnedBuffer<Int32>(repeating: 0, count: m + 1)
-                    var heads: Int32 = 0
-                    for r in 1...m {
-                        if isHead[r] { heads += 1 }
-                        headsBelow[r] = heads
-                    }
-                    for c in 0..<chains { chainRank[c] = headsBelow[Int(rank[Int(chainFirst[c])])] }
-                }
-            }
+    for i in 0..<m {
+        if i == 0 || rank[i] != rank[i - 1] &+ 1 {
+            chainFirst[chains] = Int32(truncatingIfNeeded: i)
+            isHead[Int(rank[i])] = true
+            chains += 1
         }
+        chainWeight[chains - 1] += weight(i)
+    }
+    chainFirst[chains] = Int32(truncatingIfNeeded: m)
+    // A chain's rank: the number of chain heads ranking at or below its first element.
+    var headsBelow = OwnedBuffer<Int32>(repeating: 0, count: m + 1)
+    var heads: Int32 = 0
+    for r in 1...m {
+        if isHead[r] { heads += 1 }
+        headsBelow[r] = heads
     }
     // tree[r]: the heaviest increasing sequence of chains ending at a chain rank in r's Fenwick
     // range, as its weight (high 32 bits) and 1 + its last chain (low 32 bits) — one word, so
     // that the lookups are a branch-free `max`.
-    var tree = [UInt64](repeating: 0, count: chains + 1)
+    var tree = OwnedBuffer<UInt64>(repeating: 0, count: chains + 1)
+    var previous = OwnedBuffer<Int32>(repeating: -1, count: chains)
     var bestWeight = 0, bestChain = -1
-    tree.withUnsafeMutableBufferPointer { tree in
-        previous.withUnsafeMutableBufferPointer { previous in
-            for c in 0..<chains {
-                let first = Int(chainRank[c])
-                var r = first - 1, best: UInt64 = 0
-                while r > 0 {
-                    best = max(best, tree[r])
-                    r &= r &- 1
-                }
-                let total = Int(best >> 32) + chainWeight[c]
-                previous[c] = Int32(truncatingIfNeeded: best & 0xFFFF_FFFF) &- 1
-                let entry = UInt64(total) << 32 | UInt64(c + 1)
-                r = first
-                // An ancestor covers this range too, so once one holds as much, so do the rest.
-                while r <= chains, tree[r] < entry {
-                    tree[r] = entry
-                    r += r & -r
-                }
-                if total > bestWeight { (bestWeight, bestChain) = (total, c) }
-            }
+    for c in 0..<chains {
+        let first = Int(headsBelow[Int(rank[Int(chainFirst[c])])])
+        var r = first - 1, best: UInt64 = 0
+        while r > 0 {
+            best = max(best, tree[r])
+            r &= r &- 1
         }
+        let total = Int(best >> 32) + chainWeight[c]
+        previous[c] = Int32(truncatingIfNeeded: best & 0xFFFF_FFFF) &- 1
+        let entry = UInt64(total) << 32 | UInt64(c + 1)
+        r = first
+        // An ancestor covers this range too, so once one holds as much, so do the rest.
+        while r <= chains, tree[r] < entry {
+            tree[r] = entry
+            r += r & -r
+        }
+        if total > bestWeight { (bestWeight, bestChain) = (total, c) }
     }
     var c = bestChain
     while c >= 0 {

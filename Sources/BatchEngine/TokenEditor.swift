@@ -60,21 +60,25 @@ struct TokenEditor: ~Copyable {
 
     func itemCount(_ h: Int) -> Int { runs.count(records[h].root) }
 
+    /// Whether `s` names a section (with `end`, or the place after the last).
+    @inline(__always)
+    func isSection(_ s: Int, end: Bool = false) -> Bool { s >= 0 && s < sectionCount + (end ? 1 : 0) }
+
     func checkSection(_ s: Int, end: Bool = false) -> String? {
-        s >= 0 && s < sectionCount + (end ? 1 : 0) ? nil : "section \(s) is out of range: the list has \(sectionCount) sections"
+        isSection(s, end: end) ? nil : "section \(s) is out of range: the list has \(sectionCount) sections"
     }
 
     /// The handle of `p`'s section when `p` names an item (with `end`, or the place after the
-    /// last), otherwise -1: ``problem(with:end:)`` says why.
+    /// last), otherwise -1: ``problem(with:)`` says why.
     @inline(__always)
     func resolve(_ p: ItemPath, end: Bool = false) -> Int {
-        guard p.section >= 0 && p.section < sectionCount else { return -1 }
+        guard isSection(p.section) else { return -1 }
         let h = handle(p.section)
         return p.item >= 0 && p.item < itemCount(h) + (end ? 1 : 0) ? h : -1
     }
 
     /// What does not fit in `p`, which ``resolve(_:end:)`` refused.
-    func problem(with p: ItemPath, end: Bool = false) -> String {
+    func problem(with p: ItemPath) -> String {
         if let problem = checkSection(p.section) { return problem }
         return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
     }
@@ -136,7 +140,7 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func insertItem(at path: ItemPath) -> String? {
         let h = resolve(path, end: true)
-        guard h >= 0 else { return problem(with: path, end: true) }
+        guard h >= 0 else { return problem(with: path) }
         insertToken(nextToken, at: path.item, in: h)
         nextToken += 1
         return nil
