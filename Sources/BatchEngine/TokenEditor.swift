@@ -28,6 +28,8 @@ struct TokenEditor: ~Copyable {
     /// Per item token, one bit: is its content to be redrawn? (Grows as tokens are inserted.)
     var itemReloaded: OwnedBuffer<UInt64>
     var reloadedOldTokens: [Int] = []
+    /// Per old token, one bit: has an edit moved it? The planner keeps the others in place.
+    var movedOldTokens: [UInt64]
     var nextToken: Int
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
@@ -50,6 +52,7 @@ struct TokenEditor: ~Copyable {
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
+        movedOldTokens = [UInt64](repeating: 0, count: (oldItemCount + 63) / 64)
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
     }
@@ -168,6 +171,7 @@ struct TokenEditor: ~Copyable {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
         let token = removeToken(at: from.item, in: source)
+        if token < oldItemCount { movedOldTokens[token >> 6] |= 1 << UInt64(token & 63) }
         // Leaving a section that was reloaded: its content counts as changed wherever it goes.
         if records[source].reloaded { markReloaded(token) }
         insertToken(token, at: to.item, in: destination)
@@ -235,7 +239,7 @@ struct TokenEditor: ~Copyable {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
             BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted())
+        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted(), movedTokens: movedOldTokens)
     }
 }
 

@@ -23,6 +23,31 @@ import Testing
         #expect(batch.itemMoves.count == 1)
     }
 
+    @Test func anItemMovedBackIntoOrderStays() throws {
+        let edits: [Edit<String, Int>] = [
+            .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 2)),
+            .insertItem(id: 9, at: ItemPath(section: 0, item: 1)),
+            .moveItem(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 0)),
+        ]
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final.description == "A[1 2 9 3] B[4]")
+        #expect(batch.itemMoves.isEmpty)
+        #expect(batch.itemInserts == [ItemPath(section: 0, item: 2)])
+    }
+
+    /// The items the edits did not move stay; each one they moved out of order moves once.
+    @Test func theItemsTheEditsMovedAreTheMoves() throws {
+        let initial = SectionedList([.init("A", Array(0..<10))])
+        let edits: [Edit<String, Int>] = [
+            .moveItem(from: ItemPath(section: 0, item: 9), to: ItemPath(section: 0, item: 0)),
+            .moveItem(from: ItemPath(section: 0, item: 5), to: ItemPath(section: 0, item: 9)),
+            .moveItem(from: ItemPath(section: 0, item: 9), to: ItemPath(section: 0, item: 1)),
+        ]
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final.description == "A[9 4 0 1 2 3 5 6 7 8]")
+        #expect(Set(batch.itemMoves.map(\.from.item)) == [9, 4])
+    }
+
     @Test func aMoveIntoASectionInsertedOnTheWayIsAnInsert() throws {
         let edits: [Edit<String, Int>] = [
             .insertSection(id: "C", at: 2),
