@@ -4,18 +4,19 @@ import BatchModel
 /// `0..<oldItemCount`, numbered section by section; each inserted item or section gets the next
 /// token or handle, in order, so the generic shell keeps identifiers in plain arrays beside it.
 ///
-/// Each section's items are **runs** of consecutive tokens in a ``RunTree``: a section starts
-/// as one run, its old rows; an edit shortens or splits the run it lands in, or adds a run of
-/// one. Finding, inserting or removing the item at an index path is O(log r) for the r runs
-/// the edits have made — no array shifting, nothing proportional to the list — and the rows
-/// nobody touched stay in long runs, which the planner takes whole.
+/// Each section's items are **runs** of consecutive tokens in a ``RunForest`` row: a section
+/// starts as a few long runs, its old rows; an edit shortens or splits the run it lands in, or
+/// adds a run of one. Finding, inserting or removing the item at an index path is O(log s +
+/// log r) for s slots and the r runs the edits have made in one — no array shifting, nothing
+/// proportional to the list — and the rows nobody touched stay in long runs, which the planner
+/// takes whole.
 @usableFromInline
 struct TokenEditor: ~Copyable {
     let oldItemCount: Int
     let oldSizes: [Int]
     /// First token of each old section, then the token count.
     let oldStart: [Int]
-    var runs: RunTree
+    var runs: RunForest
     var sections = ImplicitTreap()
     var sectionsRoot: ImplicitTreap.Root = -1
     /// Whether a section edit has come yet: until then section s is handle s, with no lookup.
@@ -41,14 +42,16 @@ struct TokenEditor: ~Copyable {
         for size in sizes { start.append(start[start.count - 1] + size) }
         oldStart = start
         oldItemCount = start[start.count - 1]
-        // An edit adds two runs at most, usually one or two; a leaf that split holds 8 to 16.
-        // (Reserving for the worst case would touch fresh pages for nothing.)
-        runs = RunTree(capacity: sizes.count + insertedSections + itemEdits / 6 + 16)
+        // Slots of about an eighth of the edit count in all, so that a slot ends with a few runs,
+        // in one leaf; a section shorter than a slot is one slot.
+        let pieceLength = Swift.max(1, oldItemCount / Swift.max(1, itemEdits / 8))
+        let slots = sizes.reduce(0) { $0 + $1 / pieceLength + 1 } + insertedSections
+        runs = RunForest(slots: slots, nodes: slots + itemEdits / 12 + 16)
         var records: [SectionRecord] = []
         records.reserveCapacity(sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
-            let tree = runs.makeTree(start: start[s], length: size)
-            records.append(SectionRecord(root: tree, firstLeaf: tree, oldSection: s))
+            let row = runs.makeRow(start: start[s], length: size, pieceLength: pieceLength)
+            records.append(SectionRecord(row: row, count: size, oldSection: s))
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
@@ -61,7 +64,7 @@ struct TokenEditor: ~Copyable {
 
     func handle(_ section: Int) -> Int { sectionsEdited ? sections.element(at: section, in: sectionsRoot) : section }
 
-    func itemCount(_ h: Int) -> Int { runs.count(records[h].root) }
+    func itemCount(_ h: Int) -> Int { records[h].count }
 
     /// Whether `s` names a section (with `end`, or the place after the last).
     @inline(__always)
@@ -87,16 +90,14 @@ struct TokenEditor: ~Copyable {
     }
 
     mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
-        var root = records[h].root
-        runs.insert(token, at: item, into: &root)
-        records[h].root = root
+        runs.insert(token, at: item, in: records[h].row)
+        records[h].count += 1
         runBound += 2
     }
 
     mutating func removeToken(at item: Int, in h: Int) -> Int {
-        var root = records[h].root
-        let token = runs.remove(at: item, from: &root)
-        records[h].root = root
+        let token = runs.remove(at: item, in: records[h].row)
+        records[h].count -= 1
         runBound += 1
         return token
     }
@@ -106,8 +107,8 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func insertSection(at index: Int) -> String? {
         if let problem = checkSection(index, end: true) { return problem }
-        let tree = runs.makeTree(start: 0, length: 0)
-        records.append(SectionRecord(root: tree, firstLeaf: tree, oldSection: -1))
+        let row = runs.makeRow(start: 0, length: 0, pieceLength: 1)
+        records.append(SectionRecord(row: row, count: 0, oldSection: -1))
         sections.insert(records.count - 1, at: index, into: &sectionsRoot)
         sectionsEdited = true
         return nil
@@ -182,7 +183,7 @@ struct TokenEditor: ~Copyable {
     mutating func reloadItem(at path: ItemPath) -> String? {
         let h = resolve(path)
         guard h >= 0 else { return problem(with: path) }
-        markReloaded(runs.token(at: path.item, in: records[h].root))
+        markReloaded(runs.token(at: path.item, in: records[h].row))
         return nil
     }
 
@@ -215,7 +216,7 @@ struct TokenEditor: ~Copyable {
         var builder = TokenRunBuilder(oldStart: oldStart, capacity: count + records.count + runBound)
         sections.forEach(in: sectionsRoot) { h in
             let own = records[h].oldSection
-            runs.forEachRun(startingAt: records[h].firstLeaf) { start, length in
+            runs.forEachRun(in: records[h].row) { start, length in
                 if start >= oldItemCount {
                     builder.append(start)  // an inserted item: a run of one
                 } else if own >= 0 && start >= oldStart[own] && start < oldStart[own + 1] {
@@ -245,9 +246,9 @@ struct TokenEditor: ~Copyable {
 
 /// What the editor keeps per section handle.
 struct SectionRecord {
-    /// Its items, a tree in the editor's ``RunTree``: its root, and its first leaf.
-    var root: RunTree.Root
-    let firstLeaf: RunTree.Root
+    /// Its items: a row of the editor's ``RunForest``, and how many there are.
+    let row: RunForest.Row
+    var count: Int
     /// The old section it is, or -1 for one inserted by the edits.
     var oldSection: Int
     /// Whether its content is to be redrawn.

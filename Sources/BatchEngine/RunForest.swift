@@ -1,0 +1,167 @@
+/// The coalescer's sections, each as a **row** of small ``RunTree``s — its slots — under a
+/// fixed 16-way index of their item counts.
+///
+/// A section of m old rows starts as ⌈m / p⌉ slots of p consecutive rows each, one run per
+/// slot, with p chosen from the edit count so that a slot ends with a handful of runs, in a
+/// single leaf. The index over the slots never changes shape: each node holds the running
+/// totals of its 16 children as one `SIMD16<Int32>`, so finding the slot that holds an item is
+/// one vector compare per level — log₁₆ of the slot count, three levels at 100k rows — and
+/// counting an insert or a removal is one masked vector add per level, with no splits, no
+/// recorded path and no branch on the way. Then one select in the slot's tree finishes the
+/// job. A tree only grows where the edits pile up, and it keeps every ``RunTree`` guarantee
+/// there, so an operation stays O(log s + log r) for s slots and r runs in the slot.
+///
+/// The index is padded to a power of 16 with empty slots, which a select never lands on.
+struct RunForest: ~Copyable {
+    /// One section's slots: `first..<first + slots` of the forest, under the index nodes
+    /// from `index` on, `levels` deep (none for a single slot).
+    struct Row {
+        var first: Int32
+        var slots: Int32
+        var index: Int32
+        var levels: Int32
+    }
+
+    private var trees: RunTree
+    /// Per slot: its tree's root, and its first leaf (where its runs start, for the layout).
+    private var roots: OwnedBuffer<Int32>
+    private var firstLeaves: OwnedBuffer<Int32>
+    /// Index nodes, each the running totals of its 16 children's item counts, a row's levels
+    /// from the top down, 16^t nodes at level t.
+    private var nodes: OwnedBuffer<SIMD16<Int32>>
+    /// `atLeast[l]`: all ones in lanes l through 15.
+    private var atLeast: OwnedBuffer<SIMD16<Int32>>
+
+    /// An empty forest with room for `slots` slots and `nodes` tree nodes before it grows.
+    init(slots: Int, nodes nodeCount: Int) {
+        trees = RunTree(capacity: nodeCount)
+        roots = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
+        firstLeaves = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
+        nodes = OwnedBuffer(repeating: .zero, count: 0, capacity: slots / 8 + 1)
+        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        atLeast = OwnedBuffer(repeating: .zero, count: 16)
+        for lane in 0..<16 { atLeast[lane] = ~((iota &- SIMD16(repeating: Int32(lane))) &>> 31) }
+    }
+
+    /// A new row holding the run `start..<start + length`, cut into pieces of `pieceLength`
+    /// tokens, one slot each (one empty slot when `length` is 0).
+    mutating func makeRow(start: Int, length: Int, pieceLength: Int) -> Row {
+        let slots = Swift.max(1, (length + pieceLength - 1) / pieceLength)
+        var levels = 0, width = 1
+        while width < slots { width <<= 4; levels += 1 }
+        let first = roots.count, index = nodes.count
+        roots.append(repeating: -1, count: slots)
+        firstLeaves.append(repeating: -1, count: slots)
+        // Level t has 16^t nodes: (width - 1) / 15 in all.
+        nodes.append(repeating: .zero, count: (width - 1) / 15)
+        var counts = [Int32](repeating: 0, count: width)
+        for slot in 0..<slots {
+            let lower = slot * pieceLength, upper = Swift.min(length, lower + pieceLength)
+            let tree = trees.makeTree(start: start + lower, length: upper - lower)
+            roots[first + slot] = tree
+            firstLeaves[first + slot] = tree
+            counts[slot] = Int32(truncatingIfNeeded: upper - lower)
+        }
+        // Bottom up: each level's nodes hold running totals of `counts`, which then become
+        // the nodes' own totals for the level above.
+        var levelStart = (width - 1) / 15, levelWidth = width >> 4
+        while levelWidth >= 1 {
+            levelStart -= levelWidth
+            for node in 0..<levelWidth {
+                var totals = SIMD16<Int32>.zero, sum: Int32 = 0
+                for lane in 0..<16 {
+                    sum &+= counts[node << 4 + lane]
+                    totals[lane] = sum
+                }
+                nodes[index + levelStart + node] = totals
+                counts[node] = sum
+            }
+            levelWidth >>= 4
+        }
+        return Row(
+            first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
+            index: Int32(truncatingIfNeeded: index), levels: Int32(truncatingIfNeeded: levels))
+    }
+
+    /// The slot holding item `rank` of `row` (at the row's item count: the last slot), and the
+    /// item's rank in that slot's tree.
+    @inline(__always)
+    private func locate(_ rank: Int, in row: Row) -> (slot: Int, rest: Int) {
+        let levels = Int(row.levels)
+        var rest = Int32(truncatingIfNeeded: rank)
+        guard levels > 0 else { return (Int(row.first), rank) }
+        let index = Int(row.index)
+        if rest >= nodes.load(index, byteOffset: 60, as: Int32.self) {
+            // The end of the row: after the last item of the last slot.
+            let last = Int(row.first) &+ Int(row.slots) &- 1
+            return (last, trees.count(roots[last]))
+        }
+        var levelStart = index, levelWidth = 1, node = 0
+        for _ in 0..<levels {
+            let at = levelStart &+ node
+            let lane = Self.lane(nodes[at], rest)
+            if lane > 0 { rest &-= nodes.load(at, byteOffset: (lane &- 1) &<< 2, as: Int32.self) }
+            node = node &<< 4 &+ lane
+            levelStart &+= levelWidth
+            levelWidth &<<= 4
+        }
+        return (Int(row.first) &+ node, Int(rest))
+    }
+
+    /// The lane holding item `rank`: the number of running totals not above it (the sign bit
+    /// of total - rank - 1).
+    @inline(__always)
+    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int {
+        Int(0 &- ((totals &- SIMD16(repeating: rank &+ 1)) &>> 31).wrappedSum())
+    }
+
+    /// Adds `delta` to the count of `slot` in `row`'s index.
+    @inline(__always)
+    private mutating func add(_ delta: Int32, at slot: Int, in row: Row) {
+        let levels = Int(row.levels), position = slot &- Int(row.first)
+        let added = SIMD16<Int32>(repeating: delta)
+        var levelStart = Int(row.index), levelWidth = 1
+        var shift = 4 &* levels
+        for _ in 0..<levels {
+            shift &-= 4
+            let node = position &>> (shift &+ 4), lane = (position &>> shift) & 15
+            nodes[levelStart &+ node] &+= atLeast[lane] & added
+            levelStart &+= levelWidth
+            levelWidth &<<= 4
+        }
+    }
+
+    /// The token at `rank` (0..<count) of `row`.
+    @inline(__always)
+    func token(at rank: Int, in row: Row) -> Int {
+        let (slot, rest) = locate(rank, in: row)
+        return trees.token(at: rest, in: roots[slot])
+    }
+
+    /// Inserts `token`, as a run of one, at `rank` (0...count) of `row`.
+    mutating func insert(_ token: Int, at rank: Int, in row: Row) {
+        let (slot, rest) = locate(rank, in: row)
+        var root = roots[slot]
+        trees.insert(token, at: rest, into: &root)
+        roots[slot] = root
+        add(1, at: slot, in: row)
+    }
+
+    /// Removes and returns the token at `rank` (0..<count) of `row`.
+    mutating func remove(at rank: Int, in row: Row) -> Int {
+        let (slot, rest) = locate(rank, in: row)
+        var root = roots[slot]
+        let token = trees.remove(at: rest, from: &root)
+        roots[slot] = root
+        add(-1, at: slot, in: row)
+        return token
+    }
+
+    /// Calls `body` with each run of `row`, in order, as its first token and its length.
+    @inline(__always)
+    func forEachRun(in row: Row, _ body: (Int, Int) -> Void) {
+        for slot in Int(row.first)..<(Int(row.first) + Int(row.slots)) {
+            trees.forEachRun(startingAt: firstLeaves[slot], body)
+        }
+    }
+}

@@ -1,0 +1,75 @@
+@testable import BatchEngine
+import PropertyTesting
+import Testing
+
+/// `RunForest` against plain arrays of tokens: rows of one slot (no index), of a few slots
+/// (one index level) and of hundreds (three levels, padded), side by side in one forest;
+/// random inserts and removals anywhere — at both ends, at slot boundaries, into emptied
+/// slots — with every step probed and the runs read back.
+@Suite struct RunForestTests {
+    /// (row length, piece length): 1 slot, 1 empty slot, 17 slots, 300 slots, 4,096 slots.
+    static let shapes = [(40, 100), (0, 5), (170, 10), (3_000, 10), (4_096, 1)]
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func agreesWithArraysOfTokens(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var forest = RunForest(slots: 16, nodes: 16)
+        var rows: [RunForest.Row] = []
+        var models: [[Int]] = []
+        var start = 0
+        for (length, piece) in Self.shapes {
+            rows.append(forest.makeRow(start: start, length: length, pieceLength: piece))
+            models.append(Array(start..<(start + length)))
+            start += length
+        }
+        var nextToken = 1_000_000
+        var mismatches: [String] = []
+        for step in 0..<6_000 {
+            let r = Int(rng.next() % UInt64(rows.count))
+            let count = models[r].count
+            switch rng.next() % 8 {
+            case 0..<4:
+                // Often at the very ends, where the index has no slot after the last.
+                let rank = [0, count, Int(rng.next() % UInt64(count + 1))][Int(rng.next() % 3)]
+                forest.insert(nextToken, at: rank, in: rows[r])
+                models[r].insert(nextToken, at: rank)
+                nextToken += 1
+            case _ where count > 0:
+                let rank = [0, count - 1, Int(rng.next() % UInt64(count))][Int(rng.next() % 3)]
+                let removed = forest.remove(at: rank, in: rows[r]), expected = models[r].remove(at: rank)
+                if removed != expected { mismatches.append("step \(step): removed \(removed), not \(expected)") }
+            default:
+                break
+            }
+            if !models[r].isEmpty {
+                let probe = Int(rng.next() % UInt64(models[r].count))
+                let token = forest.token(at: probe, in: rows[r])
+                if token != models[r][probe] { mismatches.append("step \(step): rank \(probe) is \(token), not \(models[r][probe])") }
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+        for (r, row) in rows.enumerated() {
+            var tokens: [Int] = []
+            forest.forEachRun(in: row) { start, length in
+                #expect(length > 0)
+                tokens += start..<(start + length)
+            }
+            #expect(tokens == models[r], "row \(r)")
+        }
+    }
+
+    /// A row starts as its pieces, in order, each one run.
+    @Test func aRowStartsAsItsPieces() {
+        var forest = RunForest(slots: 4, nodes: 4)
+        let row = forest.makeRow(start: 100, length: 25, pieceLength: 10)
+        #expect(row.slots == 3 && row.levels == 1)
+        var runs: [[Int]] = []
+        forest.forEachRun(in: row) { runs.append([$0, $1]) }
+        #expect(runs == [[100, 10], [110, 10], [120, 5]])
+        #expect(forest.token(at: 19, in: row) == 119)
+        forest.insert(7, at: 25, in: row)   // the end of the row: into the last slot
+        runs = []
+        forest.forEachRun(in: row) { runs.append([$0, $1]) }
+        #expect(runs == [[100, 10], [110, 10], [120, 5], [7, 1]])
+    }
+}
