@@ -213,23 +213,43 @@ struct TokenEditor: ~Copyable {
         let count = sectionCount
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
-        var builder = TokenRunBuilder(oldStart: oldStart, capacity: count + records.count + runBound)
-        sections.forEach(in: sectionsRoot) { h in
-            let own = records[h].oldSection
-            runs.forEachRun(in: records[h].row) { start, length in
-                if start >= oldItemCount {
-                    builder.append(start)  // an inserted item: a run of one
-                } else if own >= 0 && start >= oldStart[own] && start < oldStart[own + 1] {
-                    builder.appendRows(start, count: length, section: own)
-                } else {
-                    // Moved in from another section (a run of old rows never crosses sections).
-                    builder.appendRows(start, count: length, section: TokenRunBuilder.section(of: start, in: oldStart))
+        // Each edit breaks the runs in at most three places, so the runs fit; they are written
+        // straight into the array, a tree run extending the last one when its tokens follow on
+        // from the same old section (or are inserted ones, as the last are).
+        let capacity = count + records.count + runBound
+        result.runs = [TokenRun](unsafeUninitializedCapacity: capacity) { buffer, written in
+            var n = 0
+            var start = 0, length = 0, section = -1
+            sections.forEach(in: sectionsRoot) { h in
+                let first = n, own = records[h].oldSection
+                let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
+                runs.forEachRun(in: records[h].row) { token, tokens in
+                    // Inserted, from this section, or moved in from another (a run of old rows
+                    // never crosses sections).
+                    let from = token >= oldItemCount ? -1
+                        : token >= ownStart && token < ownEnd ? own : TokenRunBuilder.section(of: token, in: oldStart)
+                    if length > 0 && from == section && start &+ length == token {
+                        length &+= tokens
+                        return
+                    }
+                    if length > 0 {
+                        precondition(n < capacity)
+                        (buffer.baseAddress! + n).initialize(to: TokenRun(start: start, count: length, section: section))
+                        n += 1
+                    }
+                    (start, length, section) = (token, tokens, from)
                 }
+                if length > 0 {
+                    precondition(n < capacity)
+                    (buffer.baseAddress! + n).initialize(to: TokenRun(start: start, count: length, section: section))
+                    n += 1
+                    length = 0
+                }
+                result.handles.append(h)
+                result.sectionRuns.append(first..<n)
             }
-            result.handles.append(h)
-            result.sectionRuns.append(builder.closeSection())
+            written = n
         }
-        result.runs = builder.runs
         return result
     }
 
