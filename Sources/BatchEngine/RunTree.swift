@@ -78,24 +78,56 @@ struct RunTree: ~Copyable {
 
     /// Inserts `token`, as a run of one, at `rank` (0...count) of `root`.
     mutating func insert(_ token: Int, at rank: Int, into root: inout Root) {
+        let t = Int32(truncatingIfNeeded: token)
+        let node = Int(root)
+        if leaves[node] && counts[node] <= Int32(Self.fanout - 2) {
+            // A tree that is one leaf with room for two more runs, as most of a forest's are:
+            // no descent, no path. (Past the last item: a new run at the end.)
+            let r = Int32(truncatingIfNeeded: rank), count = Int(counts[node])
+            let lane = Swift.min(Self.lane(totals[node], r), count)
+            let offset = lane == count ? 0 : r &- (lane > 0 ? total(node, lane - 1) : 0)
+            insert(t, lane: lane, offset: offset, inLeaf: node)
+            return
+        }
         // Room for two more runs: landing inside a run splits it.
         let (leaf, lane, offset) = descend(to: rank, in: &root, room: 2)
-        let t = Int32(truncatingIfNeeded: token)
-        if offset == 0 {
-            insertLanes(leaf, at: lane, t, 1)
-        } else {
-            let at = Self.at(leaf, lane)
-            let start = keys[at], length = sizes[at]
-            sizes[at] = offset
-            insertLanes(leaf, at: lane + 1, t, 1, start &+ offset, length &- offset, changedFrom: lane)
-        }
+        insert(t, lane: lane, offset: offset, inLeaf: leaf)
         addOnPath(1)
     }
 
     /// Removes and returns the token at `rank` (0..<count) of `root`.
     mutating func remove(at rank: Int, from root: inout Root) -> Int {
+        let node = Int(root)
+        if leaves[node] && counts[node] <= Int32(Self.fanout - 1) {
+            let lane = Self.lane(totals[node], Int32(truncatingIfNeeded: rank))
+            let offset = Int32(truncatingIfNeeded: rank) &- (lane > 0 ? total(node, lane - 1) : 0)
+            return remove(at: offset, lane: lane, inLeaf: node)
+        }
         // Room for one more run: taking an item out of the middle of a run splits it.
         let (leaf, lane, offset) = descend(to: rank, in: &root, room: 1)
+        let token = remove(at: offset, lane: lane, inLeaf: leaf)
+        addOnPath(-1)
+        return token
+    }
+
+    /// Inserts `token`, as a run of one, `offset` items into the run at `lane` of `leaf` (at
+    /// the lane past the last, offset 0: after it), which has room for two more runs.
+    @inline(__always)
+    private mutating func insert(_ token: Int32, lane: Int, offset: Int32, inLeaf leaf: Int) {
+        if offset == 0 {
+            insertLanes(leaf, at: lane, token, 1)
+        } else {
+            let at = Self.at(leaf, lane)
+            let start = keys[at], length = sizes[at]
+            sizes[at] = offset
+            insertLanes(leaf, at: lane + 1, token, 1, start &+ offset, length &- offset, changedFrom: lane)
+        }
+    }
+
+    /// Removes and returns the token `offset` into the run at `lane` of `leaf`, which has room
+    /// for one more run.
+    @inline(__always)
+    private mutating func remove(at offset: Int32, lane: Int, inLeaf leaf: Int) -> Int {
         let at = Self.at(leaf, lane)
         let start = keys[at], length = sizes[at]
         if length == 1 {
@@ -111,7 +143,6 @@ struct RunTree: ~Copyable {
             sizes[at] = offset
             insertLanes(leaf, at: lane + 1, start &+ offset &+ 1, length &- offset &- 1, changedFrom: lane)
         }
-        addOnPath(-1)
         return Int(start &+ offset)
     }
 
