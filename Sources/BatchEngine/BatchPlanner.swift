@@ -15,16 +15,15 @@ import BatchModel
 ///    and deletes elsewhere;
 /// 3. items: per kept section, a heaviest increasing sequence of its own runs stays (a run holds
 ///    every token of its range, so this is a longest increasing subsequence of its items: the
-///    fewest moves), the others move — or, when the caller says which items its edits moved
-///    (the coalescer), the items no edit moved stay, with the moved ones that landed back in
-///    order; an item that leaves a deleted or reset section is inserted,
+///    fewest moves), the others move — unless the caller says which runs stay (the coalescer:
+///    those its edits did not move out of order); an item that leaves a deleted or reset section is inserted,
 ///    one that enters an inserted or reset section is deleted (a collection view forbids those
 ///    moves); a reloaded item that moves is deleted and inserted (reload and move of one item is
 ///    forbidden);
 /// 4. reloads: kept only where UIKit's own arithmetic (deletes and inserts, never moves) puts the
 ///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
 ///
-/// Cost: O(r log r) for step 3's choice of runs (O(r + n/64) with the moved items given), then O(n/64 + r + m) per round of step 2 for n
+/// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then O(n/64 + r + m) per round of step 2 for n
 /// old items, r runs and m operations — the O(n/64) part is a bit per old item, set a word at a
 /// time and scanned for the deleted ones — and step 2 settles in a round or two in practice.
 /// Every output array is allocated once.
@@ -55,16 +54,17 @@ struct BatchPlanner {
     let newSections: [NewSection]
     /// The old tokens whose content is to be redrawn, ascending.
     let reloadedTokens: [Int]
-    /// Per old token, one bit: did an edit move it? Given by the coalescer, nil from the differ.
-    let movedTokens: [UInt64]?
+    /// Per run, whether it stays in place, when the caller knows (the coalescer: the runs the
+    /// edits did not move out of order); otherwise the planner chooses the fewest moves.
+    let runStays: [Bool]?
 
     @usableFromInline
-    init(oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int], movedTokens: [UInt64]? = nil) {
+    init(oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int], runStays: [Bool]? = nil) {
         self.oldSizes = oldSizes
         self.runs = runs
         self.newSections = newSections
         self.reloadedTokens = reloadedTokens
-        self.movedTokens = movedTokens
+        self.runStays = runStays
     }
 
     @usableFromInline
@@ -110,7 +110,12 @@ private struct PlanState {
         for (i, j) in matched.enumerated() where keep[i] { kept[j] = true }
         sectionKept = kept
         reset = newSections.map { $0.old >= 0 && $0.reloaded }
-        // Which runs stay: per matched section, among the runs from its own old section.
+        runStays = planner.runStays ?? Self.fewestMoves(runs, newSections)
+    }
+
+    /// Which runs stay so that the fewest items move: per matched section, a heaviest increasing
+    /// sequence of the runs from its own old section.
+    static func fewestMoves(_ runs: [TokenRun], _ newSections: [BatchPlanner.NewSection]) -> [Bool] {
         var stays = [Bool](repeating: false, count: runs.count)
         var own = OwnedBuffer<Int32>(repeating: 0, count: 0, capacity: runs.count)
         runs.withUnsafeBufferPointer { runs in
@@ -118,17 +123,13 @@ private struct PlanState {
                 for section in newSections where section.old >= 0 {
                     own.removeAll()
                     for i in section.runs where runs[i].section == section.old { own.append(Int32(truncatingIfNeeded: i)) }
-                    if let moved = planner.movedTokens {
-                        keepUnmoved(own, runs, moved, &stays)
-                    } else {
-                        heaviestIncreasingSubsequence(
-                            count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
-                        ) { stays[Int(own[$0])] = true }
-                    }
+                    heaviestIncreasingSubsequence(
+                        count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
+                    ) { stays[Int(own[$0])] = true }
                 }
             }
         }
-        runStays = stays
+        return stays
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).
@@ -418,57 +419,6 @@ private struct PlanState {
         }
         return low
     }
-}
-
-/// Marks which of a section's own runs (`own`, indices into `runs`, in their new order) stay
-/// when the edits say which items they moved: every run holding an item no edit moved — those
-/// are in their old order still, so they form an increasing sequence — and, greedily, each run
-/// of moved items that lies between the stays around it (moved back into order). O(r) for r
-/// runs, plus a word of `moved` per 64 tokens of the long runs.
-private func keepUnmoved(
-    _ own: borrowing OwnedBuffer<Int32>, _ runs: UnsafeBufferPointer<TokenRun>, _ moved: [UInt64],
-    _ stays: inout UnsafeMutableBufferPointer<Bool>
-) {
-    guard own.count > 0 else { return }
-    // From the back: -1 for a pinned run (one holding an unmoved item), otherwise the start of
-    // the next pinned run, which a moved run must end before to stay.
-    var bound = OwnedBuffer<Int>(repeating: 0, count: own.count)
-    var next = Int.max
-    moved.withUnsafeBufferPointer { moved in
-        for k in stride(from: own.count - 1, through: 0, by: -1) {
-            let run = runs[Int(own[k])]
-            let allMoved = run.count == 1
-                ? moved[run.start >> 6] & (1 << UInt64(run.start & 63)) != 0
-                : allBitsSet(moved, run.start..<run.end)
-            if allMoved {
-                bound[k] = next
-            } else {
-                bound[k] = -1
-                next = run.start
-            }
-        }
-    }
-    var last = 0  // the end of the last run kept
-    for k in 0..<own.count {
-        let run = runs[Int(own[k])]
-        if bound[k] < 0 || (run.start >= last && run.end <= bound[k]) {
-            stays[Int(own[k])] = true
-            last = run.end
-        }
-    }
-}
-
-/// Whether every bit `range` of `words` is set.
-@inline(__always)
-private func allBitsSet(_ words: UnsafeBufferPointer<UInt64>, _ range: Range<Int>) -> Bool {
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    for w in first...last {
-        var want = ~UInt64(0)
-        if w == first { want &= ~UInt64(0) << UInt64(range.lowerBound & 63) }
-        if w == last { want &= ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63) }
-        if words[w] & want != want { return false }
-    }
-    return true
 }
 
 /// Sets the bits `range` of `words`, a word at a time.

@@ -99,7 +99,7 @@ struct RunForest: ~Copyable {
         var levelStart = index, levelWidth = 1, node = 0
         for _ in 0..<levels {
             let at = levelStart &+ node
-            let lane = Self.lane(nodes[at], rest)
+            let lane = nodes[at].lanes(notAbove: rest)
             if lane > 0 { rest &-= nodes.load(at, byteOffset: (lane &- 1) &<< 2, as: Int32.self) }
             node = node &<< 4 &+ lane
             levelStart &+= levelWidth
@@ -108,12 +108,6 @@ struct RunForest: ~Copyable {
         return (Int(row.first) &+ node, Int(rest))
     }
 
-    /// The lane holding item `rank`: the number of running totals not above it (the sign bit
-    /// of total - rank - 1).
-    @inline(__always)
-    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int {
-        Int(0 &- ((totals &- SIMD16(repeating: rank &+ 1)) &>> 31).wrappedSum())
-    }
 
     /// Adds `delta` to the count of `slot` in `row`'s index.
     @inline(__always)

@@ -173,12 +173,10 @@ struct RunTree: ~Copyable {
     @inline(__always)
     private static func at(_ node: Int, _ lane: Int) -> Int { node &<< 4 &+ lane }
 
-    /// The lane holding item `rank`: the number of running totals not above it (the sign bit
-    /// of total - rank - 1; unused lanes hold `Int32.max`).
+    /// The lane holding item `rank`: the number of running totals not above it (unused lanes
+    /// hold `Int32.max`).
     @inline(__always)
-    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int {
-        Int(0 &- ((totals &- SIMD16(repeating: rank &+ 1)) &>> 31).wrappedSum())
-    }
+    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int { totals.lanes(notAbove: rank) }
 
     /// The running total of `node` at `lane`, read from memory.
     @inline(__always)
@@ -326,5 +324,19 @@ struct RunTree: ~Copyable {
         let atLeast = ~((iota &- SIMD16(repeating: Int32(lower))) &>> 31)
         let below = (iota &- SIMD16(repeating: Int32(upper))) &>> 31
         return atLeast & below
+    }
+}
+
+extension SIMD16<Int32> {
+    /// How many lanes hold at most `rank`: over running totals, the lane that holds item
+    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and an add tree
+    /// written out, so that it inlines wherever it is used.
+    @inline(__always)
+    func lanes(notAbove rank: Int32) -> Int {
+        let signs = (self &- SIMD16(repeating: rank &+ 1)) &>> 31  // -1 where the lane is at most rank
+        let eight = signs.lowHalf &+ signs.highHalf
+        let four = eight.lowHalf &+ eight.highHalf
+        let two = four.lowHalf &+ four.highHalf
+        return Int(0 &- (two[0] &+ two[1]))
     }
 }

@@ -204,6 +204,8 @@ struct TokenEditor: ~Copyable {
         @usableFromInline var sectionRuns: [Range<Int>] = []
         /// Every section's runs, section after section.
         @usableFromInline var runs: [TokenRun] = []
+        /// Per run: whether it stays in place (see ``LayoutWriter``).
+        @usableFromInline var stays: [Bool] = []
     }
 
     /// The sections in order, each as its handle and its items as runs of consecutive tokens.
@@ -213,43 +215,33 @@ struct TokenEditor: ~Copyable {
         let count = sectionCount
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
-        // Each edit breaks the runs in at most three places, so the runs fit; they are written
-        // straight into the array, a tree run extending the last one when its tokens follow on
-        // from the same old section (or are inserted ones, as the last are).
+        // Each edit breaks the runs in at most three places, so the runs fit.
         let capacity = count + records.count + runBound
-        result.runs = [TokenRun](unsafeUninitializedCapacity: capacity) { buffer, written in
-            var n = 0
-            var start = 0, length = 0, section = -1
-            sections.forEach(in: sectionsRoot) { h in
-                let first = n, own = records[h].oldSection
-                let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
-                runs.forEachRun(in: records[h].row) { token, tokens in
-                    // Inserted, from this section, or moved in from another (a run of old rows
-                    // never crosses sections).
-                    let from = token >= oldItemCount ? -1
-                        : token >= ownStart && token < ownEnd ? own : TokenRunBuilder.section(of: token, in: oldStart)
-                    if length > 0 && from == section && start &+ length == token {
-                        length &+= tokens
-                        return
+        var stays: [Bool] = []
+        result.runs = [TokenRun](unsafeUninitializedCapacity: capacity) { runs, written in
+            stays = [Bool](unsafeUninitializedCapacity: capacity) { stays, staysWritten in
+                var writer = LayoutWriter(runs: runs.baseAddress!, stays: stays.baseAddress!, capacity: capacity)
+                sections.forEach(in: sectionsRoot) { h in
+                    let own = records[h].oldSection
+                    let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
+                    writer.beginSection(own: own)
+                    self.runs.forEachRun(in: records[h].row) { token, tokens in
+                        // Inserted, from this section, or moved in from another (a run of old
+                        // rows never crosses sections). A tree run of several tokens is what is
+                        // left of old rows nobody moved; a run of one may be a moved item.
+                        let from = token >= oldItemCount ? -1
+                            : token >= ownStart && token < ownEnd ? own : TokenRunBuilder.section(of: token, in: oldStart)
+                        let pinned = from >= 0 && (tokens > 1 || movedOldTokens[token >> 6] & (1 << UInt64(token & 63)) == 0)
+                        writer.append(token, tokens, from: from, pinned: pinned)
                     }
-                    if length > 0 {
-                        precondition(n < capacity)
-                        (buffer.baseAddress! + n).initialize(to: TokenRun(start: start, count: length, section: section))
-                        n += 1
-                    }
-                    (start, length, section) = (token, tokens, from)
+                    result.handles.append(h)
+                    result.sectionRuns.append(writer.closeSection())
                 }
-                if length > 0 {
-                    precondition(n < capacity)
-                    (buffer.baseAddress! + n).initialize(to: TokenRun(start: start, count: length, section: section))
-                    n += 1
-                    length = 0
-                }
-                result.handles.append(h)
-                result.sectionRuns.append(first..<n)
+                staysWritten = writer.count
+                written = writer.count
             }
-            written = n
         }
+        result.stays = stays
         return result
     }
 
@@ -260,7 +252,7 @@ struct TokenEditor: ~Copyable {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
             BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted(), movedTokens: movedOldTokens)
+        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted(), runStays: layout.stays)
     }
 }
 

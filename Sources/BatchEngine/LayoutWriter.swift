@@ -1,0 +1,87 @@
+/// Writes the coalescer's layout in one pass over the run trees: the runs of each new section,
+/// a tree run extending the last one when its tokens follow on from the same old section (or
+/// are inserted ones, as the last are), and which of a section's own runs **stay**.
+///
+/// A run stays when it holds an item no edit moved — those are still in their old order, so
+/// they form an increasing sequence — or, greedily, when it holds only moved items that landed
+/// back in order: after the last run kept and before the next run holding an unmoved item.
+/// Those moved runs wait in `pending` until that next run is written. Every other run of a
+/// matched section moves, so the batch moves exactly what the edits moved out of order.
+struct LayoutWriter: ~Copyable {
+    private let runs: UnsafeMutablePointer<TokenRun>
+    private let stays: UnsafeMutablePointer<Bool>
+    private let capacity: Int
+    /// Runs written so far.
+    private(set) var count = 0
+    // The run being extended.
+    private var start = 0, length = 0, section = -1
+    /// Whether it holds an item no edit moved.
+    private var pinned = false
+    // The section being written.
+    private var own = -1, first = 0
+    /// The end of the last run kept, and the section's own runs of moved items written since.
+    private var last = 0
+    private var pending: [Int] = []
+
+    /// A writer into `runs` and `stays`, which have room for `capacity` runs.
+    init(runs: UnsafeMutablePointer<TokenRun>, stays: UnsafeMutablePointer<Bool>, capacity: Int) {
+        self.runs = runs
+        self.stays = stays
+        self.capacity = capacity
+    }
+
+    /// Starts a new section, old section `own` (-1 for an inserted one).
+    mutating func beginSection(own: Int) {
+        self.own = own
+        first = count
+        last = 0
+    }
+
+    /// Appends the tokens `token..<token + tokens`, all from old section `from` (-1: inserted);
+    /// `pinned` when one of them is an old item no edit moved.
+    @inline(__always)
+    mutating func append(_ token: Int, _ tokens: Int, from: Int, pinned: Bool) {
+        if length > 0 && from == section && start &+ length == token {
+            length &+= tokens
+            self.pinned = self.pinned || pinned
+            return
+        }
+        flush()
+        (start, length, section, self.pinned) = (token, tokens, from, pinned)
+    }
+
+    /// Ends the section: the range of runs that holds it.
+    mutating func closeSection() -> Range<Int> {
+        flush()
+        keepPending(before: .max)
+        return first..<count
+    }
+
+    private mutating func flush() {
+        guard length > 0 else { return }
+        precondition(count < capacity, "more runs than the edits can make")
+        (runs + count).initialize(to: TokenRun(start: start, count: length, section: section))
+        var kept = false
+        if section == own && own >= 0 {
+            if pinned {
+                keepPending(before: start)
+                kept = true
+                last = start &+ length
+            } else {
+                pending.append(count)
+            }
+        }
+        (stays + count).initialize(to: kept)
+        count += 1
+        length = 0
+    }
+
+    /// Keeps, in order, the pending runs that fit between the last run kept and `bound`.
+    private mutating func keepPending(before bound: Int) {
+        for i in pending where runs[i].start >= last && runs[i].end <= bound {
+            stays[i] = true
+            last = runs[i].end
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}
