@@ -21,7 +21,7 @@ struct LayoutWriter: ~Copyable {
     private var own = -1, first = 0
     /// The end of the last run kept, and the section's own runs of moved items written since.
     private var last = 0
-    private var pending: [Int] = []
+    private var pending = OwnedBuffer<Int32>(repeating: 0, count: 0, capacity: 16)
 
     /// A writer into `runs` and `stays`, which have room for `capacity` runs.
     init(runs: UnsafeMutablePointer<TokenRun>, stays: UnsafeMutablePointer<Bool>, capacity: Int) {
@@ -68,7 +68,7 @@ struct LayoutWriter: ~Copyable {
                 kept = true
                 last = start &+ length
             } else {
-                pending.append(count)
+                pending.append(Int32(truncatingIfNeeded: count))
             }
         }
         (stays + count).initialize(to: kept)
@@ -78,10 +78,13 @@ struct LayoutWriter: ~Copyable {
 
     /// Keeps, in order, the pending runs that fit between the last run kept and `bound`.
     private mutating func keepPending(before bound: Int) {
-        for i in pending where runs[i].start >= last && runs[i].end <= bound {
-            stays[i] = true
-            last = runs[i].end
+        for p in 0..<pending.count {
+            let i = Int(pending[p])
+            if runs[i].start >= last && runs[i].end <= bound {
+                stays[i] = true
+                last = runs[i].end
+            }
         }
-        pending.removeAll(keepingCapacity: true)
+        pending.removeAll()
     }
 }
