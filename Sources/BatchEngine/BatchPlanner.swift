@@ -368,8 +368,14 @@ private struct PlanState {
             while true {
                 var right: [BatchUpdate.ItemMove] = [], addedDeletes: [Int] = [], addedInserts: [Int] = []
                 right.reserveCapacity(pending.count)
+                // The candidates come in old order (they stay, so old and new order agree): one
+                // walk over the deletes and inserts finds every target.
+                let ascending = zip(pending, pending.dropFirst()).allSatisfy { $0.from.item < $1.from.item }
+                var walk = ReloadWalk(deletes: deletes, inserts: inserts)
                 for reload in pending {
-                    if sectionTarget == j && reloadTarget(reload.from.item, deletes: deletes, inserts: inserts) == reload.to.item {
+                    let target = ascending
+                        ? walk.target(of: reload.from.item) : reloadTarget(reload.from.item, deletes: deletes, inserts: inserts)
+                    if sectionTarget == j && target == reload.to.item {
                         right.append(reload)
                         continue
                     }
@@ -418,6 +424,28 @@ private struct PlanState {
             if values[middle] < x { low = middle + 1 } else { high = middle }
         }
         return low
+    }
+}
+
+/// Where UIKit puts the insert half of reloads at ascending indices (as
+/// `PlanState.reloadTarget` does for one): the deletes before an index and the inserts up to
+/// its slot only grow as the index does, so one walk over both serves them all.
+struct ReloadWalk {
+    let deletes: [Int], inserts: [Int]
+    /// The deletes below the last index, and the inserts at or before its slot.
+    var deletesBefore = 0, insertsBefore = 0
+
+    init(deletes: [Int], inserts: [Int]) {
+        self.deletes = deletes
+        self.inserts = inserts
+    }
+
+    /// The target of `index`, no lower than the last index asked for.
+    mutating func target(of index: Int) -> Int {
+        while deletesBefore < deletes.count && deletes[deletesBefore] < index { deletesBefore += 1 }
+        let free = index - deletesBefore  // the free slot it takes, counted among those no insert takes
+        while insertsBefore < inserts.count && inserts[insertsBefore] - insertsBefore <= free { insertsBefore += 1 }
+        return free + insertsBefore
     }
 }
 

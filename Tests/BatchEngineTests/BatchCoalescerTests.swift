@@ -35,6 +35,20 @@ import Testing
         #expect(batch.itemInserts == [ItemPath(section: 0, item: 2)])
     }
 
+    /// UIKit puts a reload's insert half after an insert at the same index: the item is still
+    /// reloaded in place, not deleted and inserted.
+    @Test func aReloadAfterAnInsertAtItsIndexStaysAReload() throws {
+        let initial = SectionedList([.init("A", [1, 2, 3, 4, 5, 6])])
+        let edits: [Edit<String, Int>] = [
+            .insertItem(id: 9, at: ItemPath(section: 0, item: 4)),
+            .reloadItem(at: ItemPath(section: 0, item: 5)),
+        ]
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final.description == "A[1 2 3 4 9 5 6]")
+        #expect(batch.itemReloads == [ItemPath(section: 0, item: 4)])
+        #expect(batch.itemInserts == [ItemPath(section: 0, item: 4)] && batch.itemDeletes.isEmpty)
+    }
+
     /// The items the edits did not move stay; each one they moved out of order moves once.
     @Test func theItemsTheEditsMovedAreTheMoves() throws {
         let initial = SectionedList([.init("A", Array(0..<10))])
