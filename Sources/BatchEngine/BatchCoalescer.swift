@@ -6,13 +6,14 @@ import BatchModel
 ///
 /// It follows every item and section by identity through the edits (inserted then deleted:
 /// nothing emitted; moved several times: one move; moved into a section inserted on the way:
-/// an insert), then plans the batch like the differ does. Each section is kept as runs of
-/// consecutive item tokens in a B-tree counted by items: a section starts as one run, and an
-/// edit shortens or splits the run it lands in or adds a run of one, so each edit costs
-/// O(log s + log k) — no array shifting, nothing proportional to the list — and the whole coalesce
-/// O(s + n / 64 + k log k) for n items in s sections and k edits, plus O(n) to copy the final
-/// list. The identifier-handling shell is `@inlinable`, so it is specialized for your
-/// identifier types in your module.
+/// an insert), then plans the batch like the differ does, except that it needs no search for
+/// the moves: the items no edit moved are still in order and stay, and so does a moved item
+/// that landed back in order. Each section is kept as runs of consecutive item tokens in a
+/// `RunForest` row — small B-trees counted by items under a fixed vector index — so each
+/// edit costs O(log k) — no array shifting, nothing proportional to the list — and
+/// the whole coalesce O(s + n / 64 + k log k) for n items in s sections and k edits, plus O(n)
+/// to copy the final list. The identifier-handling shell is `@inlinable`, so it is specialized
+/// for your identifier types in your module.
 public struct BatchCoalescer: Sendable {
     public init() {}
 

@@ -96,8 +96,8 @@ import Testing
         try checkRandomEdits(seed: seed, sectionSizes: 0...300, edits: 400)
     }
 
-    /// 75,000 rows and 3,000 edits: run trees three levels deep, whose leaves and
-    /// inner nodes have split — the shape of the benchmark, under the oracle.
+    /// 75,000 rows and 3,000 edits: rows of 125 slots under a two-level index, slot trees
+    /// that grow where the edits pile up — the shape of the benchmark, under the oracle.
     @Test func aLongFeedAgreesWithTheReferenceAndTheOracle() throws {
         try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
     }
