@@ -60,6 +60,21 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         UnsafeMutableRawPointer(base + index).storeBytes(of: value, toByteOffset: offset, as: T.self)
     }
 
+    /// The `T` stored from element `index` on, across as many elements as it takes: a vector
+    /// of lanes, straight from memory.
+    @inline(__always)
+    func load<T>(across index: Int, as type: T.Type) -> T {
+        assert(index >= 0 && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
+        return UnsafeRawPointer(base + index).loadUnaligned(as: T.self)
+    }
+
+    /// Writes `value` from element `index` on, across as many elements as it takes.
+    @inline(__always)
+    mutating func store<T>(_ value: T, across index: Int) {
+        assert(index >= 0 && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
+        UnsafeMutableRawPointer(base + index).storeBytes(of: value, as: T.self)
+    }
+
     /// Adds `element` at the end, doubling the room when it is full.
     @inline(__always)
     mutating func append(_ element: Element) {

@@ -1,28 +1,27 @@
-/// The coalescer's sections as **runs** of consecutive tokens — `start..<start + length` — in
-/// B-trees counted by items: "which run holds item k" and "insert or remove item k" are
-/// O(log r) for r runs, and the trees' size depends on the edits, not on the list.
+/// Runs of consecutive tokens — `start..<start + length` — in B-trees counted by items: "which
+/// run holds item k" and "insert or remove item k" are O(log r) for r runs, and a tree's size
+/// depends on the edits, not on the list. Each slot of a ``RunForest`` row is one of these.
 ///
-/// A section starts as one run (its old rows). Deleting an item shortens or splits the run
+/// A tree starts as one run (a slot's old rows). Deleting an item shortens or splits the run
 /// holding it; inserting one puts a run of one item there, splitting the run it lands in; so k
-/// edits leave at most 2k + 1 runs per section. The runs nobody touched stay whole, which is
-/// exactly what the planner takes. Every node holds up to 16 entries — a leaf's runs, or an
-/// inner node's children — with their sizes and, as one `SIMD16<Int32>`, their running totals,
-/// so finding the entry that holds an item is one vector compare per level, with no branch.
+/// edits leave at most 2k + 1 runs. The runs nobody touched stay whole, which is exactly what
+/// the planner takes. Every node holds up to 16 entries — a leaf's runs, or an inner node's
+/// children — with their sizes and, as one `SIMD16<Int32>`, their running totals, so finding
+/// the entry that holds an item is one vector compare per level, with no branch.
 ///
-/// All trees share one node store; a tree is its root node. Nodes split on the way down when
+/// All trees share one node store; a tree is its root node. A tree that is one leaf with room
+/// — most of a forest's — is changed in place; otherwise nodes split on the way down when
 /// full, so an insert never walks back up; nodes are never merged (an emptied leaf stays, with
 /// size 0), which keeps removal simple and is bounded by the inserts.
 struct RunTree: ~Copyable {
     typealias Root = Int32
 
     private static let fanout = 16
-    /// Per node, 16 lanes: a leaf's run starts, or an inner node's child nodes.
-    private var keys: OwnedBuffer<Int32>
-    /// Per node, 16 lanes: each entry's item count.
-    private var sizes: OwnedBuffer<Int32>
-    /// Per node: the running totals of its sizes; unused lanes hold `Int32.max`, so that a
-    /// select never lands there.
-    private var totals: OwnedBuffer<SIMD16<Int32>>
+    /// Per node, 48 lanes side by side, so that a node is one block of memory: 16 keys — a
+    /// leaf's run starts, or an inner node's child nodes — then the 16 entries' item counts
+    /// (16 lanes on), then their running totals (32 lanes on), where unused lanes hold
+    /// `Int32.max`, so that a select never lands there.
+    private var entries: OwnedBuffer<Int32>
     /// Per node: its number of entries, and whether it is a leaf.
     private var counts: OwnedBuffer<Int32>
     private var leaves: OwnedBuffer<Bool>
@@ -36,9 +35,7 @@ struct RunTree: ~Copyable {
 
     /// An empty store, with room for `capacity` nodes before it grows.
     init(capacity: Int = 16) {
-        keys = OwnedBuffer(repeating: 0, count: 0, capacity: Self.fanout * capacity)
-        sizes = OwnedBuffer(repeating: 0, count: 0, capacity: Self.fanout * capacity)
-        totals = OwnedBuffer(repeating: .zero, count: 0, capacity: capacity)
+        entries = OwnedBuffer(repeating: 0, count: 0, capacity: 3 * Self.fanout * capacity)
         counts = OwnedBuffer(repeating: 0, count: 0, capacity: capacity)
         leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
         nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
@@ -51,8 +48,8 @@ struct RunTree: ~Copyable {
     mutating func makeTree(start: Int, length: Int) -> Root {
         let node = newNode(leaf: true)
         if length > 0 {
-            keys[Self.at(node, 0)] = Int32(truncatingIfNeeded: start)
-            sizes[Self.at(node, 0)] = Int32(truncatingIfNeeded: length)
+            entries[Self.at(node, 0)] = Int32(truncatingIfNeeded: start)
+            entries[Self.at(node, 0) &+ 16] = Int32(truncatingIfNeeded: length)
             counts[node] = 1
             refreshTotals(node, from: 0)
         }
@@ -68,9 +65,9 @@ struct RunTree: ~Copyable {
     func token(at rank: Int, in root: Root) -> Int {
         var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
         while true {
-            let lane = Self.lane(totals[node], rest)
+            let lane = Self.lane(totals(node), rest)
             if lane > 0 { rest &-= total(node, lane - 1) }
-            let key = Int(keys[Self.at(node, lane)])
+            let key = Int(entries[Self.at(node, lane)])
             if leaves[node] { return key + Int(rest) }
             node = key
         }
@@ -84,7 +81,7 @@ struct RunTree: ~Copyable {
             // A tree that is one leaf with room for two more runs, as most of a forest's are:
             // no descent, no path. (Past the last item: a new run at the end.)
             let r = Int32(truncatingIfNeeded: rank), count = Int(counts[node])
-            let lane = Swift.min(Self.lane(totals[node], r), count)
+            let lane = Swift.min(Self.lane(totals(node), r), count)
             let offset = lane == count ? 0 : r &- (lane > 0 ? total(node, lane - 1) : 0)
             insert(t, lane: lane, offset: offset, inLeaf: node)
             return
@@ -99,7 +96,7 @@ struct RunTree: ~Copyable {
     mutating func remove(at rank: Int, from root: inout Root) -> Int {
         let node = Int(root)
         if leaves[node] && counts[node] <= Int32(Self.fanout - 1) {
-            let lane = Self.lane(totals[node], Int32(truncatingIfNeeded: rank))
+            let lane = Self.lane(totals(node), Int32(truncatingIfNeeded: rank))
             let offset = Int32(truncatingIfNeeded: rank) &- (lane > 0 ? total(node, lane - 1) : 0)
             return remove(at: offset, lane: lane, inLeaf: node)
         }
@@ -118,8 +115,8 @@ struct RunTree: ~Copyable {
             insertLanes(leaf, at: lane, token, 1)
         } else {
             let at = Self.at(leaf, lane)
-            let start = keys[at], length = sizes[at]
-            sizes[at] = offset
+            let start = entries[at], length = entries[at &+ 16]
+            entries[at &+ 16] = offset
             insertLanes(leaf, at: lane + 1, token, 1, start &+ offset, length &- offset, changedFrom: lane)
         }
     }
@@ -129,18 +126,18 @@ struct RunTree: ~Copyable {
     @inline(__always)
     private mutating func remove(at offset: Int32, lane: Int, inLeaf leaf: Int) -> Int {
         let at = Self.at(leaf, lane)
-        let start = keys[at], length = sizes[at]
+        let start = entries[at], length = entries[at &+ 16]
         if length == 1 {
             removeLane(leaf, at: lane)
         } else if offset == 0 {
-            keys[at] = start &+ 1
-            sizes[at] = length &- 1
+            entries[at] = start &+ 1
+            entries[at &+ 16] = length &- 1
             refreshTotals(leaf, from: lane)
         } else if offset == length &- 1 {
-            sizes[at] = length &- 1
+            entries[at &+ 16] = length &- 1
             refreshTotals(leaf, from: lane)
         } else {
-            sizes[at] = offset
+            entries[at &+ 16] = offset
             insertLanes(leaf, at: lane + 1, start &+ offset &+ 1, length &- offset &- 1, changedFrom: lane)
         }
         return Int(start &+ offset)
@@ -152,7 +149,7 @@ struct RunTree: ~Copyable {
     func forEachRun(startingAt first: Root, _ body: (Int, Int) -> Void) {
         var leaf = Int(first)
         while leaf >= 0 {
-            for at in Self.at(leaf, 0)..<Self.at(leaf, Int(counts[leaf])) { body(Int(keys[at]), Int(sizes[at])) }
+            for at in Self.at(leaf, 0)..<Self.at(leaf, Int(counts[leaf])) { body(Int(entries[at]), Int(entries[at &+ 16])) }
             leaf = Int(nextLeaf[leaf])
         }
     }
@@ -160,28 +157,35 @@ struct RunTree: ~Copyable {
     // MARK: - Nodes
 
     private mutating func newNode(leaf: Bool) -> Int {
-        keys.append(repeating: 0, count: Self.fanout)
-        sizes.append(repeating: 0, count: Self.fanout)
-        totals.append(SIMD16(repeating: .max))
+        entries.append(repeating: 0, count: 2 * Self.fanout)
+        entries.append(repeating: .max, count: Self.fanout)
         counts.append(0)
         leaves.append(leaf)
         nextLeaf.append(-1)
         return counts.count - 1
     }
 
-    /// Where lane `lane` of `node` is in `keys` and `sizes`.
+    /// Where lane `lane` of `node` is in `entries`: its key (its size is 16 lanes on, its
+    /// running total 32).
     @inline(__always)
-    private static func at(_ node: Int, _ lane: Int) -> Int { node &<< 4 &+ lane }
+    private static func at(_ node: Int, _ lane: Int) -> Int { node &* 48 &+ lane }
 
     /// The lane holding item `rank`: the number of running totals not above it (unused lanes
     /// hold `Int32.max`).
     @inline(__always)
     private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int { totals.lanes(notAbove: rank) }
 
+    /// The running totals of `node`'s entries.
+    @inline(__always)
+    private func totals(_ node: Int) -> SIMD16<Int32> { entries.load(across: Self.at(node, 32), as: SIMD16<Int32>.self) }
+
+    @inline(__always)
+    private mutating func setTotals(_ node: Int, _ totals: SIMD16<Int32>) { entries.store(totals, across: Self.at(node, 32)) }
+
     /// The running total of `node` at `lane`, read from memory.
     @inline(__always)
     private func total(_ node: Int, _ lane: Int) -> Int32 {
-        totals.load(node, byteOffset: lane &<< 2, as: Int32.self)
+        entries[Self.at(node, lane) &+ 32]
     }
 
     @inline(__always)
@@ -197,11 +201,11 @@ struct RunTree: ~Copyable {
         let count = Int(counts[node])
         var sum = lane == 0 ? 0 : total(node, lane - 1)
         for l in lane..<count {
-            sum &+= sizes[Self.at(node, l)]
-            totals.store(sum, node, byteOffset: l &<< 2)
+            sum &+= entries[Self.at(node, l) &+ 16]
+            entries[Self.at(node, l) &+ 32] = sum
         }
         // The lanes past the last entry already hold Int32.max, but for the one a removal freed.
-        if count < Self.fanout { totals.store(Int32.max, node, byteOffset: count &<< 2) }
+        if count < Self.fanout { entries[Self.at(node, count) &+ 32] = .max }
     }
 
     /// Inserts the entry (`key`, `size`), then (`key2`, `size2`) when `size2` > 0, at `lane`
@@ -214,15 +218,15 @@ struct RunTree: ~Copyable {
         let at = Self.at(node, lane)
         var i = Self.at(node, count - 1)
         while i >= at {
-            keys[i + added] = keys[i]
-            sizes[i + added] = sizes[i]
+            entries[i + added] = entries[i]
+            entries[i + added &+ 16] = entries[i &+ 16]
             i -= 1
         }
-        keys[at] = key
-        sizes[at] = size
+        entries[at] = key
+        entries[at &+ 16] = size
         if added == 2 {
-            keys[at + 1] = key2
-            sizes[at + 1] = size2
+            entries[at + 1] = key2
+            entries[at + 1 &+ 16] = size2
         }
         counts[node] = Int32(count + added)
         refreshTotals(node, from: changed ?? lane)
@@ -231,8 +235,8 @@ struct RunTree: ~Copyable {
     private mutating func removeLane(_ node: Int, at lane: Int) {
         let count = Int(counts[node]), at = Self.at(node, lane)
         for i in at..<(Self.at(node, count - 1)) {
-            keys[i] = keys[i + 1]
-            sizes[i] = sizes[i + 1]
+            entries[i] = entries[i + 1]
+            entries[i &+ 16] = entries[i + 1 &+ 16]
         }
         counts[node] = Int32(count - 1)
         refreshTotals(node, from: lane)
@@ -247,22 +251,22 @@ struct RunTree: ~Copyable {
 
     /// Moves the upper half of child `lane` of `parent` to a new node, its next sibling.
     private mutating func splitChild(_ parent: Int, lane: Int) {
-        let child = Int(keys[Self.at(parent, lane)])
+        let child = Int(entries[Self.at(parent, lane)])
         let sibling = newNode(leaf: leaves[child])
         let count = Int(counts[child]), keep = count / 2
         for l in keep..<count {
-            keys[Self.at(sibling, l - keep)] = keys[Self.at(child, l)]
-            sizes[Self.at(sibling, l - keep)] = sizes[Self.at(child, l)]
+            entries[Self.at(sibling, l - keep)] = entries[Self.at(child, l)]
+            entries[Self.at(sibling, l - keep) &+ 16] = entries[Self.at(child, l) &+ 16]
         }
         counts[child] = Int32(keep)
         // The moved lanes' totals go too: a select must never land past the last entry.
-        totals[child] = SIMD16(repeating: .max)
+        setTotals(child, SIMD16(repeating: .max))
         refreshTotals(child, from: 0)
         if leaves[child] { (nextLeaf[sibling], nextLeaf[child]) = (nextLeaf[child], Int32(sibling)) }
         counts[sibling] = Int32(count - keep)
         refreshTotals(sibling, from: 0)
         // The parent: the child's size shrinks, the sibling comes after it.
-        sizes[Self.at(parent, lane)] = itemCount(ofNode: child)
+        entries[Self.at(parent, lane) &+ 16] = itemCount(ofNode: child)
         insertLanes(parent, at: lane + 1, Int32(sibling), itemCount(ofNode: sibling), changedFrom: lane)
     }
 
@@ -274,8 +278,8 @@ struct RunTree: ~Copyable {
         if isFull(Int(root), room: room) {
             // A new root above the old one, then the old one splits under it.
             let top = newNode(leaf: false)
-            keys[Self.at(top, 0)] = root
-            sizes[Self.at(top, 0)] = itemCount(ofNode: Int(root))
+            entries[Self.at(top, 0)] = root
+            entries[Self.at(top, 0) &+ 16] = itemCount(ofNode: Int(root))
             counts[top] = 1
             refreshTotals(top, from: 0)
             splitChild(top, lane: 0)
@@ -286,7 +290,7 @@ struct RunTree: ~Copyable {
         defer { self.depth = depth }
         while true {
             let count = Int(counts[node])
-            var lane = Self.lane(totals[node], rest)
+            var lane = Self.lane(totals(node), rest)
             if leaves[node] {
                 // Past the last item: a new run at the end.
                 if lane >= count { return (node, count, 0) }
@@ -294,7 +298,7 @@ struct RunTree: ~Copyable {
                 return (node, lane, rest)
             }
             if lane >= count { lane = count - 1 }  // the end: into the last child
-            let child = Int(keys[Self.at(node, lane)])
+            let child = Int(entries[Self.at(node, lane)])
             if isFull(child, room: room) {
                 splitChild(node, lane: lane)
                 continue  // the item may now lie in the new sibling: look again
@@ -312,8 +316,8 @@ struct RunTree: ~Copyable {
     private mutating func addOnPath(_ delta: Int32) {
         for d in 0..<depth {
             let node = Int(pathNode[d]), lane = Int(pathLane[d])
-            sizes[Self.at(node, lane)] &+= delta
-            totals[node] &+= Self.lanes(lane, Int(counts[node])) & SIMD16(repeating: delta)
+            entries[Self.at(node, lane) &+ 16] &+= delta
+            setTotals(node, totals(node) &+ (Self.lanes(lane, Int(counts[node])) & SIMD16(repeating: delta)))
         }
     }
 
