@@ -2,13 +2,15 @@
 import PropertyTesting
 import Testing
 
-/// `RunForest` against plain arrays of tokens: rows of one slot (no index), of a few slots
-/// (one index level) and of hundreds (three levels, padded), side by side in one forest;
-/// random inserts and removals anywhere — at both ends, at slot boundaries, into emptied
-/// slots — with every step probed and the runs read back.
+/// `RunForest` against plain arrays of tokens: rows of one slot (no index), of a few slots (a
+/// top of two vectors), of hundreds (a top over one 16-way level) and of thousands (a full top
+/// of 16 vectors, and a top over two levels), side by side in one forest; random inserts and
+/// removals anywhere — at both ends, at slot boundaries, into emptied slots — with every step
+/// probed and the runs read back.
 @Suite struct RunForestTests {
-    /// (row length, piece length): 1 slot, 1 empty slot, 17 slots, 300 slots, 4,096 slots.
-    static let shapes = [(40, 100), (0, 5), (170, 10), (3_000, 10), (4_096, 1)]
+    /// (row length, piece length): 1 slot, 1 empty slot, 17 slots, 300 slots, 4,096 slots,
+    /// 5,000 slots.
+    static let shapes = [(40, 100), (0, 5), (170, 10), (3_000, 10), (4_096, 1), (5_000, 1)]
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func agreesWithArraysOfTokens(seed: UInt64) {
@@ -58,11 +60,21 @@ import Testing
         }
     }
 
+    /// The index takes as few 16-way levels as a top of at most 16 vectors allows.
+    @Test func theTopIsAsWideAsItMustBe() {
+        var forest = RunForest(slots: 16, nodes: 16)
+        let shapes = [1, 16, 17, 256, 257, 4_096, 4_097].map { slots in
+            let row = forest.makeRow(start: 0, length: slots, pieceLength: 1)
+            return [Int(row.width), Int(row.levels)]
+        }
+        #expect(shapes == [[0, 0], [1, 0], [2, 0], [16, 0], [2, 1], [16, 1], [2, 2]])
+    }
+
     /// A row starts as its pieces, in order, each one run.
     @Test func aRowStartsAsItsPieces() {
         var forest = RunForest(slots: 4, nodes: 4)
         let row = forest.makeRow(start: 100, length: 25, pieceLength: 10)
-        #expect(row.slots == 3 && row.levels == 1)
+        #expect(row.slots == 3 && row.width == 1 && row.levels == 0)
         var runs: [[Int]] = []
         forest.forEachRun(in: row) { runs.append([$0, $1]) }
         #expect(runs == [[100, 10], [110, 10], [120, 5]])
