@@ -112,8 +112,11 @@ struct RunForest: ~Copyable {
             return (last, trees.count(roots[last]))
         }
         // The top: the child holding the item is the number of running totals not above it.
-        var node = 0
-        for vector in 0..<width { node &+= nodes[index &+ vector].lanes(notAbove: rest) }
+        // (The vectors' compares are summed lane by lane, then across once.)
+        var signs = SIMD16<Int32>.zero
+        let bound = SIMD16<Int32>(repeating: rest &+ 1)
+        for vector in 0..<width { signs &+= (nodes[index &+ vector] &- bound) &>> 31 }
+        var node = Int(0 &- signs.laneSum())
         if node > 0 { rest &-= nodes.load(index &+ (node &- 1) &>> 4, byteOffset: ((node &- 1) & 15) &<< 2, as: Int32.self) }
         var levelStart = index &+ width, levelWidth = width &<< 4
         for _ in 0..<Int(row.levels) {

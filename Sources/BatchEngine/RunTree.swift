@@ -333,14 +333,18 @@ struct RunTree: ~Copyable {
 
 extension SIMD16<Int32> {
     /// How many lanes hold at most `rank`: over running totals, the lane that holds item
-    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and an add tree
-    /// written out, so that it inlines wherever it is used.
+    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and a sum.
     @inline(__always)
     func lanes(notAbove rank: Int32) -> Int {
-        let signs = (self &- SIMD16(repeating: rank &+ 1)) &>> 31  // -1 where the lane is at most rank
-        let eight = signs.lowHalf &+ signs.highHalf
+        Int(0 &- ((self &- SIMD16(repeating: rank &+ 1)) &>> 31).laneSum())  // -1 where at most rank
+    }
+
+    /// The sum of the lanes, as an add tree written out, so that it inlines wherever it is used.
+    @inline(__always)
+    func laneSum() -> Int32 {
+        let eight = lowHalf &+ highHalf
         let four = eight.lowHalf &+ eight.highHalf
         let two = four.lowHalf &+ four.highHalf
-        return Int(0 &- (two[0] &+ two[1]))
+        return two[0] &+ two[1]
     }
 }
