@@ -199,42 +199,47 @@ private struct PlanState {
         reserve(&result)
         // Per old token, one bit: in a live new section?
         var present = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
-        for (j, section) in newSections.enumerated() where isLive(new: j) {
-            let s = section.old
-            var row = 0
-            for i in section.runs {
-                let run = runs[i]
-                defer { row += run.count }
-                let origin = run.section
-                if origin < 0 || !isLive(old: origin) {
-                    // Inserted, or out of a deleted or reset section: a move would be forbidden.
-                    result.insert(rows: row..<(row + run.count), in: j)
-                    continue
-                }
-                setBits(&present, run.start..<run.end)
-                if origin == s && runStays[i] {
-                    forEachReloaded(in: run) { token in
-                        result.reloads.append(.init(
-                            from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
+        // Per old section, whether it is live, looked up once per run.
+        var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count)
+        for s in oldSizes.indices { live[s] = isLive(old: s) }
+        self.runs.withUnsafeBufferPointer { runs in
+            for (j, section) in newSections.enumerated() where isLive(new: j) {
+                let s = section.old
+                var row = 0
+                for i in section.runs {
+                    let run = runs[i]
+                    defer { row += run.count }
+                    let origin = run.section
+                    if origin < 0 || !live[origin] {
+                        // Inserted, or out of a deleted or reset section: a move would be forbidden.
+                        result.insert(rows: row..<(row + run.count), in: j)
+                        continue
+                    }
+                    setBits(&present, run.start..<run.end)
+                    if origin == s && runStays[i] {
+                        forEachReloaded(in: run) { token in
+                            result.reloads.append(.init(
+                                from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
+                            result.changed[j] = true
+                        }
+                        continue
+                    }
+                    for token in run.start..<run.end {
+                        let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
+                        let toPath = ItemPath(section: j, item: row + token - run.start)
+                        if isReloaded(token) {
+                            result.delete(fromPath, changing: newOfOld[origin])  // reload and move of one item is forbidden
+                            result.insert(toPath)
+                        } else {
+                            result.moves.append(.init(from: fromPath, to: toPath))
+                        }
+                    }
+                    // A move inside one section is not a change of that section (spec §5 allows it
+                    // while the section itself moves); a move between sections is.
+                    if origin != s {
                         result.changed[j] = true
+                        result.changed[newOfOld[origin]] = true
                     }
-                    continue
-                }
-                for token in run.start..<run.end {
-                    let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
-                    let toPath = ItemPath(section: j, item: row + token - run.start)
-                    if isReloaded(token) {
-                        result.delete(fromPath, changing: newOfOld[origin])  // reload and move of one item is forbidden
-                        result.insert(toPath)
-                    } else {
-                        result.moves.append(.init(from: fromPath, to: toPath))
-                    }
-                }
-                // A move inside one section is not a change of that section (spec §5 allows it
-                // while the section itself moves); a move between sections is.
-                if origin != s {
-                    result.changed[j] = true
-                    result.changed[newOfOld[origin]] = true
                 }
             }
         }
