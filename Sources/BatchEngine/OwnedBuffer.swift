@@ -53,13 +53,6 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: T.self)
     }
 
-    /// Writes `value`, a `T` no larger than `Element`, at byte `offset` inside element `index`.
-    @inline(__always)
-    mutating func store<T>(_ value: T, _ index: Int, byteOffset offset: Int) {
-        assert(index >= 0 && index < count && offset >= 0 && offset + MemoryLayout<T>.size <= MemoryLayout<Element>.size)
-        UnsafeMutableRawPointer(base + index).storeBytes(of: value, toByteOffset: offset, as: T.self)
-    }
-
     /// The `T` stored from element `index` on, across as many elements as it takes: a vector
     /// of lanes, straight from memory.
     @inline(__always)

@@ -43,9 +43,8 @@ struct RunForest: ~Copyable {
         roots = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
         firstLeaves = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
         nodes = OwnedBuffer(repeating: .zero, count: 0, capacity: slots / 8 + 1)
-        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
         atLeast = OwnedBuffer(repeating: .zero, count: 16)
-        for lane in 0..<16 { atLeast[lane] = ~((iota &- SIMD16(repeating: Int32(lane))) &>> 31) }
+        for lane in 0..<16 { atLeast[lane] = .lanes(from: lane) }
     }
 
     /// A new row holding the run `start..<start + length`, cut into pieces of `pieceLength`
@@ -137,11 +136,9 @@ struct RunForest: ~Copyable {
         let position = slot &- Int(row.first)
         let added = SIMD16<Int32>(repeating: delta)
         // The top: every child from the slot's on, across the vectors.
-        let child = Int32(truncatingIfNeeded: position &>> (4 &* levels))
-        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        let child = position &>> (4 &* levels)
         for vector in 0..<width {
-            let from = child &- Int32(truncatingIfNeeded: vector &<< 4)
-            nodes[index &+ vector] &+= ~((iota &- SIMD16(repeating: from)) &>> 31) & added
+            nodes[index &+ vector] &+= .lanes(from: child &- vector &<< 4) & added
         }
         var levelStart = index &+ width, levelWidth = width &<< 4
         var shift = 4 &* levels

@@ -65,7 +65,7 @@ struct RunTree: ~Copyable {
     func token(at rank: Int, in root: Root) -> Int {
         var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
         while true {
-            let lane = Self.lane(totals(node), rest)
+            let lane = totals(node).lanes(notAbove: rest)
             if lane > 0 { rest &-= total(node, lane - 1) }
             let key = Int(entries[Self.at(node, lane)])
             if leaves[node] { return key + Int(rest) }
@@ -81,7 +81,7 @@ struct RunTree: ~Copyable {
             // A tree that is one leaf with room for two more runs, as most of a forest's are:
             // no descent, no path. (Past the last item: a new run at the end.)
             let r = Int32(truncatingIfNeeded: rank), count = Int(counts[node])
-            let lane = Swift.min(Self.lane(totals(node), r), count)
+            let lane = Swift.min(totals(node).lanes(notAbove: r), count)
             let offset = lane == count ? 0 : r &- (lane > 0 ? total(node, lane - 1) : 0)
             insert(t, lane: lane, offset: offset, inLeaf: node)
             return
@@ -96,7 +96,7 @@ struct RunTree: ~Copyable {
     mutating func remove(at rank: Int, from root: inout Root) -> Int {
         let node = Int(root)
         if leaves[node] && counts[node] <= Int32(Self.fanout - 1) {
-            let lane = Self.lane(totals(node), Int32(truncatingIfNeeded: rank))
+            let lane = totals(node).lanes(notAbove: Int32(truncatingIfNeeded: rank))
             let offset = Int32(truncatingIfNeeded: rank) &- (lane > 0 ? total(node, lane - 1) : 0)
             return remove(at: offset, lane: lane, inLeaf: node)
         }
@@ -169,11 +169,6 @@ struct RunTree: ~Copyable {
     /// running total 32).
     @inline(__always)
     private static func at(_ node: Int, _ lane: Int) -> Int { node &* 48 &+ lane }
-
-    /// The lane holding item `rank`: the number of running totals not above it (unused lanes
-    /// hold `Int32.max`).
-    @inline(__always)
-    private static func lane(_ totals: SIMD16<Int32>, _ rank: Int32) -> Int { totals.lanes(notAbove: rank) }
 
     /// The running totals of `node`'s entries.
     @inline(__always)
@@ -290,7 +285,7 @@ struct RunTree: ~Copyable {
         defer { self.depth = depth }
         while true {
             let count = Int(counts[node])
-            var lane = Self.lane(totals(node), rest)
+            var lane = totals(node).lanes(notAbove: rest)
             if leaves[node] {
                 // Past the last item: a new run at the end.
                 if lane >= count { return (node, count, 0) }
@@ -317,34 +312,9 @@ struct RunTree: ~Copyable {
         for d in 0..<depth {
             let node = Int(pathNode[d]), lane = Int(pathLane[d])
             entries[Self.at(node, lane) &+ 16] &+= delta
-            setTotals(node, totals(node) &+ (Self.lanes(lane, Int(counts[node])) & SIMD16(repeating: delta)))
+            // Lanes `lane..<count` only: unused lanes keep `Int32.max`.
+            let lanes = SIMD16<Int32>.lanes(from: lane) & ~SIMD16<Int32>.lanes(from: Int(counts[node]))
+            setTotals(node, totals(node) &+ (lanes & SIMD16(repeating: delta)))
         }
-    }
-
-    /// All ones in lanes `lower..<upper`, zeros elsewhere (unused lanes keep `Int32.max`).
-    @inline(__always)
-    private static func lanes(_ lower: Int, _ upper: Int) -> SIMD16<Int32> {
-        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
-        let atLeast = ~((iota &- SIMD16(repeating: Int32(lower))) &>> 31)
-        let below = (iota &- SIMD16(repeating: Int32(upper))) &>> 31
-        return atLeast & below
-    }
-}
-
-extension SIMD16<Int32> {
-    /// How many lanes hold at most `rank`: over running totals, the lane that holds item
-    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and a sum.
-    @inline(__always)
-    func lanes(notAbove rank: Int32) -> Int {
-        Int(0 &- ((self &- SIMD16(repeating: rank &+ 1)) &>> 31).laneSum())  // -1 where at most rank
-    }
-
-    /// The sum of the lanes, as an add tree written out, so that it inlines wherever it is used.
-    @inline(__always)
-    func laneSum() -> Int32 {
-        let eight = lowHalf &+ highHalf
-        let four = eight.lowHalf &+ eight.highHalf
-        let two = four.lowHalf &+ four.highHalf
-        return two[0] &+ two[1]
     }
 }

@@ -1,0 +1,26 @@
+/// Lane arithmetic on running totals, shared by the run trees and the forest's index.
+extension SIMD16<Int32> {
+    /// How many lanes hold at most `rank`: over running totals, the lane that holds item
+    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and a sum.
+    @inline(__always)
+    func lanes(notAbove rank: Int32) -> Int {
+        Int(0 &- ((self &- SIMD16(repeating: rank &+ 1)) &>> 31).laneSum())  // -1 where at most rank
+    }
+
+    /// The sum of the lanes, as an add tree written out, so that it inlines wherever it is used.
+    @inline(__always)
+    func laneSum() -> Int32 {
+        let eight = lowHalf &+ highHalf
+        let four = eight.lowHalf &+ eight.highHalf
+        let two = four.lowHalf &+ four.highHalf
+        return two[0] &+ two[1]
+    }
+
+    /// All ones in lanes `lower` through 15, zeros below (every lane when `lower` is 0 or
+    /// less, none from 16 on): which running totals an item added at lane `lower` counts in.
+    @inline(__always)
+    static func lanes(from lower: Int) -> SIMD16<Int32> {
+        let iota = SIMD16<Int32>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+        return ~((iota &- SIMD16(repeating: Int32(truncatingIfNeeded: lower))) &>> 31)
+    }
+}
