@@ -16,16 +16,17 @@ import BatchModel
 /// 3. items: per kept section, a heaviest increasing sequence of its own runs stays (a run holds
 ///    every token of its range, so this is a longest increasing subsequence of its items: the
 ///    fewest moves), the others move — unless the caller says which runs stay (the coalescer:
-///    those its edits did not move out of order); an item that leaves a deleted or reset section is inserted,
-///    one that enters an inserted or reset section is deleted (a collection view forbids those
-///    moves); a reloaded item that moves is deleted and inserted (reload and move of one item is
-///    forbidden);
+///    those its edits did not move out of order); an item that leaves a deleted or reset section
+///    is inserted, one that enters an inserted or reset section is deleted (a collection view
+///    forbids those moves); a reloaded item that moves is deleted and inserted (reload and move
+///    of one item is forbidden);
 /// 4. reloads: kept only where UIKit's own arithmetic (deletes and inserts, never moves) puts the
 ///    insert half back on the item; elsewhere delete + insert. Section reloads likewise.
 ///
-/// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then O(n/64 + r + m) per round of step 2 for n
-/// old items, r runs and m operations — the O(n/64) part is a bit per old item, set a word at a
-/// time and scanned for the deleted ones — and step 2 settles in a round or two in practice.
+/// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then
+/// O(n/64 + r + m) per round of step 2 for n old items, r runs and m operations — the O(n/64)
+/// part is a bit per old item, set a word at a time and scanned for the deleted ones — and
+/// step 2 settles in a round or two in practice.
 /// Every output array is allocated once.
 @usableFromInline
 struct BatchPlanner {
