@@ -33,21 +33,20 @@ public struct BatchCoalescer: Sendable {
             default: break
             }
         }
-        // Identifiers by section handle and by inserted token, in the editor's numbering (old
-        // items are read from `initial`, through the first token of each old section).
-        var sectionIDs = initial.sections.map(\.id)
-        var insertedIDs: [ItemID] = []
-        insertedIDs.reserveCapacity(insertedItems)
         var oldStart = [0]
         for section in initial.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
         let oldItemCount = oldStart[oldStart.count - 1]
 
+        /// Identifiers by section handle and by inserted token, in the editor's numbering (old
+        /// items are read from `initial`, through the first token of each old section). Passed
+        /// along rather than captured, so that appending to them needs no runtime check.
+        typealias Identifiers = (sections: [SectionID], inserted: [ItemID])
         /// The identifiers of `runs`, copied a run at a time.
-        func items(of runs: ArraySlice<TokenRun>) -> [ItemID] {
+        func items(of runs: ArraySlice<TokenRun>, _ ids: Identifiers) -> [ItemID] {
             let total = runs.reduce(0) { $0 + $1.count }
             return [ItemID](unsafeUninitializedCapacity: total) { buffer, initialized in
                 initial.sections.withUnsafeBufferPointer { sections in
-                    insertedIDs.withUnsafeBufferPointer { inserted in
+                    ids.inserted.withUnsafeBufferPointer { inserted in
                         for run in runs {
                             let destination = buffer.baseAddress! + initialized
                             if run.section < 0 {
@@ -65,40 +64,42 @@ public struct BatchCoalescer: Sendable {
                 }
             }
         }
-        func list(_ layout: TokenEditor.Layout) -> SectionedList<SectionID, ItemID> {
+        func list(_ layout: TokenEditor.Layout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
             SectionedList(zip(layout.handles, layout.sectionRuns).map { h, runs in
-                .init(sectionIDs[h], items(of: layout.runs[runs]))
+                .init(ids.sections[h], items(of: layout.runs[runs], ids))
             })
         }
         // The editor goes as soon as the planner has what it needs, so that the planning and
         // the final list reuse its memory instead of touching fresh pages.
-        func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner) {
+        func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner, Identifiers) {
+            var ids: Identifiers = (initial.sections.map(\.id), [])
+            ids.inserted.reserveCapacity(insertedItems)
             var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count)
             for (index, edit) in edits.enumerated() {
                 let problem: String?
                 switch edit {
                 case .insertSection(let id, let at):
                     problem = editor.insertSection(at: at)
-                    if problem == nil { sectionIDs.append(id) }
+                    if problem == nil { ids.sections.append(id) }
                 case .deleteSection(let at): problem = editor.deleteSection(at: at)
                 case .moveSection(let from, let to): problem = editor.moveSection(from: from, to: to)
                 case .reloadSection(let at): problem = editor.reloadSection(at: at)
                 case .insertItem(let id, let at):
                     problem = editor.insertItem(at: at)
-                    if problem == nil { insertedIDs.append(id) }
+                    if problem == nil { ids.inserted.append(id) }
                 case .deleteItem(let at): problem = editor.deleteItem(at: at)
                 case .moveItem(let from, let to): problem = editor.moveItem(from: from, to: to)
                 case .reloadItem(let at): problem = editor.reloadItem(at: at)
                 }
                 if let problem {
-                    throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout()).description, problem: problem)
+                    throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout(), ids).description, problem: problem)
                 }
             }
             let layout = editor.layout()
-            return (layout, editor.planner(for: layout))
+            return (layout, editor.planner(for: layout), ids)
         }
-        let (layout, planner) = try applyEdits()
+        let (layout, planner, ids) = try applyEdits()
         let batch = planner.plan()
-        return (list(layout), batch)
+        return (list(layout, ids), batch)
     }
 }

@@ -53,7 +53,7 @@ struct BatchPlanner {
     /// section boundary (as ``TokenRunBuilder`` makes them).
     let runs: [TokenRun]
     let newSections: [NewSection]
-    /// The old tokens whose content is to be redrawn, ascending.
+    /// The old tokens whose content is to be redrawn, each once, in any order.
     let reloadedTokens: [Int]
     /// Per run, whether it stays in place, when the caller knows (the coalescer: the runs the
     /// edits did not move out of order); otherwise the planner chooses the fewest moves.

@@ -252,7 +252,7 @@ struct TokenEditor: ~Copyable {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
             BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens.sorted(), runStays: layout.stays)
+        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens, runStays: layout.stays)
     }
 }
 
