@@ -346,7 +346,7 @@ private struct PlanState {
         guard !candidates.isEmpty else { return [] }
         let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
         // The old sections with candidates, in order of first appearance (`group` numbers them,
-        // by old and by new section), then each one's candidates, deletes and inserts.
+        // by old and by new section), then each one's candidates.
         var groupOfOld = [Int](repeating: -1, count: oldSizes.count)
         var groupOfNew = [Int](repeating: -1, count: newSections.count)
         var order: [Int] = []
@@ -356,44 +356,48 @@ private struct PlanState {
             order.append(candidate.from.section)
         }
         var bySection = [[BatchUpdate.ItemMove]](repeating: [], count: order.count)
-        var deletesIn = [[Int]](repeating: [], count: order.count), insertsIn = deletesIn
         for candidate in candidates { bySection[groupOfOld[candidate.from.section]].append(candidate) }
-        for path in batch.itemDeletes where groupOfOld[path.section] >= 0 { deletesIn[groupOfOld[path.section]].append(path.item) }
-        for path in batch.itemInserts where groupOfNew[path.section] >= 0 { insertsIn[groupOfNew[path.section]].append(path.item) }
+        // One bit per old token, set when deleted, and one per new row of each group's section,
+        // the sections side by side, set when inserted.
+        var insertBase = [Int](repeating: 0, count: order.count + 1)
+        for (group, s) in order.enumerated() {
+            insertBase[group + 1] = insertBase[group] + runs[newSections[newOfOld[s]].runs].reduce(0) { $0 + $1.count }
+        }
+        var deleted = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
+        var inserted = OwnedBuffer<UInt64>(repeating: 0, count: (insertBase[order.count] + 63) / 64)
+        for path in batch.itemDeletes where groupOfOld[path.section] >= 0 {
+            setBit(&deleted, oldStart[path.section] + path.item)
+        }
+        for path in batch.itemInserts where groupOfNew[path.section] >= 0 {
+            setBit(&inserted, insertBase[groupOfNew[path.section]] + path.item)
+        }
         var kept: [ItemPath] = []
         kept.reserveCapacity(candidates.count)
         for (group, s) in order.enumerated() {
             var pending = bySection[group]
             let j = newOfOld[s]
             let sectionTarget = reloadTarget(s, deletes: sectionDeletes, inserts: sectionInserts)
-            // Taken out of the tables first, so that sorting does not copy them.
-            var deletes = deletesIn[group], inserts = insertsIn[group]
-            (deletesIn[group], insertsIn[group]) = ([], [])
-            deletes.sort()
-            inserts.sort()
             while true {
-                var right: [BatchUpdate.ItemMove] = [], addedDeletes: [Int] = [], addedInserts: [Int] = []
+                var right: [BatchUpdate.ItemMove] = [], wrong: [BatchUpdate.ItemMove] = []
                 right.reserveCapacity(pending.count)
-                // The candidates come in old order (they stay, so old and new order agree): one
-                // walk over the deletes and inserts finds every target.
-                let ascending = zip(pending, pending.dropFirst()).allSatisfy { $0.from.item < $1.from.item }
-                var walk = ReloadWalk(deletes: deletes, inserts: inserts)
+                // The candidates come in old order, which is their new order too (they stay):
+                // one walk over the bits serves them all.
+                var walk = ReloadWalk(deleteBase: oldStart[s], insertBase: insertBase[group])
                 for reload in pending {
-                    let target = ascending
-                        ? walk.target(of: reload.from.item) : reloadTarget(reload.from.item, deletes: deletes, inserts: inserts)
-                    if sectionTarget == j && target == reload.to.item {
+                    if sectionTarget == j && walk.landsOnItself(from: reload.from.item, to: reload.to.item, deleted: deleted, inserted: inserted) {
                         right.append(reload)
-                        continue
+                    } else {
+                        wrong.append(reload)
                     }
+                }
+                if wrong.isEmpty { break }
+                // The next round sees this round's deletes and inserts too.
+                for reload in wrong {
                     batch.itemDeletes.append(reload.from)
                     batch.itemInserts.append(reload.to)
-                    addedDeletes.append(reload.from.item)
-                    addedInserts.append(reload.to.item)
+                    setBit(&deleted, oldStart[s] + reload.from.item)
+                    setBit(&inserted, insertBase[group] + reload.to.item)
                 }
-                if addedDeletes.isEmpty { break }
-                // The next round sees this round's deletes and inserts too: merged in, in order.
-                deletes = merged(deletes, addedDeletes.sorted())
-                inserts = merged(inserts, addedInserts.sorted())
                 pending = right
             }
             kept += pending.map(\.from)
@@ -409,19 +413,6 @@ private struct PlanState {
         kthFree(index - lowerBound(deletes, index), inserts)
     }
 
-    /// Two ascending arrays as one.
-    func merged(_ a: [Int], _ b: [Int]) -> [Int] {
-        var result: [Int] = []
-        result.reserveCapacity(a.count + b.count)
-        var i = 0, k = 0
-        while i < a.count && k < b.count {
-            if a[i] <= b[k] { result.append(a[i]); i += 1 } else { result.append(b[k]); k += 1 }
-        }
-        result += a[i...]
-        result += b[k...]
-        return result
-    }
-
     /// The number of elements of sorted `values` below `x`.
     func lowerBound(_ values: [Int], _ x: Int) -> Int {
         var low = 0, high = values.count
@@ -433,26 +424,10 @@ private struct PlanState {
     }
 }
 
-/// Where UIKit puts the insert half of reloads at ascending indices (as
-/// `PlanState.reloadTarget` does for one): the deletes before an index and the inserts up to
-/// its slot only grow as the index does, so one walk over both serves them all.
-struct ReloadWalk {
-    let deletes: [Int], inserts: [Int]
-    /// The deletes below the last index, and the inserts at or before its slot.
-    var deletesBefore = 0, insertsBefore = 0
-
-    init(deletes: [Int], inserts: [Int]) {
-        self.deletes = deletes
-        self.inserts = inserts
-    }
-
-    /// The target of `index`, no lower than the last index asked for.
-    mutating func target(of index: Int) -> Int {
-        while deletesBefore < deletes.count && deletes[deletesBefore] < index { deletesBefore += 1 }
-        let free = index - deletesBefore  // the free slot it takes, counted among those no insert takes
-        while insertsBefore < inserts.count && inserts[insertsBefore] - insertsBefore <= free { insertsBefore += 1 }
-        return free + insertsBefore
-    }
+/// Sets bit `bit` of `words`.
+@inline(__always)
+private func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
+    words[bit >> 6] |= 1 << UInt64(bit & 63)
 }
 
 /// Sets the bits `range` of `words`, a word at a time.
