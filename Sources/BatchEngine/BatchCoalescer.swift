@@ -72,7 +72,7 @@ public struct BatchCoalescer: Sendable {
         // The editor goes as soon as the planner has what it needs, so that the planning and
         // the final list reuse its memory instead of touching fresh pages.
         func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner, Identifiers) {
-            var ids: Identifiers = (initial.sections.map(\.id), [])
+            var ids: Identifiers = (initial.sections.map { $0.id }, [])
             ids.inserted.reserveCapacity(insertedItems)
             var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count)
             for (index, edit) in edits.enumerated() {

@@ -400,7 +400,7 @@ private struct PlanState {
                 }
                 pending = right
             }
-            kept += pending.map(\.from)
+            kept += pending.map { $0.from }
         }
         return kept
     }

@@ -36,7 +36,7 @@ public struct SectionedList<SectionID: Hashable, ItemID: Hashable>: Hashable {
     }
 
     /// The per-section item counts: what the oracle compares before and after a batch.
-    public var counts: [Int] { sections.map(\.items.count) }
+    public var counts: [Int] { sections.map { $0.items.count } }
 
     /// The total number of items in all sections.
     public var totalItemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
