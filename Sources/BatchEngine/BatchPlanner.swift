@@ -144,19 +144,10 @@ private struct PlanState {
         !reloaded.isEmpty && reloaded[token >> 6] & (1 << UInt64(token & 63)) != 0
     }
 
-    /// Calls `body` with each reloaded token of `run`, in order. Each word is masked to the run
-    /// first, so a word whose reloaded tokens all lie outside the run costs no loop at all.
+    /// Calls `body` with each reloaded token of `run`, in order.
     func forEachReloaded(in run: TokenRun, _ body: (Int) -> Void) {
         guard !reloaded.isEmpty else { return }
-        let first = run.start >> 6, last = (run.end - 1) >> 6
-        let low = ~UInt64(0) << UInt64(run.start & 63), high = ~UInt64(0) >> UInt64(63 - (run.end - 1) & 63)
-        for word in first...last {
-            var bits = reloaded[word] & (word == first ? low : ~0) & (word == last ? high : ~0)
-            while bits != 0 {
-                body(word << 6 + bits.trailingZeroBitCount)
-                bits &= bits &- 1
-            }
-        }
+        forEachBit(in: run.start..<run.end, of: { reloaded[$0] }, body)
     }
 
     /// Item operations for the current resets, with per-section tallies.
@@ -430,34 +421,41 @@ private func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
     words[bit >> 6] |= 1 << UInt64(bit & 63)
 }
 
+/// The bits of `range` that fall in word `w`.
+@inline(__always)
+private func mask(of range: Range<Int>, inWord w: Int) -> UInt64 {
+    let low = w == range.lowerBound >> 6 ? ~UInt64(0) << UInt64(range.lowerBound & 63) : ~0
+    let high = w == (range.upperBound - 1) >> 6 ? ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63) : ~0
+    return low & high
+}
+
 /// Sets the bits `range` of `words`, a word at a time.
 @inline(__always)
 private func setBits(_ words: inout OwnedBuffer<UInt64>, _ range: Range<Int>) {
     guard !range.isEmpty else { return }
     let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
-    let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
-    if first == last {
-        words[first] |= low & high
-        return
-    }
-    words[first] |= low
+    words[first] |= mask(of: range, inWord: first)
+    guard last > first else { return }
     for w in (first + 1)..<last { words[w] = ~0 }
-    words[last] |= high
+    words[last] |= mask(of: range, inWord: last)
+}
+
+/// Calls `body` with each position of `range` whose bit is set in `word(w)`, the bits of word
+/// `w`, ascending: each word is masked to the range first, so the bits outside it cost nothing.
+@inline(__always)
+private func forEachBit(in range: Range<Int>, of word: (Int) -> UInt64, _ body: (Int) -> Void) {
+    guard !range.isEmpty else { return }
+    for w in (range.lowerBound >> 6)...((range.upperBound - 1) >> 6) {
+        var bits = word(w) & mask(of: range, inWord: w)
+        while bits != 0 {
+            body(w << 6 + bits.trailingZeroBitCount)
+            bits &= bits &- 1
+        }
+    }
 }
 
 /// Calls `body` with each clear bit of `words` in `range`, ascending.
 @inline(__always)
 private func forEachClearBit(_ words: borrowing OwnedBuffer<UInt64>, _ range: Range<Int>, _ body: (Int) -> Void) {
-    guard !range.isEmpty else { return }
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    for w in first...last {
-        var clear = ~words[w]
-        if w == first { clear &= ~UInt64(0) << UInt64(range.lowerBound & 63) }
-        if w == last { clear &= ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63) }
-        while clear != 0 {
-            body(w << 6 + clear.trailingZeroBitCount)
-            clear &= clear &- 1
-        }
-    }
+    forEachBit(in: range, of: { ~words[$0] }, body)
 }
