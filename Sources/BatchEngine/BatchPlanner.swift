@@ -76,7 +76,7 @@ struct BatchPlanner {
 }
 
 /// The working state of one plan.
-private struct PlanState {
+struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
     let runs: [TokenRun]
@@ -148,130 +148,6 @@ private struct PlanState {
     func forEachReloaded(in run: TokenRun, _ body: (Int) -> Void) {
         guard !reloaded.isEmpty else { return }
         forEachBit(in: run.start..<run.end, of: { reloaded[$0] }, body)
-    }
-
-    /// Item operations for the current resets, with per-section tallies.
-    struct Items {
-        var deletes: [ItemPath] = []
-        var inserts: [ItemPath] = []
-        var moves: [BatchUpdate.ItemMove] = []
-        var reloads: [BatchUpdate.ItemMove] = []   // old path → new path, both known to hold the item
-        var changed: [Bool]                        // per new section
-        var insertCount: [Int]                     // per new section
-        var deleteCount: [Int]                     // per old section
-
-        @inline(__always)
-        mutating func delete(_ path: ItemPath, changing j: Int) {
-            deletes.append(path)
-            deleteCount[path.section] += 1
-            changed[j] = true
-        }
-
-        /// Inserts `rows` of new section `j`, tallied once.
-        @inline(__always)
-        mutating func insert(rows: Range<Int>, in j: Int) {
-            for r in rows { inserts.append(ItemPath(section: j, item: r)) }
-            insertCount[j] += rows.count
-            changed[j] = true
-        }
-
-        @inline(__always)
-        mutating func insert(_ path: ItemPath) {
-            inserts.append(path)
-            insertCount[path.section] += 1
-            changed[path.section] = true
-        }
-    }
-
-    func items() -> Items {
-        var result = Items(
-            changed: [Bool](repeating: false, count: newSections.count),
-            insertCount: [Int](repeating: 0, count: newSections.count),
-            deleteCount: [Int](repeating: 0, count: oldSizes.count))
-        reserve(&result)
-        // Per old token, one bit: in a live new section?
-        var present = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
-        // Per old section, whether it is live, looked up once per run.
-        var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count)
-        for s in oldSizes.indices { live[s] = isLive(old: s) }
-        self.runs.withUnsafeBufferPointer { runs in
-            for (j, section) in newSections.enumerated() where isLive(new: j) {
-                let s = section.old
-                var row = 0
-                for i in section.runs {
-                    let run = runs[i]
-                    defer { row += run.count }
-                    let origin = run.section
-                    if origin < 0 || !live[origin] {
-                        // Inserted, or out of a deleted or reset section: a move would be forbidden.
-                        result.insert(rows: row..<(row + run.count), in: j)
-                        continue
-                    }
-                    setBits(&present, run.start..<run.end)
-                    if origin == s && runStays[i] {
-                        forEachReloaded(in: run) { token in
-                            result.reloads.append(.init(
-                                from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
-                            result.changed[j] = true
-                        }
-                        continue
-                    }
-                    for token in run.start..<run.end {
-                        let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
-                        let toPath = ItemPath(section: j, item: row + token - run.start)
-                        if isReloaded(token) {
-                            result.delete(fromPath, changing: newOfOld[origin])  // reload and move of one item is forbidden
-                            result.insert(toPath)
-                        } else {
-                            result.moves.append(.init(from: fromPath, to: toPath))
-                        }
-                    }
-                    // A move inside one section is not a change of that section (spec §5 allows it
-                    // while the section itself moves); a move between sections is.
-                    if origin != s {
-                        result.changed[j] = true
-                        result.changed[newOfOld[origin]] = true
-                    }
-                }
-            }
-        }
-        // The old items of live sections that no live section holds any more: deleted.
-        for s in oldSizes.indices where isLive(old: s) {
-            let before = result.deletes.count
-            forEachClearBit(present, oldStart[s]..<oldStart[s + 1]) { token in
-                result.deletes.append(ItemPath(section: s, item: token - oldStart[s]))
-            }
-            if result.deletes.count > before {
-                result.deleteCount[s] += result.deletes.count - before
-                result.changed[newOfOld[s]] = true
-            }
-        }
-        return result
-    }
-
-    /// Reserves the room `items()` fills, so that each array is allocated once: exact but for
-    /// the reloaded items (each one lands in exactly one of reloads, moves-turned-delete-and-
-    /// insert, or — when UIKit would not put it back — deletes and inserts), counted at most once
-    /// wherever it may land.
-    func reserve(_ result: inout Items) {
-        var inserts = 0, moves = 0, deletes = 0
-        for s in oldSizes.indices where isLive(old: s) { deletes += oldSizes[s] }
-        for (j, section) in newSections.enumerated() where isLive(new: j) {
-            for i in section.runs {
-                let run = runs[i], origin = run.section
-                if origin < 0 || !isLive(old: origin) {
-                    inserts += run.count
-                    continue
-                }
-                deletes -= run.count
-                if origin != section.old || !runStays[i] { moves += run.count }
-            }
-        }
-        let reloaded = reloadedTokenCount
-        result.inserts.reserveCapacity(inserts + reloaded)
-        result.moves.reserveCapacity(moves)
-        result.reloads.reserveCapacity(reloaded)
-        result.deletes.reserveCapacity(deletes + reloaded)
     }
 
     mutating func run() -> BatchUpdate {
@@ -413,49 +289,4 @@ private struct PlanState {
         }
         return low
     }
-}
-
-/// Sets bit `bit` of `words`.
-@inline(__always)
-private func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
-    words[bit >> 6] |= 1 << UInt64(bit & 63)
-}
-
-/// The bits of `range` that fall in word `w`.
-@inline(__always)
-private func mask(of range: Range<Int>, inWord w: Int) -> UInt64 {
-    let low = w == range.lowerBound >> 6 ? ~UInt64(0) << UInt64(range.lowerBound & 63) : ~0
-    let high = w == (range.upperBound - 1) >> 6 ? ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63) : ~0
-    return low & high
-}
-
-/// Sets the bits `range` of `words`, a word at a time.
-@inline(__always)
-private func setBits(_ words: inout OwnedBuffer<UInt64>, _ range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    words[first] |= mask(of: range, inWord: first)
-    guard last > first else { return }
-    for w in (first + 1)..<last { words[w] = ~0 }
-    words[last] |= mask(of: range, inWord: last)
-}
-
-/// Calls `body` with each position of `range` whose bit is set in `word(w)`, the bits of word
-/// `w`, ascending: each word is masked to the range first, so the bits outside it cost nothing.
-@inline(__always)
-private func forEachBit(in range: Range<Int>, of word: (Int) -> UInt64, _ body: (Int) -> Void) {
-    guard !range.isEmpty else { return }
-    for w in (range.lowerBound >> 6)...((range.upperBound - 1) >> 6) {
-        var bits = word(w) & mask(of: range, inWord: w)
-        while bits != 0 {
-            body(w << 6 + bits.trailingZeroBitCount)
-            bits &= bits &- 1
-        }
-    }
-}
-
-/// Calls `body` with each clear bit of `words` in `range`, ascending.
-@inline(__always)
-private func forEachClearBit(_ words: borrowing OwnedBuffer<UInt64>, _ range: Range<Int>, _ body: (Int) -> Void) {
-    forEachBit(in: range, of: { ~words[$0] }, body)
 }
