@@ -15,8 +15,8 @@ struct LayoutWriter: ~Copyable {
     private(set) var count = 0
     // The run being extended.
     private var start = 0, length = 0, section = -1
-    /// Whether it holds an item no edit moved.
-    private var pinned = false
+    /// Whether it holds an item no edit moved (1) or not (0).
+    private var pinned = 0
     // The section being written.
     private var own = -1, first = 0
     /// The end of the last run kept, and the section's own runs of moved items written since.
@@ -38,12 +38,13 @@ struct LayoutWriter: ~Copyable {
     }
 
     /// Appends the tokens `token..<token + tokens`, all from old section `from` (-1: inserted);
-    /// `pinned` when one of them is an old item no edit moved.
+    /// `pinned` is 1 when one of them is an old item no edit moved, otherwise 0.
     @inline(__always)
-    mutating func append(_ token: Int, _ tokens: Int, from: Int, pinned: Bool) {
-        if length > 0 && from == section && start &+ length == token {
+    mutating func append(_ token: Int, _ tokens: Int, from: Int, pinned: Int) {
+        // The rare condition first: the others would mispredict.
+        if start &+ length == token && length > 0 && from == section {
             length &+= tokens
-            self.pinned = self.pinned || pinned
+            self.pinned |= pinned
             return
         }
         flush()
@@ -57,21 +58,20 @@ struct LayoutWriter: ~Copyable {
         return first..<count
     }
 
+    /// Writes the run being extended. Its kind — inserted, pinned, or a moved item of the
+    /// section's own — comes at random, so the pending list is written to unconditionally and
+    /// the kinds are combined as integers; only a pinned run after pending ones branches.
     private mutating func flush() {
         guard length > 0 else { return }
         precondition(count < capacity, "more runs than the edits can make")
         (runs + count).initialize(to: TokenRun(start: start, count: length, section: section))
-        var kept = false
-        if section == own && own >= 0 {
-            if pinned {
-                keepPending(before: start)
-                kept = true
-                last = start &+ length
-            } else {
-                pending.append(Int32(truncatingIfNeeded: count))
-            }
-        }
-        (stays + count).initialize(to: kept)
+        let isOwn = section == own && own >= 0 ? 1 : 0
+        let kept = isOwn & pinned
+        // The rare condition first: `kept` alone would mispredict.
+        if pending.count > 0 && kept != 0 { keepPending(before: start) }
+        pending.append(Int32(truncatingIfNeeded: count), keeping: isOwn & (pinned ^ 1))
+        last = kept != 0 ? start &+ length : last
+        (stays + count).initialize(to: kept != 0)
         count += 1
         length = 0
     }

@@ -76,6 +76,16 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
         count += 1
     }
 
+    /// Writes `element` after the last one, and keeps it only when `keep` is 1 (when 0, the
+    /// next write overwrites it): an append without a branch on whether to append.
+    @inline(__always)
+    mutating func append(_ element: Element, keeping keep: Int) {
+        assert(keep == 0 || keep == 1)
+        if count == capacity { grow(to: 2 * capacity) }
+        base[count] = element
+        count &+= keep
+    }
+
     /// Removes every element, keeping the room.
     @inline(__always)
     mutating func removeAll() { count = 0 }

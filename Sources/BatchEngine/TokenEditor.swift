@@ -55,7 +55,7 @@ struct TokenEditor: ~Copyable {
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
-        movedOldTokens = [UInt64](repeating: 0, count: (oldItemCount + 63) / 64)
+        movedOldTokens = [UInt64](repeating: 0, count: oldItemCount / 64 + 1)  // never empty: the layout reads word 0 for inserted tokens
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
     }
@@ -228,10 +228,17 @@ struct TokenEditor: ~Copyable {
                     self.runs.forEachRun(in: records[h].row) { token, tokens in
                         // Inserted, from this section, or moved in from another (a run of old
                         // rows never crosses sections). A tree run of several tokens is what is
-                        // left of old rows nobody moved; a run of one may be a moved item.
-                        let from = token >= oldItemCount ? -1
-                            : token >= ownStart && token < ownEnd ? own : TokenRunBuilder.section(of: token, in: oldStart)
-                        let pinned = from >= 0 && (tokens > 1 || movedOldTokens[token >> 6] & (1 << UInt64(token & 63)) == 0)
+                        // left of old rows nobody moved; a run of one may be a moved item. The
+                        // first two come mixed at random, so they are told apart with integers,
+                        // not branches; the third is rare.
+                        let inserted = token >= oldItemCount ? 1 : 0
+                        let inOwn = UInt(bitPattern: token &- ownStart) < UInt(bitPattern: ownEnd &- ownStart) ? 1 : 0
+                        var from = (own &+ 1) &* inOwn &- 1
+                        // (One test, old but not own, rather than two that mispredict.)
+                        if (inserted == 0) != (inOwn == 1) { from = TokenRunBuilder.section(of: token, in: oldStart) }
+                        let old = token & (inserted &- 1)  // 0 for an inserted token, so the read stays in range
+                        let moved = Int(truncatingIfNeeded: movedOldTokens[old >> 6] >> UInt64(old & 63)) & 1
+                        let pinned = (inserted ^ 1) & ((tokens > 1 ? 1 : 0) | (moved ^ 1))
                         writer.append(token, tokens, from: from, pinned: pinned)
                     }
                     result.handles.append(h)

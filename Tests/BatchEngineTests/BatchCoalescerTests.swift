@@ -35,6 +35,22 @@ import Testing
         #expect(batch.itemInserts == [ItemPath(section: 0, item: 2)])
     }
 
+    /// A moved item that lands back in order between two unmoved ones, with a gap on each side
+    /// (so it is a run of its own, not merged into theirs), stays too.
+    @Test func anItemMovedBackBetweenGapsStays() throws {
+        let initial = SectionedList([.init("A", [1, 2, 3, 4, 5])])
+        let edits: [Edit<String, Int>] = [
+            .moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 4)),
+            .deleteItem(at: ItemPath(section: 0, item: 1)),
+            .deleteItem(at: ItemPath(section: 0, item: 1)),
+            .moveItem(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 1)),
+        ]
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final.description == "A[1 3 5]")
+        #expect(batch.itemMoves.isEmpty)
+        #expect(batch.itemDeletes.sorted() == [ItemPath(section: 0, item: 1), ItemPath(section: 0, item: 3)])
+    }
+
     /// UIKit puts a reload's insert half after an insert at the same index: the item is still
     /// reloaded in place, not deleted and inserted.
     @Test func aReloadAfterAnInsertAtItsIndexStaysAReload() throws {
