@@ -63,6 +63,8 @@ extension ReferenceModel {
             throw fail("item \(move.from) moves out of section \(move.from.section), which is deleted or reloaded")
         }
         let liftedItems = Set(batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from))
+        // Where each reload's insert half lands, worked out once, not once per new section.
+        let reloadTargets = reloadedItemTargets(batch)
         var items: [[BatchLayout.ItemOrigin]] = []
         for (new, origin) in sections.enumerated() {
             var slots: [Int: BatchLayout.ItemOrigin] = [:]
@@ -85,8 +87,7 @@ extension ReferenceModel {
                 for path in batch.itemInserts where path.section == new { try claimItem(path.item, .inserted) }
                 // A reload's insert half lands even when its own section is deleted or reloaded
                 // (its delete half then goes with the section): there it is a plain insert.
-                for path in batch.itemReloads {
-                    let target = reloadedItemTarget(path, batch)
+                for (path, target) in zip(batch.itemReloads, reloadTargets) {
                     guard target.section == new else { continue }
                     try claimItem(target.item, newSectionOf[path.section] == nil ? .inserted : .reloaded(path))
                 }
@@ -175,23 +176,29 @@ extension ReferenceModel {
         return target
     }
 
+    /// The new path of each reloaded item of `batch`, in order (see ``reloadedItemTarget(_:deletes:inserts:)``),
+    /// with the deletes and inserts sorted once for all of them.
+    static func reloadedItemTargets(_ batch: BatchUpdate) -> [ItemPath] {
+        let deletes = (Set(batch.itemDeletes).map { ($0.section, $0.item) }
+            + Set(batch.sectionDeletes).map { ($0, Int.max) }).sorted(by: >)
+        let inserts = (Set(batch.itemInserts).map { ($0.section, $0.item) }
+            + Set(batch.sectionInserts).map { ($0, Int.max) }).sorted(by: <)
+        return batch.itemReloads.map { reloadedItemTarget($0, deletes: deletes, inserts: inserts) }
+    }
+
     /// The new path of reloaded item `path`: walk the deletes from last to first, then the
     /// inserts from first to last (a section counting as if it were its own row `Int.max`),
     /// shifting on every one at or before the path; moves never count.
-    static func reloadedItemTarget(_ path: ItemPath, _ batch: BatchUpdate) -> ItemPath {
+    static func reloadedItemTarget(_ path: ItemPath, deletes: [(Int, Int)], inserts: [(Int, Int)]) -> ItemPath {
         var target = path
-        let deletes = Set(batch.itemDeletes).map { ($0.section, $0.item) }
-            + Set(batch.sectionDeletes).map { ($0, Int.max) }
-        for (section, item) in deletes.sorted(by: >) {
+        for (section, item) in deletes {
             if item == Int.max {
                 if section != path.section && section <= target.section { target.section -= 1 }
             } else if section == target.section && item <= target.item {
                 target.item -= 1
             }
         }
-        let inserts = Set(batch.itemInserts).map { ($0.section, $0.item) }
-            + Set(batch.sectionInserts).map { ($0, Int.max) }
-        for (section, item) in inserts.sorted(by: <) {
+        for (section, item) in inserts {
             if item == Int.max {
                 if section <= target.section { target.section += 1 }
             } else if section == target.section && item <= target.item {

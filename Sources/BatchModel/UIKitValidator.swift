@@ -80,9 +80,10 @@ private struct Pass {
 
         // 2. Split each reload into a delete and an insert at the new path.
         let explicitDeleteSet = Set(explicitItemDeletes)
+        let walkOrder = ReloadWalkOrder(batch)
         for path in itemReloads {
             if explicitDeleteSet.contains(path) { throw fail(.deleteAndReloadSameIndexPath(path)) }
-            plan.reloadedItems.append(.init(from: path, to: reloadTarget(of: path)))
+            plan.reloadedItems.append(.init(from: path, to: reloadTarget(of: path, in: walkOrder)))
         }
         for section in sectionReloads {
             plan.reloadedSections.append(.init(from: section, to: reloadTarget(ofSection: section)))
@@ -216,9 +217,24 @@ private struct Pass {
     /// and a duplicate counts once (UIKit drops duplicates; counting them twice could shift a
     /// reload to a negative index).
     func reloadTarget(of path: ItemPath) -> ItemPath {
+        reloadTarget(of: path, in: ReloadWalkOrder(batch))
+    }
+
+    /// The deletes (a whole section as item `Int.max`), each once, last first, and the inserts
+    /// likewise, first first: the order of the walk for every reloaded item of a batch, sorted
+    /// once for all of them.
+    struct ReloadWalkOrder {
+        let deletes: [(Int, Int)], inserts: [(Int, Int)]
+
+        init(_ batch: BatchUpdate) {
+            deletes = (Set(batch.itemDeletes).map { ($0.section, $0.item) } + Set(batch.sectionDeletes).map { ($0, Int.max) }).sorted(by: >)
+            inserts = (Set(batch.itemInserts).map { ($0.section, $0.item) } + Set(batch.sectionInserts).map { ($0, Int.max) }).sorted(by: <)
+        }
+    }
+
+    func reloadTarget(of path: ItemPath, in order: ReloadWalkOrder) -> ItemPath {
         var section = path.section, item = path.item
-        let deletes = Set(batch.itemDeletes).map { ($0.section, $0.item) } + Set(batch.sectionDeletes).map { ($0, Int.max) }
-        for (deletedSection, deletedItem) in deletes.sorted(by: >) {
+        for (deletedSection, deletedItem) in order.deletes {
             if deletedItem == Int.max {
                 if deletedSection == path.section { continue }
                 if deletedSection <= section { section -= 1 }
@@ -226,8 +242,7 @@ private struct Pass {
                 item -= 1
             }
         }
-        let inserts = Set(batch.itemInserts).map { ($0.section, $0.item) } + Set(batch.sectionInserts).map { ($0, Int.max) }
-        for (insertedSection, insertedItem) in inserts.sorted(by: <) {
+        for (insertedSection, insertedItem) in order.inserts {
             if insertedItem == Int.max {
                 if insertedSection <= section { section += 1 }
             } else if insertedSection == section, insertedItem <= item {
