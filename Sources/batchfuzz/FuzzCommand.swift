@@ -23,7 +23,8 @@ enum FuzzCommand {
                                core scenario's sections also grow, to 5 × N rows.
           --workers N          Worker processes (default: the number of cores). A worker that
                                crashes or hangs costs only its case, which is saved and shrunk.
-          --case-timeout D     A case taking longer is a hang, saved as a timeout (default: 10s).
+          --case-timeout D     A case taking longer — the engine, the reference model and the
+                               oracle together — is a hang, saved as a timeout (default: 10s).
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.

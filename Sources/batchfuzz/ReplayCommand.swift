@@ -66,7 +66,7 @@ func judgeInProcess(_ path: String, _ file: CorpusFile) -> Verdict {
         if clock.now - started > .seconds(10) {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            return .fail(signature: "timeout", message: "the engine did not return within 10 seconds")
+            return .fail(signature: "timeout", message: "the case did not finish within 10 seconds (the engine, the reference model and the oracle together)")
         }
         usleep(2_000)
     }

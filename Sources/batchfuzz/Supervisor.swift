@@ -210,7 +210,7 @@ final class Supervisor {
     }
 
     private func timedOut(_ index: Int) -> Found {
-        shrunk(index, kind: "timeout", message: "the engine did not return within \(caseTimeout)")
+        shrunk(index, kind: "timeout", message: "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)")
     }
 
     private func shrunk(_ index: Int, kind: String, message: String) -> Found {
