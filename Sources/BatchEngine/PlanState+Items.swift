@@ -73,6 +73,8 @@ extension PlanState {
         let extra = reloadedTokenCount + 1
         var deletes: [ItemPath] = [], inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
+        // The four arrays are written in place, each inside its own initializer's closure
+        // (nested, and kept at one indentation so the pass reads as one block).
         deletes = .init(unsafeUninitializedCapacity: tally.deletes + extra) { deletesBuffer, deletesWritten in
         inserts = .init(unsafeUninitializedCapacity: tally.inserts + extra) { insertsBuffer, insertsWritten in
         moves = .init(unsafeUninitializedCapacity: tally.moves + 1) { movesBuffer, movesWritten in
