@@ -80,9 +80,8 @@ struct PlanState {
     let oldSizes: [Int]
     let newSections: [BatchPlanner.NewSection]
     let runs: [TokenRun]
-    /// Per old token, one bit: is its content to be redrawn?
-    let reloaded: [UInt64]
-    let reloadedTokenCount: Int
+    /// The old tokens whose content is to be redrawn, each once, in any order.
+    let reloadedTokens: [Int]
     let oldStart: [Int]            // first token of each old section, and the token count
     var newOfOld: [Int]            // new index of each old section, or -1
     var sectionKept: [Bool]        // per new section: matched and not moved
@@ -99,10 +98,7 @@ struct PlanState {
         var start = [Int](repeating: 0, count: oldSizes.count + 1)
         for (s, size) in oldSizes.enumerated() { start[s + 1] = start[s] + size }
         oldStart = start
-        var reloaded = [UInt64](repeating: 0, count: planner.reloadedTokens.isEmpty ? 0 : (start[start.count - 1] + 63) / 64)
-        for token in planner.reloadedTokens { reloaded[token >> 6] |= 1 << UInt64(token & 63) }
-        self.reloaded = reloaded
-        reloadedTokenCount = planner.reloadedTokens.count
+        reloadedTokens = planner.reloadedTokens
         newOfOld = [Int](repeating: -1, count: oldSizes.count)
         for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         let matched = newSections.indices.filter { newSections[$0].old >= 0 }
@@ -137,18 +133,6 @@ struct PlanState {
     func isLive(old s: Int) -> Bool { newOfOld[s] >= 0 && !reset[newOfOld[s]] }
     /// Whether new section `j` is an old one surviving as itself.
     func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !reset[j] }
-
-    /// Whether old `token`'s content is to be redrawn.
-    @inline(__always)
-    func isReloaded(_ token: Int) -> Bool {
-        !reloaded.isEmpty && reloaded[token >> 6] & (1 << UInt64(token & 63)) != 0
-    }
-
-    /// Calls `body` with each reloaded token of `run`, in order.
-    func forEachReloaded(in run: TokenRun, _ body: (Int) -> Void) {
-        guard !reloaded.isEmpty else { return }
-        forEachBit(in: run.start..<run.end, of: { reloaded[$0] }, body)
-    }
 
     mutating func run() -> BatchUpdate {
         // Step 2: resets, until stable.

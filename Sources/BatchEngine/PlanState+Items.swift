@@ -64,13 +64,13 @@ extension PlanState {
         // Per token, old or inserted, one bit: in a live new section? (Inserted tokens get one
         // too, so that no run needs a test; only the old ones are read.)
         var present = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 1)
-        // The reloaded bits, over the same tokens.
+        // Per token, the same way, one bit: is its content to be redrawn?
         var reloadedBits = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 1)
-        for (w, word) in reloaded.enumerated() { reloadedBits[w] = word }
-        let hasReloads = reloadedTokenCount > 0
+        for token in reloadedTokens { setBit(&reloadedBits, token) }
+        let hasReloads = !reloadedTokens.isEmpty
         // placeReloads may turn each reload candidate into a delete and an insert; one more
         // element each for the write that is not counted.
-        let extra = reloadedTokenCount + 1
+        let extra = reloadedTokens.count + 1
         var deletes: [ItemPath] = [], inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
         // The four arrays are written in place, each inside its own initializer's closure
@@ -98,8 +98,7 @@ extension PlanState {
                             // Inserted, or out of a deleted or reset section (a move would be
                             // forbidden): inserted.
                             let insert = fromLive ^ 1
-                            inserts.stage(to)
-                            inserts.count &+= insert
+                            inserts.append(to, keeping: insert)
                             inserted &+= count & (0 &- insert)
                             changedHere |= insert
                             // Moved: one item inside its own section, not reloaded, is one move.
@@ -107,8 +106,7 @@ extension PlanState {
                             let single = count == 1 ? 1 : 0
                             let reloaded = Int(truncatingIfNeeded: reloadedBits[run.start >> 6] >> UInt64(run.start & 63)) & 1
                             let plain = moved & own & single & (reloaded ^ 1)
-                            moves.stage(.init(from: ItemPath(section: origin, item: run.start &- oldStart[Swift.max(origin, 0)]), to: to))
-                            moves.count &+= plain
+                            moves.append(.init(from: ItemPath(section: origin, item: run.start &- oldStart[Swift.max(origin, 0)]), to: to), keeping: plain)
                             // Staying with reloaded items, moved but not plainly, or several
                             // inserted items: rare, one branch for all three.
                             let candidates = hasReloads && anyBit(reloadedBits, run.start..<run.end) ? stays : 0
@@ -120,7 +118,7 @@ extension PlanState {
                                     for token in run.start..<run.end {
                                         let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
                                         let toPath = ItemPath(section: j, item: row + token - run.start)
-                                        if bit(reloadedBits, token) {
+                                        if isSet(reloadedBits, token) {
                                             // Reload and move of one item is forbidden.
                                             deletes.append(fromPath)
                                             deleteCount[origin] += 1
@@ -175,28 +173,23 @@ extension PlanState {
     }
 }
 
-/// Whether bit `bit` of `words` is set.
-@inline(__always)
-private func bit(_ words: borrowing OwnedBuffer<UInt64>, _ bit: Int) -> Bool {
-    words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
-}
-
-/// Writes into memory reserved for it: no capacity or uniqueness check per element, and a
-/// write that may be left uncounted (so the elements must be plain values, like paths).
+/// Writes into memory reserved for it: no capacity or uniqueness check per element, and, like
+/// ``OwnedBuffer/append(_:keeping:)``, a write that may be left uncounted (so the elements must
+/// be plain values, like paths).
 private struct Output<Element> {
     let base: UnsafeMutablePointer<Element>
     var count = 0
 
     init(_ buffer: UnsafeMutableBufferPointer<Element>) { base = buffer.baseAddress! }
 
-    /// Writes `element` after the last one without counting it: the caller adds 1 to `count`
-    /// to keep it, or leaves it to be overwritten. There must be room for one more.
+    /// Writes `element` after the last one, and keeps it only when `keep` is 1 (when 0, the
+    /// next write overwrites it). There must be room for one more.
     @inline(__always)
-    func stage(_ element: Element) { (base + count).initialize(to: element) }
+    mutating func append(_ element: Element, keeping keep: Int) {
+        (base + count).initialize(to: element)
+        count &+= keep
+    }
 
     @inline(__always)
-    mutating func append(_ element: Element) {
-        stage(element)
-        count += 1
-    }
+    mutating func append(_ element: Element) { append(element, keeping: 1) }
 }

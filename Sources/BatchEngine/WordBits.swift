@@ -6,6 +6,12 @@ func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
     words[bit >> 6] |= 1 << UInt64(bit & 63)
 }
 
+/// Whether bit `bit` of `words` is set.
+@inline(__always)
+func isSet(_ words: borrowing OwnedBuffer<UInt64>, _ bit: Int) -> Bool {
+    words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+}
+
 /// The bits of `range` that fall in word `w`.
 @inline(__always)
 func mask(of range: Range<Int>, inWord w: Int) -> UInt64 {
