@@ -62,6 +62,19 @@ import Testing
         #expect(layout.oldToNew()[path(0, 1)] == path(0, 2))
     }
 
+    /// The reference walks a reload's shifts in UIKit's order too (see ReloadSplitTests): any
+    /// other order puts these insert halves on another item's row.
+    @Test func reloadTargetsFollowUIKitsWalkOrder() throws {
+        let old = SectionedList([.init("A", ["a", "b", "c", "d", "e"])])
+        let deletes = BatchUpdate(itemDeletes: (0..<4).map { path(0, $0) }, itemReloads: [path(0, 4)])
+        let kept = SectionedList([.init("A", ["e"])])
+        #expect(try ReferenceModel.apply(deletes, to: old, final: kept) == kept)
+        let one = SectionedList([.init("A", ["a"])])
+        let inserts = BatchUpdate(itemInserts: [path(0, 0), path(0, 1), path(0, 2)], itemReloads: [path(0, 0)])
+        let grown = SectionedList([.init("A", ["x", "y", "z", "a"])])
+        #expect(try ReferenceModel.apply(inserts, to: one, final: grown) == grown)
+    }
+
     @Test func aReloadInADeletedSectionStillInsertsItsInsertHalf() throws {
         // Old section 0 goes; the reload's insert half lands at [0, 0] (old section 1).
         let batch = BatchUpdate(sectionDeletes: [0], itemReloads: [path(0, 0)])

@@ -20,6 +20,17 @@ import Testing
         #expect(result.reloadedItems == [move(path(0, 2), path(0, 3))])
     }
 
+    /// The walk's order changes the answer once the shifts pile up: walking the deletes first
+    /// first would stop short, and walking the inserts last first would undercount.
+    @Test func deletesAreWalkedLastFirstAndInsertsFirstFirst() throws {
+        // Deletes 3, 2, 1, 0, each at or before 4, 3, 2, 1 in turn → 0 (first first: 1).
+        let deletes = BatchUpdate(itemDeletes: (0..<4).map { path(0, $0) }, itemReloads: [path(0, 4)])
+        #expect(try plan(deletes, before: [5], after: [1]).reloadedItems == [move(path(0, 4), path(0, 0))])
+        // Inserts 0, 1, 2, each at or before 0, 1, 2 in turn → 3 (last first: 1).
+        let inserts = BatchUpdate(itemInserts: [path(0, 2), path(0, 0), path(0, 1)], itemReloads: [path(0, 0)])
+        #expect(try plan(inserts, before: [1], after: [4]).reloadedItems == [move(path(0, 0), path(0, 3))])
+    }
+
     @Test func insertHalfShiftsWithSectionDeletesAndInserts() throws {
         let deleted = BatchUpdate(sectionDeletes: [0], itemReloads: [path(2, 1)])
         #expect(try plan(deleted, before: [1, 1, 2], after: [1, 2]).reloadedItems == [move(path(2, 1), path(1, 1))])
