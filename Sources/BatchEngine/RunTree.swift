@@ -6,28 +6,34 @@
 /// holding it; inserting one puts a run of one item there, splitting the run it lands in; so k
 /// edits leave at most 2k + 1 runs. The runs nobody touched stay whole, which is exactly what
 /// the planner takes. Every node holds up to 16 entries — a leaf's runs, or an inner node's
-/// children — with their sizes and, as one `SIMD16<Int32>`, their running totals, so finding
-/// the entry that holds an item is one vector compare per level, with no branch.
+/// children — as two `SIMD16<Int32>`: their keys and their running item counts. A run's length
+/// is the difference of two running totals, so a node is 128 bytes; finding the entry that holds
+/// an item is one vector compare, and changing a leaf is a few vector shuffles and selects,
+/// with no loop and no branch on where the item falls.
 ///
 /// All trees share one node store; a tree is its root node. A tree that is one leaf with room
 /// — most of a forest's — is changed in place; otherwise nodes split on the way down when
 /// full, so an insert never walks back up; nodes are never merged (an emptied leaf stays, with
-/// size 0), which keeps removal simple and is bounded by the inserts.
+/// no entries), which keeps removal simple and is bounded by the inserts.
 struct RunTree: ~Copyable {
+    /// A tree: its root node when that is a leaf, or the root node's complement (`~node`, so
+    /// negative) when it is an inner node — so that the common case, a tree of one leaf, is
+    /// told from the handle alone, with no read.
     typealias Root = Int32
 
     private static let fanout = 16
-    /// Per node, 48 lanes side by side, so that a node is one block of memory: 16 keys — a
-    /// leaf's run starts, or an inner node's child nodes — then the 16 entries' item counts
-    /// (16 lanes on), then their running totals (32 lanes on), where unused lanes hold
-    /// `Int32.max`, so that a select never lands there.
-    private var entries: OwnedBuffer<Int32>
-    /// Per node: its number of entries, and whether it is a leaf.
-    private var counts: OwnedBuffer<Int32>
+    /// Per node, 32 lanes side by side: 16 keys — a leaf's run starts, or an inner node's child
+    /// nodes — then the 16 entries' running item counts, where lanes past the last entry hold
+    /// `Int32.max`, so that a select never lands there and the entries count themselves.
+    private var nodes: OwnedBuffer<Int32>
+    /// Per node: whether it is a leaf.
     private var leaves: OwnedBuffer<Bool>
     /// Per leaf: the next leaf of its tree, in order (-1 after the last). A split keeps the
     /// lower half in place, so the leaf `makeTree` returns stays its tree's first leaf.
     private var nextLeaf: OwnedBuffer<Int32>
+    /// `lanesFrom[x]`: all ones in lanes `x` through 15 (none from 16 on), for the selects; a
+    /// leaf change asks for x up to 17.
+    private var lanesFrom: OwnedBuffer<SIMD16<Int32>>
     /// The inner nodes from the root down to the last leaf found, and the lane taken at each.
     private var pathNode: OwnedBuffer<Int32>
     private var pathLane: OwnedBuffer<Int32>
@@ -35,8 +41,10 @@ struct RunTree: ~Copyable {
 
     /// An empty store, with room for `capacity` nodes before it grows.
     init(capacity: Int = 16) {
-        entries = OwnedBuffer(repeating: 0, count: 0, capacity: 3 * Self.fanout * capacity)
-        counts = OwnedBuffer(repeating: 0, count: 0, capacity: capacity)
+        // Padding before the first node and after the last, for the shifted reads.
+        nodes = OwnedBuffer(repeating: 0, count: 2 * Self.padding, capacity: 2 * Self.fanout * capacity + 2 * Self.padding)
+        lanesFrom = OwnedBuffer(repeating: .zero, count: 24)
+        for x in 0..<24 { lanesFrom[x] = .lanes(from: x) }
         leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
         nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
         pathNode = OwnedBuffer(repeating: 0, count: 64)
@@ -48,99 +56,67 @@ struct RunTree: ~Copyable {
     mutating func makeTree(start: Int, length: Int) -> Root {
         let node = newNode(leaf: true)
         if length > 0 {
-            entries[Self.at(node, 0)] = Int32(truncatingIfNeeded: start)
-            entries[Self.at(node, 0) &+ 16] = Int32(truncatingIfNeeded: length)
-            counts[node] = 1
-            refreshTotals(node, from: 0)
+            nodes[Self.key(node, 0)] = Int32(truncatingIfNeeded: start)
+            nodes[Self.total(node, 0)] = Int32(truncatingIfNeeded: length)
         }
         return Root(node)
     }
 
     /// The number of items in `root`.
     @inline(__always)
-    func count(_ root: Root) -> Int { Int(itemCount(ofNode: Int(root))) }
+    func count(_ root: Root) -> Int { Int(itemCount(ofNode: Self.node(root))) }
 
     /// The token at `rank` (0..<count) of `root`.
     @inline(__always)
     func token(at rank: Int, in root: Root) -> Int {
-        var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
+        var node = Self.node(root), rest = Int32(truncatingIfNeeded: rank)
         while true {
             let lane = totals(node).lanes(notAbove: rest)
-            if lane > 0 { rest &-= total(node, lane - 1) }
-            let key = Int(entries[Self.at(node, lane)])
+            rest &-= totalBefore(lane, in: node)
+            let key = Int(nodes[Self.key(node, lane)])
             if leaves[node] { return key + Int(rest) }
             node = key
         }
     }
 
     /// Inserts `token`, as a run of one, at `rank` (0...count) of `root`.
+    @inline(__always)
     mutating func insert(_ token: Int, at rank: Int, into root: inout Root) {
-        let t = Int32(truncatingIfNeeded: token)
-        let node = Int(root)
-        if leaves[node] && counts[node] <= Int32(Self.fanout - 2) {
-            // A tree that is one leaf with room for two more runs, as most of a forest's are:
-            // no descent, no path. (Past the last item: a new run at the end.)
-            let r = Int32(truncatingIfNeeded: rank), count = Int(counts[node])
-            let lane = Swift.min(totals(node).lanes(notAbove: r), count)
-            let offset = lane == count ? 0 : r &- (lane > 0 ? total(node, lane - 1) : 0)
-            insert(t, lane: lane, offset: offset, inLeaf: node)
-            return
+        // A tree that is one leaf with room for two more runs, as most of a forest's are: no
+        // descent, no path.
+        if root >= 0 && nodes[Self.total(Int(root), Self.fanout - 2)] == .max {
+            insert(Int32(truncatingIfNeeded: token), at: Int32(truncatingIfNeeded: rank), inLeaf: Int(root))
+        } else {
+            insertDescending(token, at: rank, into: &root)
         }
-        // Room for two more runs: landing inside a run splits it.
-        let (leaf, lane, offset) = descend(to: rank, in: &root, room: 2)
-        insert(t, lane: lane, offset: offset, inLeaf: leaf)
-        addOnPath(1)
     }
 
     /// Removes and returns the token at `rank` (0..<count) of `root`.
+    @inline(__always)
     mutating func remove(at rank: Int, from root: inout Root) -> Int {
-        let node = Int(root)
-        if leaves[node] && counts[node] <= Int32(Self.fanout - 1) {
-            let lane = totals(node).lanes(notAbove: Int32(truncatingIfNeeded: rank))
-            let offset = Int32(truncatingIfNeeded: rank) &- (lane > 0 ? total(node, lane - 1) : 0)
-            return remove(at: offset, lane: lane, inLeaf: node)
+        if root >= 0 && nodes[Self.total(Int(root), Self.fanout - 1)] == .max {
+            return remove(at: Int32(truncatingIfNeeded: rank), inLeaf: Int(root))
         }
+        return removeDescending(at: rank, from: &root)
+    }
+
+    /// ``insert(_:at:into:)`` in a tree of several levels, or one about to get them.
+    @inline(never)
+    private mutating func insertDescending(_ token: Int, at rank: Int, into root: inout Root) {
+        // Room for two more runs: landing inside a run splits it.
+        let (leaf, rest) = descend(to: rank, in: &root, room: 2)
+        insert(Int32(truncatingIfNeeded: token), at: rest, inLeaf: leaf)
+        addOnPath(1)
+    }
+
+    /// ``remove(at:from:)`` in a tree of several levels, or one about to get them.
+    @inline(never)
+    private mutating func removeDescending(at rank: Int, from root: inout Root) -> Int {
         // Room for one more run: taking an item out of the middle of a run splits it.
-        let (leaf, lane, offset) = descend(to: rank, in: &root, room: 1)
-        let token = remove(at: offset, lane: lane, inLeaf: leaf)
+        let (leaf, rest) = descend(to: rank, in: &root, room: 1)
+        let token = remove(at: rest, inLeaf: leaf)
         addOnPath(-1)
         return token
-    }
-
-    /// Inserts `token`, as a run of one, `offset` items into the run at `lane` of `leaf` (at
-    /// the lane past the last, offset 0: after it), which has room for two more runs.
-    @inline(__always)
-    private mutating func insert(_ token: Int32, lane: Int, offset: Int32, inLeaf leaf: Int) {
-        if offset == 0 {
-            insertLanes(leaf, at: lane, token, 1)
-        } else {
-            let at = Self.at(leaf, lane)
-            let start = entries[at], length = entries[at &+ 16]
-            entries[at &+ 16] = offset
-            insertLanes(leaf, at: lane + 1, token, 1, start &+ offset, length &- offset, changedFrom: lane)
-        }
-    }
-
-    /// Removes and returns the token `offset` into the run at `lane` of `leaf`, which has room
-    /// for one more run.
-    @inline(__always)
-    private mutating func remove(at offset: Int32, lane: Int, inLeaf leaf: Int) -> Int {
-        let at = Self.at(leaf, lane)
-        let start = entries[at], length = entries[at &+ 16]
-        if length == 1 {
-            removeLane(leaf, at: lane)
-        } else if offset == 0 {
-            entries[at] = start &+ 1
-            entries[at &+ 16] = length &- 1
-            refreshTotals(leaf, from: lane)
-        } else if offset == length &- 1 {
-            entries[at &+ 16] = length &- 1
-            refreshTotals(leaf, from: lane)
-        } else {
-            entries[at &+ 16] = offset
-            insertLanes(leaf, at: lane + 1, start &+ offset &+ 1, length &- offset &- 1, changedFrom: lane)
-        }
-        return Int(start &+ offset)
     }
 
     /// Calls `body` with each run of the tree whose first leaf is `first` (the node `makeTree`
@@ -149,172 +125,220 @@ struct RunTree: ~Copyable {
     func forEachRun(startingAt first: Root, _ body: (Int, Int) -> Void) {
         var leaf = Int(first)
         while leaf >= 0 {
-            for at in Self.at(leaf, 0)..<Self.at(leaf, Int(counts[leaf])) { body(Int(entries[at]), Int(entries[at &+ 16])) }
+            var before: Int32 = 0
+            for lane in 0..<entryCount(leaf) {
+                let total = nodes[Self.total(leaf, lane)]
+                body(Int(nodes[Self.key(leaf, lane)]), Int(total &- before))
+                before = total
+            }
             leaf = Int(nextLeaf[leaf])
         }
     }
 
+    // MARK: - Leaves
+
+    /// Inserts `token`, as a run of one, at `rank` (0...count) of `leaf`, which has room for
+    /// two more runs.
+    ///
+    /// The item lands at offset `o` in the run at lane `L` (past the last item: lane `count`,
+    /// offset 0). At offset 0 the new run takes lane `L` and the runs from `L` on move up one
+    /// lane; inside a run (`o` > 0, a split) the run keeps its first `o` items at `L`, the new
+    /// run takes `L + 1`, the rest of the run `L + 2`, and the later runs move up two. Both are
+    /// one formula over the lanes; the moved lanes are read straight from memory, one or two
+    /// lanes early.
+    @inline(__always)
+    private mutating func insert(_ token: Int32, at rank: Int32, inLeaf leaf: Int) {
+        let keys = self.keys(leaf), totals = self.totals(leaf)
+        let lane = totals.lanes(notAbove: rank)
+        let offset = rank &- totalBefore(lane, in: leaf)
+        let split = offset > 0 ? 1 : 0
+        let new = lane &+ split  // the new run's lane
+        let movedKeys = nodes.load(across: Self.key(leaf, 0) &- 1 &- split, as: SIMD16<Int32>.self)
+        let movedTotals = nodes.load(across: Self.total(leaf, 0) &- 1 &- split, as: SIMD16<Int32>.self)
+        let fromLane = lanesFrom[lane], fromNew = lanesFrom[new]
+        let afterNew = lanesFrom[new &+ 1], tailOfSplit = afterNew & ~lanesFrom[new &+ 2]
+        // Totals: the lanes before `L` keep theirs; the kept part of a split run ends at `rank`,
+        // the new run at `rank + 1`; every moved run has one item more before it (the lanes
+        // past the last entry, moved too, keep `Int32.max`).
+        let placed = SIMD16(repeating: rank) &+ (fromNew & ~afterNew & 1)
+        let newTotals = SIMD16.select(
+            movedTotals &- ((movedTotals &- .max) &>> 31), where: afterNew,
+            otherwise: SIMD16.select(placed, where: fromLane, otherwise: totals))
+        // Keys: the lanes before the new run keep theirs (a split run keeps its start); the rest
+        // of a split run starts `o` tokens on.
+        let newKeys = SIMD16.select(
+            movedKeys &+ (tailOfSplit & SIMD16(repeating: offset)), where: afterNew,
+            otherwise: SIMD16.select(SIMD16(repeating: token), where: fromNew, otherwise: keys))
+        setKeys(leaf, newKeys)
+        setTotals(leaf, newTotals)
+    }
+
+    /// Removes and returns the token at `rank` (0..<count) of `leaf`, which has room for one
+    /// more run.
+    ///
+    /// The item is at offset `o` in the run at lane `L`, which leaves a head of `o` items
+    /// (`a` = 1 when there is one) and a tail after the item (`b` = 1 when there is one), in
+    /// lanes `L` and `L + a`; the later runs move by `a + b - 1` lanes — down one when the run
+    /// was the item alone, up one when it splits. Every case is one formula over the lanes; the
+    /// moved lanes are read straight from memory, a lane early or late.
+    @inline(__always)
+    private mutating func remove(at rank: Int32, inLeaf leaf: Int) -> Int {
+        let keys = self.keys(leaf), totals = self.totals(leaf)
+        let lane = totals.lanes(notAbove: rank)
+        let offset = rank &- totalBefore(lane, in: leaf)
+        let start = nodes[Self.key(leaf, lane)], end = nodes[Self.total(leaf, lane)]
+        let head = offset > 0 ? 1 : 0, tail = rank &+ 1 < end ? 1 : 0
+        let shift = head &+ tail &- 1  // how many lanes the later runs move up
+        let movedKeys = nodes.load(across: Self.key(leaf, 0) &- shift, as: SIMD16<Int32>.self)
+        // Moved down, the last lane comes from past the node: it is past the last entry.
+        let down = SIMD16<Int32>(0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, Int32(truncatingIfNeeded: shift &>> 1))
+        let movedTotals = SIMD16.select(
+            SIMD16(repeating: .max), where: down,
+            otherwise: nodes.load(across: Self.total(leaf, 0) &- shift, as: SIMD16<Int32>.self))
+        let fromLane = lanesFrom[lane], fromTail = lanesFrom[lane &+ head], rest = lanesFrom[lane &+ head &+ tail]
+        // Totals: the head ends at `rank`, the tail where the run ended, one item fewer; every
+        // moved run has one item fewer before it (the lanes past the last entry keep
+        // `Int32.max`).
+        let pieces = SIMD16.select(SIMD16(repeating: end &- 1), where: fromTail, otherwise: SIMD16(repeating: rank))
+        let newTotals = SIMD16.select(
+            movedTotals &+ ((movedTotals &- .max) &>> 31), where: rest,
+            otherwise: SIMD16.select(pieces, where: fromLane, otherwise: totals))
+        // Keys: the head keeps the run's start; the tail starts after the item.
+        let newKeys = SIMD16.select(
+            movedKeys, where: rest,
+            otherwise: SIMD16.select(SIMD16(repeating: start &+ offset &+ 1), where: fromTail, otherwise: keys))
+        setKeys(leaf, newKeys)
+        setTotals(leaf, newTotals)
+        return Int(start &+ offset)
+    }
+
     // MARK: - Nodes
 
+    /// Lanes of padding before the first node and after the last: an entry's moves read the
+    /// node's lanes up to two lanes early or one late.
+    private static let padding = 16
+
     private mutating func newNode(leaf: Bool) -> Int {
-        entries.append(repeating: 0, count: 2 * Self.fanout)
-        entries.append(repeating: .max, count: Self.fanout)
-        counts.append(0)
+        let node = leaves.count
+        nodes.append(repeating: 0, count: 2 * Self.fanout)  // the node starts in the old padding
+        setKeys(node, .zero)
+        setTotals(node, SIMD16(repeating: .max))
         leaves.append(leaf)
         nextLeaf.append(-1)
-        return counts.count - 1
+        return leaves.count - 1
     }
 
-    /// Where lane `lane` of `node` is in `entries`: its key (its size is 16 lanes on, its
-    /// running total 32).
+    /// The root node of `root`.
     @inline(__always)
-    private static func at(_ node: Int, _ lane: Int) -> Int { node &* 48 &+ lane }
+    private static func node(_ root: Root) -> Int { Int(root < 0 ? ~root : root) }
 
-    /// The running totals of `node`'s entries.
+    /// Where `node`'s key at `lane` is in `nodes`.
     @inline(__always)
-    private func totals(_ node: Int) -> SIMD16<Int32> { entries.load(across: Self.at(node, 32), as: SIMD16<Int32>.self) }
+    private static func key(_ node: Int, _ lane: Int) -> Int { padding &+ node &* 32 &+ lane }
+
+    /// Where `node`'s running total at `lane` is in `nodes`.
+    @inline(__always)
+    private static func total(_ node: Int, _ lane: Int) -> Int { padding &+ node &* 32 &+ 16 &+ lane }
 
     @inline(__always)
-    private mutating func setTotals(_ node: Int, _ totals: SIMD16<Int32>) { entries.store(totals, across: Self.at(node, 32)) }
+    private func keys(_ node: Int) -> SIMD16<Int32> { nodes.load(across: Self.key(node, 0), as: SIMD16<Int32>.self) }
 
-    /// The running total of `node` at `lane`, read from memory.
     @inline(__always)
-    private func total(_ node: Int, _ lane: Int) -> Int32 {
-        entries[Self.at(node, lane) &+ 32]
+    private func totals(_ node: Int) -> SIMD16<Int32> { nodes.load(across: Self.total(node, 0), as: SIMD16<Int32>.self) }
+
+    @inline(__always)
+    private mutating func setKeys(_ node: Int, _ keys: SIMD16<Int32>) { nodes.store(keys, across: Self.key(node, 0)) }
+
+    @inline(__always)
+    private mutating func setTotals(_ node: Int, _ totals: SIMD16<Int32>) { nodes.store(totals, across: Self.total(node, 0)) }
+
+    /// The items in `node`'s entries before `lane`: the running total at `lane - 1`, or at lane
+    /// 0 the zero at the start of the padding. The address is chosen arithmetically: a branch
+    /// on lane 0 mispredicts, and so does a masked read, which the compiler turns back into one.
+    @inline(__always)
+    private func totalBefore(_ lane: Int, in node: Int) -> Int32 {
+        nodes[Self.total(node, lane &- 1) & ((0 &- lane) &>> 63)]
     }
 
+    /// The number of entries in `node`: its running totals short of `Int32.max`.
     @inline(__always)
-    private func itemCount(ofNode node: Int) -> Int32 {
-        let c = Int(counts[node])
-        return c == 0 ? 0 : total(node, c - 1)
-    }
+    private func entryCount(_ node: Int) -> Int { totals(node).lanes(notAbove: .max - 1) }
 
-    /// Recomputes `node`'s running totals from lane `lane` on (the lanes past its entries get
-    /// `Int32.max`).
     @inline(__always)
-    private mutating func refreshTotals(_ node: Int, from lane: Int) {
-        let count = Int(counts[node])
-        var sum = lane == 0 ? 0 : total(node, lane - 1)
-        for l in lane..<count {
-            sum &+= entries[Self.at(node, l) &+ 16]
-            entries[Self.at(node, l) &+ 32] = sum
-        }
-        // The lanes past the last entry already hold Int32.max, but for the one a removal freed.
-        if count < Self.fanout { entries[Self.at(node, count) &+ 32] = .max }
-    }
-
-    /// Inserts the entry (`key`, `size`), then (`key2`, `size2`) when `size2` > 0, at `lane`
-    /// of `node`, which has room for them; `changed` is the first lane whose size changed
-    /// (`lane` unless the caller changed an earlier one).
-    private mutating func insertLanes(
-        _ node: Int, at lane: Int, _ key: Int32, _ size: Int32, _ key2: Int32 = 0, _ size2: Int32 = 0, changedFrom changed: Int? = nil
-    ) {
-        let count = Int(counts[node]), added = size2 > 0 ? 2 : 1
-        let at = Self.at(node, lane)
-        var i = Self.at(node, count - 1)
-        while i >= at {
-            entries[i + added] = entries[i]
-            entries[i + added &+ 16] = entries[i &+ 16]
-            i -= 1
-        }
-        entries[at] = key
-        entries[at &+ 16] = size
-        if added == 2 {
-            entries[at + 1] = key2
-            entries[at + 1 &+ 16] = size2
-        }
-        counts[node] = Int32(count + added)
-        refreshTotals(node, from: changed ?? lane)
-    }
-
-    private mutating func removeLane(_ node: Int, at lane: Int) {
-        let count = Int(counts[node]), at = Self.at(node, lane)
-        for i in at..<(Self.at(node, count - 1)) {
-            entries[i] = entries[i + 1]
-            entries[i &+ 16] = entries[i + 1 &+ 16]
-        }
-        counts[node] = Int32(count - 1)
-        refreshTotals(node, from: lane)
-    }
+    private func itemCount(ofNode node: Int) -> Int32 { totalBefore(entryCount(node), in: node) }
 
     /// Whether `node` must split before an operation that may add `room` entries to a leaf
     /// (or one child to an inner node).
     @inline(__always)
     private func isFull(_ node: Int, room: Int) -> Bool {
-        Int(counts[node]) + (leaves[node] ? room : 1) > Self.fanout
+        entryCount(node) + (leaves[node] ? room : 1) > Self.fanout
     }
 
     /// Moves the upper half of child `lane` of `parent` to a new node, its next sibling.
     private mutating func splitChild(_ parent: Int, lane: Int) {
-        let child = Int(entries[Self.at(parent, lane)])
+        let child = Int(nodes[Self.key(parent, lane)])
         let sibling = newNode(leaf: leaves[child])
-        let count = Int(counts[child]), keep = count / 2
+        let count = entryCount(child), keep = count / 2
+        let kept = nodes[Self.total(child, keep - 1)]
         for l in keep..<count {
-            entries[Self.at(sibling, l - keep)] = entries[Self.at(child, l)]
-            entries[Self.at(sibling, l - keep) &+ 16] = entries[Self.at(child, l) &+ 16]
+            nodes[Self.key(sibling, l - keep)] = nodes[Self.key(child, l)]
+            nodes[Self.total(sibling, l - keep)] = nodes[Self.total(child, l)] &- kept
+            // The moved lanes' totals go: a select must never land past the last entry.
+            nodes[Self.total(child, l)] = .max
         }
-        counts[child] = Int32(keep)
-        // The moved lanes' totals go too: a select must never land past the last entry.
-        setTotals(child, SIMD16(repeating: .max))
-        refreshTotals(child, from: 0)
         if leaves[child] { (nextLeaf[sibling], nextLeaf[child]) = (nextLeaf[child], Int32(sibling)) }
-        counts[sibling] = Int32(count - keep)
-        refreshTotals(sibling, from: 0)
-        // The parent: the child's size shrinks, the sibling comes after it.
-        entries[Self.at(parent, lane) &+ 16] = itemCount(ofNode: child)
-        insertLanes(parent, at: lane + 1, Int32(sibling), itemCount(ofNode: sibling), changedFrom: lane)
+        // The parent: the later entries move up a lane, the sibling takes the next lane and
+        // ends where the child ended, and the child now ends `kept` items after its start.
+        for l in stride(from: entryCount(parent), to: lane + 1, by: -1) {
+            nodes[Self.key(parent, l)] = nodes[Self.key(parent, l - 1)]
+            nodes[Self.total(parent, l)] = nodes[Self.total(parent, l - 1)]
+        }
+        nodes[Self.key(parent, lane + 1)] = Int32(sibling)
+        nodes[Self.total(parent, lane + 1)] = nodes[Self.total(parent, lane)]
+        nodes[Self.total(parent, lane)] = totalBefore(lane, in: parent) &+ kept
     }
 
     /// Walks from `root` to the leaf holding item `rank` (or, at `rank == count`, to the end of
     /// the last leaf), splitting full nodes on the way so that the leaf has `room` free lanes.
-    /// Records the path; returns the leaf, the lane and the item's offset in that lane's run
-    /// (at the end: the lane past the last, offset 0).
-    private mutating func descend(to rank: Int, in root: inout Root, room: Int) -> (leaf: Int, lane: Int, offset: Int32) {
-        if isFull(Int(root), room: room) {
+    /// Records the path; returns the leaf and the item's rank in it.
+    private mutating func descend(to rank: Int, in root: inout Root, room: Int) -> (leaf: Int, rank: Int32) {
+        if isFull(Self.node(root), room: room) {
             // A new root above the old one, then the old one splits under it.
             let top = newNode(leaf: false)
-            entries[Self.at(top, 0)] = root
-            entries[Self.at(top, 0) &+ 16] = itemCount(ofNode: Int(root))
-            counts[top] = 1
-            refreshTotals(top, from: 0)
+            nodes[Self.key(top, 0)] = Int32(Self.node(root))
+            nodes[Self.total(top, 0)] = itemCount(ofNode: Self.node(root))
             splitChild(top, lane: 0)
-            root = Root(top)
+            root = ~Root(top)
         }
-        var node = Int(root), rest = Int32(truncatingIfNeeded: rank)
+        var node = Self.node(root), rest = Int32(truncatingIfNeeded: rank)
         var depth = 0
         defer { self.depth = depth }
-        while true {
-            let count = Int(counts[node])
-            var lane = totals(node).lanes(notAbove: rest)
-            if leaves[node] {
-                // Past the last item: a new run at the end.
-                if lane >= count { return (node, count, 0) }
-                if lane > 0 { rest &-= total(node, lane - 1) }
-                return (node, lane, rest)
-            }
-            if lane >= count { lane = count - 1 }  // the end: into the last child
-            let child = Int(entries[Self.at(node, lane)])
+        while !leaves[node] {
+            // Past the last item: into the last child.
+            let lane = Swift.min(totals(node).lanes(notAbove: rest), entryCount(node) - 1)
+            let child = Int(nodes[Self.key(node, lane)])
             if isFull(child, room: room) {
                 splitChild(node, lane: lane)
                 continue  // the item may now lie in the new sibling: look again
             }
-            if lane > 0 { rest &-= total(node, lane - 1) }
+            rest &-= totalBefore(lane, in: node)
             pathNode[depth] = Int32(node)
             pathLane[depth] = Int32(lane)
             depth += 1
             node = child
         }
+        return (node, rest)
     }
 
-    /// Adds `delta` items to every inner node on the recorded path, at the lane taken.
+    /// Adds `delta` items to every inner node on the recorded path, from the lane taken on.
     @inline(__always)
     private mutating func addOnPath(_ delta: Int32) {
         for d in 0..<depth {
             let node = Int(pathNode[d]), lane = Int(pathLane[d])
-            entries[Self.at(node, lane) &+ 16] &+= delta
+            let totals = self.totals(node)
             // Lanes `lane..<count` only: unused lanes keep `Int32.max`.
-            let lanes = SIMD16<Int32>.lanes(from: lane) & ~SIMD16<Int32>.lanes(from: Int(counts[node]))
-            setTotals(node, totals(node) &+ (lanes & SIMD16(repeating: delta)))
+            let lanes = SIMD16<Int32>.lanes(from: lane) & ~SIMD16<Int32>.lanes(from: totals.lanes(notAbove: .max - 1))
+            setTotals(node, totals &+ (lanes & SIMD16(repeating: delta)))
         }
     }
 }

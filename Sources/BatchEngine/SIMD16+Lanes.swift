@@ -24,3 +24,13 @@ extension SIMD16<Int32> {
         return ~((iota &- SIMD16(repeating: Int32(truncatingIfNeeded: lower))) &>> 31)
     }
 }
+
+/// Selects, for changing a run tree's node without a branch on where the change falls.
+extension SIMD16<Int32> {
+    /// `a` in the lanes where `mask` is all ones, `b` where it is all zeros (each lane of `mask`
+    /// is 0 or -1): a select as three bitwise operations, with no branch.
+    @inline(__always)
+    static func select(_ a: Self, where mask: Self, otherwise b: Self) -> Self {
+        (a & mask) | (b & ~mask)
+    }
+}
