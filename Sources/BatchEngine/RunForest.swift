@@ -4,20 +4,21 @@
 /// A section of m old rows starts as ⌈m / p⌉ slots of p consecutive rows each, one run per
 /// slot, with p chosen from the edit count so that a slot ends with a handful of runs, in a
 /// single leaf. The index over the slots never changes shape. Its nodes hold the running totals
-/// of 16 children as one `SIMD16<Int32>`, and its top node is wider — up to 256 children in 16
-/// vectors, compared side by side — so that it takes one level fewer: at 100k rows, a top of 80
+/// of 16 children as one `SIMD16<Int32>`, and its top is wider — up to 256 children in 16
+/// vectors, each vector's totals counted from its own start, under one more vector that says
+/// where each of them ends — so that it takes one level fewer: at 100k rows, a top of 80
 /// children over 16-way nodes of 16 slots. Finding the slot that holds an item is one vector
-/// compare per level (the top's compares are independent of one another), and counting an
-/// insert or a removal is one masked vector add per vector on the way, with no splits, no
-/// recorded path and no branch. Then one select in the slot's tree finishes the job. A tree
-/// only grows where the edits pile up, and it keeps every ``RunTree`` guarantee there, so an
-/// operation stays O(log s + log r) for s slots and r runs in the slot.
+/// compare per level (two at the top), and counting an insert or a removal is one masked vector
+/// add per level (two at the top), with no splits, no recorded path and no branch on where the
+/// item falls. Then one select in the slot's tree finishes the job. A tree only grows where the
+/// edits pile up, and it keeps every ``RunTree`` guarantee there, so an operation stays
+/// O(log s + log r) for s slots and r runs in the slot.
 ///
 /// The index is padded with empty slots, which a select never lands on.
 struct RunForest: ~Copyable {
     /// One section's slots: `first..<first + slots` of the forest, under the index nodes from
-    /// `index` on — a top of `width` vectors (none for a single slot), then `levels` levels of
-    /// 16-way nodes.
+    /// `index` on — a top of `width` vectors (none for a single slot; with more than one, the
+    /// vector of their ends just before `index`), then `levels` levels of 16-way nodes.
     struct Row {
         var first: Int32
         var slots: Int32
@@ -31,10 +32,12 @@ struct RunForest: ~Copyable {
     private var roots: OwnedBuffer<Int32>
     private var firstLeaves: OwnedBuffer<Int32>
     /// Index nodes, each the running totals of its 16 children's item counts: a row's top
-    /// vectors (t lanes in all), then its levels from the top down, t · 16^(u - 1) nodes at
-    /// level u.
+    /// vectors (t lanes in all; with more than one, the vector of where each ends comes
+    /// first, and lanes past the last vector hold `Int32.max`), then its levels from the top
+    /// down, t · 16^(u - 1) nodes at level u. The first vector is zeros, for
+    /// ``total(before:in:)``.
     private var nodes: OwnedBuffer<SIMD16<Int32>>
-    /// `atLeast[l]`: all ones in lanes l through 15.
+    /// `atLeast[l]`: all ones in lanes l through 15 (none at 16).
     private var atLeast: OwnedBuffer<SIMD16<Int32>>
 
     /// An empty forest with room for `slots` slots and `nodes` tree nodes before it grows.
@@ -42,9 +45,9 @@ struct RunForest: ~Copyable {
         trees = RunTree(capacity: nodeCount)
         roots = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
         firstLeaves = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
-        nodes = OwnedBuffer(repeating: .zero, count: 0, capacity: slots / 8 + 1)
-        atLeast = OwnedBuffer(repeating: .zero, count: 16)
-        for lane in 0..<16 { atLeast[lane] = .lanes(from: lane) }
+        nodes = OwnedBuffer(repeating: .zero, count: 1, capacity: slots / 8 + 1)  // a zero, for total(before:in:)
+        atLeast = OwnedBuffer(repeating: .zero, count: 17)
+        for lane in 0...16 { atLeast[lane] = .lanes(from: lane) }
     }
 
     /// A new row holding the run `start..<start + length`, cut into pieces of `pieceLength`
@@ -55,9 +58,11 @@ struct RunForest: ~Copyable {
         var levels = 0, span = 1
         while slots > 256 * span { span <<= 4; levels += 1 }
         let width = slots == 1 ? 0 : (slots + 16 * span - 1) / (16 * span), top = 16 * width
-        let first = roots.count, index = nodes.count
+        let first = roots.count
         roots.append(repeating: -1, count: slots)
         firstLeaves.append(repeating: -1, count: slots)
+        if width > 1 { nodes.append(SIMD16(repeating: .max)) }  // the top's vector ends
+        let index = nodes.count
         nodes.append(repeating: .zero, count: width + top * (span - 1) / 15)
         var counts = [Int32](repeating: 0, count: Swift.max(1, top * span))
         for slot in 0..<slots {
@@ -83,15 +88,20 @@ struct RunForest: ~Copyable {
             }
             levelWidth >>= 4
         }
-        var sum: Int32 = 0
+        // The top: each vector's running totals start from 0, and one more vector, first,
+        // holds where each of them ends, running too.
+        var ends = SIMD16<Int32>(repeating: .max), sum: Int32 = 0
         for vector in 0..<width {
-            var totals = SIMD16<Int32>.zero
+            var totals = SIMD16<Int32>.zero, local: Int32 = 0
             for lane in 0..<16 {
-                sum &+= counts[vector << 4 + lane]
-                totals[lane] = sum
+                local &+= counts[vector << 4 + lane]
+                totals[lane] = local
             }
             nodes[index + vector] = totals
+            sum &+= local
+            ends[vector] = sum
         }
+        if width > 1 { nodes[index - 1] = ends }
         return Row(
             first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
             index: Int32(truncatingIfNeeded: index), width: Int32(truncatingIfNeeded: width),
@@ -105,23 +115,24 @@ struct RunForest: ~Copyable {
         let width = Int(row.width), index = Int(row.index)
         var rest = Int32(truncatingIfNeeded: rank)
         guard width > 0 else { return (Int(row.first), rank) }
-        if rest >= nodes.load(index &+ width &- 1, byteOffset: 60, as: Int32.self) {
-            // The end of the row: after the last item of the last slot.
-            let last = Int(row.first) &+ Int(row.slots) &- 1
-            return (last, trees.count(roots[last]))
+        // The top: first the vector holding the item (when there are several), then the child in it.
+        var vector = 0
+        if width > 1 {
+            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row) }
+            vector = nodes[index &- 1].lanes(notAbove: rest)
+            rest &-= total(before: vector, in: index &- 1)
+        } else if rest >= nodes.load(index, byteOffset: 60, as: Int32.self) {
+            return end(of: row)
         }
-        // The top: the child holding the item is the number of running totals not above it.
-        // (The vectors' compares are summed lane by lane, then across once.)
-        var signs = SIMD16<Int32>.zero
-        let bound = SIMD16<Int32>(repeating: rest &+ 1)
-        for vector in 0..<width { signs &+= (nodes[index &+ vector] &- bound) &>> 31 }
-        var node = Int(0 &- signs.laneSum())
-        if node > 0 { rest &-= nodes.load(index &+ (node &- 1) &>> 4, byteOffset: ((node &- 1) & 15) &<< 2, as: Int32.self) }
+        let at = index &+ vector
+        let lane = nodes[at].lanes(notAbove: rest)
+        rest &-= total(before: lane, in: at)
+        var node = vector &<< 4 &+ lane
         var levelStart = index &+ width, levelWidth = width &<< 4
         for _ in 0..<Int(row.levels) {
             let at = levelStart &+ node
             let lane = nodes[at].lanes(notAbove: rest)
-            if lane > 0 { rest &-= nodes.load(at, byteOffset: (lane &- 1) &<< 2, as: Int32.self) }
+            rest &-= total(before: lane, in: at)
             node = node &<< 4 &+ lane
             levelStart &+= levelWidth
             levelWidth &<<= 4
@@ -135,11 +146,12 @@ struct RunForest: ~Copyable {
         let width = Int(row.width), levels = Int(row.levels), index = Int(row.index)
         let position = slot &- Int(row.first)
         let added = SIMD16<Int32>(repeating: delta)
-        // The top: every child from the slot's on, across the vectors.
+        // The top: the vector ends from the slot's vector on, then that vector's totals from
+        // the slot's child on.
+        guard width > 0 else { return }
         let child = position &>> (4 &* levels)
-        for vector in 0..<width {
-            nodes[index &+ vector] &+= .lanes(from: child &- vector &<< 4) & added
-        }
+        if width > 1 { nodes[index &- 1] &+= atLeast[child &>> 4] & ~atLeast[width] & added }  // lanes past the top keep Int32.max
+        nodes[index &+ child &>> 4] &+= atLeast[child & 15] & added
         var levelStart = index &+ width, levelWidth = width &<< 4
         var shift = 4 &* levels
         for _ in 0..<levels {
@@ -149,6 +161,22 @@ struct RunForest: ~Copyable {
             levelStart &+= levelWidth
             levelWidth &<<= 4
         }
+    }
+
+    /// The running total before `lane` of vector `at`: lane `lane - 1`, or at lane 0 the zero
+    /// that starts `nodes`. The address is chosen arithmetically: a branch on lane 0
+    /// mispredicts, and so does a masked read, which the compiler turns back into one.
+    @inline(__always)
+    private func total(before lane: Int, in at: Int) -> Int32 {
+        let position = (at &<< 4 &+ lane &- 1) & ((0 &- lane) &>> 63)
+        return nodes.load(position &>> 4, byteOffset: (position & 15) &<< 2, as: Int32.self)
+    }
+
+    /// After the last item of `row`: its last slot, at that slot's item count.
+    @inline(__always)
+    private func end(of row: Row) -> (slot: Int, rest: Int) {
+        let last = Int(row.first) &+ Int(row.slots) &- 1
+        return (last, trees.count(roots[last]))
     }
 
     /// The token at `rank` (0..<count) of `row`.
