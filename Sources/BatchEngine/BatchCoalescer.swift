@@ -44,6 +44,7 @@ public struct BatchCoalescer: Sendable {
         /// The identifiers of `runs`, copied a run at a time.
         func items(of runs: ArraySlice<TokenRun>, _ ids: Identifiers) -> [ItemID] {
             let total = runs.reduce(0) { $0 + $1.count }
+            if _isPOD(ItemID.self) && !initial.sections.isEmpty { return plainItems(of: runs, total: total, ids) }
             return [ItemID](unsafeUninitializedCapacity: total) { buffer, initialized in
                 initial.sections.withUnsafeBufferPointer { sections in
                     ids.inserted.withUnsafeBufferPointer { inserted in
@@ -59,6 +60,45 @@ public struct BatchCoalescer: Sendable {
                                 }
                             }
                             initialized += run.count
+                        }
+                    }
+                }
+            }
+        }
+        /// ``items(of:_:)`` for identifiers that are plain values (like `Int`), copied as bytes:
+        /// each run as blocks of 8, which may run past its end into the next run's place (and
+        /// into 8 spare places at the end), so that a run of one, as moved and inserted items
+        /// are, costs no call and no branch on its length. The source is chosen without a branch
+        /// too; a run near the end of its source is copied exactly, so nothing is read past it.
+        func plainItems(of runs: ArraySlice<TokenRun>, total: Int, _ ids: Identifiers) -> [ItemID] {
+            let block = 8, stride = MemoryLayout<ItemID>.stride
+            return [ItemID](unsafeUninitializedCapacity: total + block) { buffer, initialized in
+                initial.sections.withUnsafeBufferPointer { sections in
+                    ids.inserted.withUnsafeBufferPointer { insertedItems in
+                        let destination = UnsafeMutableRawPointer(buffer.baseAddress!)
+                        for run in runs {
+                            let s = Swift.max(run.section, 0)
+                            sections[s].items.withUnsafeBufferPointer { old in
+                                // All ones for an inserted run: the choices are masked, not branched.
+                                let inserted = run.section &>> 63
+                                func choose(_ old: Int, _ new: Int) -> Int { old ^ ((old ^ new) & inserted) }
+                                let oldBase = Int(bitPattern: old.baseAddress), insertedBase = Int(bitPattern: insertedItems.baseAddress)
+                                let offset = choose(run.start &- oldStart[s], run.start &- oldItemCount)
+                                let available = choose(old.count, insertedItems.count) &- offset
+                                let source = UnsafeRawPointer(bitPattern: choose(oldBase, insertedBase) &+ offset &* stride)!
+                                let target = destination + initialized &* stride
+                                let count = run.count
+                                if available >= (count &+ block &- 1) & ~(block &- 1) {
+                                    var copied = 0
+                                    repeat {
+                                        (target + copied &* stride).copyMemory(from: source + copied &* stride, byteCount: block &* stride)
+                                        copied &+= block
+                                    } while copied < count
+                                } else {
+                                    target.copyMemory(from: source, byteCount: count &* stride)
+                                }
+                                initialized &+= count
+                            }
                         }
                     }
                 }

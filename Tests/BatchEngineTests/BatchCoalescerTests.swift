@@ -118,9 +118,50 @@ import Testing
         try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
     }
 
+    /// Identifiers that are not plain values — strings, with storage of their own — are copied
+    /// one by one, not as bytes: the same edits over string identifiers give the same batch and
+    /// the same list, named.
+    @Test(arguments: [7, 8] as [UInt64])
+    func identifiersThatAreNotPlainValuesComeOutTheSame(seed: UInt64) throws {
+        let (initial, edits) = randomEdits(seed: seed, sectionSizes: 0...300, edits: 400)
+        func named(_ id: Int) -> String { "the item with identifier \(id)" }
+        func named(_ list: SectionedList<Int, Int>) -> SectionedList<Int, String> {
+            SectionedList(list.sections.map { .init($0.id, $0.items.map(named)) })
+        }
+        let namedEdits = edits.map { edit -> Edit<Int, String> in
+            switch edit {
+            case .insertSection(let id, let at): .insertSection(id: id, at: at)
+            case .deleteSection(let at): .deleteSection(at: at)
+            case .moveSection(let from, let to): .moveSection(from: from, to: to)
+            case .reloadSection(let at): .reloadSection(at: at)
+            case .insertItem(let id, let at): .insertItem(id: named(id), at: at)
+            case .deleteItem(let at): .deleteItem(at: at)
+            case .moveItem(let from, let to): .moveItem(from: from, to: to)
+            case .reloadItem(let at): .reloadItem(at: at)
+            }
+        }
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        let (namedFinal, namedBatch) = try coalescer.coalesce(namedEdits, from: named(initial))
+        #expect(namedBatch == batch)
+        #expect(namedFinal == named(final))
+    }
+
     /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
     /// the strict oracle in both flavours, and re-applying the batch.
     func checkRandomEdits(seed: UInt64, sectionSizes: ClosedRange<Int>, edits editCount: Int) throws {
+        let (initial, edits) = randomEdits(seed: seed, sectionSizes: sectionSizes, edits: editCount)
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final == (try ReferenceModel.applying(edits, to: initial)))
+        for flavor in [ViewFlavor.tableView, .collectionView] {
+            let plan = try UIKitValidator(options: .init(flavor: flavor, strict: true)).validate(batch, before: initial.counts, after: final.counts)
+            #expect(plan.warnings.isEmpty, "\(flavor): \(plan.warnings)")
+        }
+        #expect(try ReferenceModel.apply(batch, to: initial, final: final) == final)
+    }
+
+    /// 3 sections of `sectionSizes` rows and `editCount` random edits, section edits included,
+    /// each valid where it comes.
+    func randomEdits(seed: UInt64, sectionSizes: ClosedRange<Int>, edits editCount: Int) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
         var rng = SplitMix64(seed: seed)
         func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
         var next = 0
@@ -167,12 +208,6 @@ import Testing
                 break
             }
         }
-        let (final, batch) = try coalescer.coalesce(edits, from: initial)
-        #expect(final == (try ReferenceModel.applying(edits, to: initial)))
-        for flavor in [ViewFlavor.tableView, .collectionView] {
-            let plan = try UIKitValidator(options: .init(flavor: flavor, strict: true)).validate(batch, before: initial.counts, after: final.counts)
-            #expect(plan.warnings.isEmpty, "\(flavor): \(plan.warnings)")
-        }
-        #expect(try ReferenceModel.apply(batch, to: initial, final: final) == final)
+        return (initial, edits)
     }
 }
