@@ -44,6 +44,7 @@ public struct BatchCoalescer: Sendable {
         /// The identifiers of `runs`, copied a run at a time.
         func items(of runs: ArraySlice<TokenRun>, _ ids: Identifiers) -> [ItemID] {
             let total = runs.reduce(0) { $0 + $1.count }
+            // (With no old section, there is no old source to read while choosing one.)
             if _isPOD(ItemID.self) && !initial.sections.isEmpty { return plainItems(of: runs, total: total, ids) }
             return [ItemID](unsafeUninitializedCapacity: total) { buffer, initialized in
                 initial.sections.withUnsafeBufferPointer { sections in
