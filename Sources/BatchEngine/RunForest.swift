@@ -37,8 +37,7 @@ struct RunForest: ~Copyable {
     /// down, t · 16^(u - 1) nodes at level u. The first vector is zeros, for
     /// ``total(before:in:)``.
     private var nodes: OwnedBuffer<SIMD16<Int32>>
-    /// `atLeast[l]`: all ones in lanes l through 15 (none at 16).
-    private var atLeast: OwnedBuffer<SIMD16<Int32>>
+    private let lanes = LaneMasks()
 
     /// An empty forest with room for `slots` slots and `nodes` tree nodes before it grows.
     init(slots: Int, nodes nodeCount: Int) {
@@ -46,8 +45,6 @@ struct RunForest: ~Copyable {
         roots = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
         firstLeaves = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
         nodes = OwnedBuffer(repeating: .zero, count: 1, capacity: slots / 8 + 1)  // a zero, for total(before:in:)
-        atLeast = OwnedBuffer(repeating: .zero, count: 17)
-        for lane in 0...16 { atLeast[lane] = .lanes(from: lane) }
     }
 
     /// A new row holding the run `start..<start + length`, cut into pieces of `pieceLength`
@@ -78,11 +75,7 @@ struct RunForest: ~Copyable {
         for _ in 0..<levels {
             levelStart -= levelWidth
             for node in 0..<levelWidth {
-                var totals = SIMD16<Int32>.zero, sum: Int32 = 0
-                for lane in 0..<16 {
-                    sum &+= counts[node << 4 + lane]
-                    totals[lane] = sum
-                }
+                let (totals, sum) = Self.runningTotals(counts, from: node << 4)
                 nodes[index + levelStart + node] = totals
                 counts[node] = sum
             }
@@ -92,11 +85,7 @@ struct RunForest: ~Copyable {
         // holds where each of them ends, running too.
         var ends = SIMD16<Int32>(repeating: .max), sum: Int32 = 0
         for vector in 0..<width {
-            var totals = SIMD16<Int32>.zero, local: Int32 = 0
-            for lane in 0..<16 {
-                local &+= counts[vector << 4 + lane]
-                totals[lane] = local
-            }
+            let (totals, local) = Self.runningTotals(counts, from: vector << 4)
             nodes[index + vector] = totals
             sum &+= local
             ends[vector] = sum
@@ -106,6 +95,16 @@ struct RunForest: ~Copyable {
             first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
             index: Int32(truncatingIfNeeded: index), width: Int32(truncatingIfNeeded: width),
             levels: Int32(truncatingIfNeeded: levels))
+    }
+
+    /// The running totals of `counts[first..<first + 16]`, and their sum.
+    private static func runningTotals(_ counts: [Int32], from first: Int) -> (SIMD16<Int32>, Int32) {
+        var totals = SIMD16<Int32>.zero, sum: Int32 = 0
+        for lane in 0..<16 {
+            sum &+= counts[first + lane]
+            totals[lane] = sum
+        }
+        return (totals, sum)
     }
 
     /// The slot holding item `rank` of `row` (at the row's item count: the last slot), and the
@@ -150,14 +149,14 @@ struct RunForest: ~Copyable {
         // the slot's child on.
         guard width > 0 else { return }
         let child = position &>> (4 &* levels)
-        if width > 1 { nodes[index &- 1] &+= atLeast[child &>> 4] & ~atLeast[width] & added }  // lanes past the top keep Int32.max
-        nodes[index &+ child &>> 4] &+= atLeast[child & 15] & added
+        if width > 1 { nodes[index &- 1] &+= lanes[from: child &>> 4] & ~lanes[from: width] & added }  // lanes past the top keep Int32.max
+        nodes[index &+ child &>> 4] &+= lanes[from: child & 15] & added
         var levelStart = index &+ width, levelWidth = width &<< 4
         var shift = 4 &* levels
         for _ in 0..<levels {
             shift &-= 4
             let node = position &>> (shift &+ 4), lane = (position &>> shift) & 15
-            nodes[levelStart &+ node] &+= atLeast[lane] & added
+            nodes[levelStart &+ node] &+= lanes[from: lane] & added
             levelStart &+= levelWidth
             levelWidth &<<= 4
         }

@@ -31,9 +31,8 @@ struct RunTree: ~Copyable {
     /// Per leaf: the next leaf of its tree, in order (-1 after the last). A split keeps the
     /// lower half in place, so the leaf `makeTree` returns stays its tree's first leaf.
     private var nextLeaf: OwnedBuffer<Int32>
-    /// `lanesFrom[x]`: all ones in lanes `x` through 15 (none from 16 on), for the selects; a
-    /// leaf change asks for x up to 17.
-    private var lanesFrom: OwnedBuffer<SIMD16<Int32>>
+    /// The masks of the selects (a leaf change asks for lanes from up to 17).
+    private let lanes = LaneMasks()
     /// The inner nodes from the root down to the last leaf found, and the lane taken at each.
     private var pathNode: OwnedBuffer<Int32>
     private var pathLane: OwnedBuffer<Int32>
@@ -43,8 +42,6 @@ struct RunTree: ~Copyable {
     init(capacity: Int = 16) {
         // Padding before the first node and after the last, for the shifted reads.
         nodes = OwnedBuffer(repeating: 0, count: 2 * Self.padding, capacity: 2 * Self.fanout * capacity + 2 * Self.padding)
-        lanesFrom = OwnedBuffer(repeating: .zero, count: 24)
-        for x in 0..<24 { lanesFrom[x] = .lanes(from: x) }
         leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
         nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
         pathNode = OwnedBuffer(repeating: 0, count: 64)
@@ -155,8 +152,8 @@ struct RunTree: ~Copyable {
         let new = lane &+ split  // the new run's lane
         let movedKeys = nodes.load(across: Self.key(leaf, 0) &- 1 &- split, as: SIMD16<Int32>.self)
         let movedTotals = nodes.load(across: Self.total(leaf, 0) &- 1 &- split, as: SIMD16<Int32>.self)
-        let fromLane = lanesFrom[lane], fromNew = lanesFrom[new]
-        let afterNew = lanesFrom[new &+ 1], tailOfSplit = afterNew & ~lanesFrom[new &+ 2]
+        let fromLane = lanes[from: lane], fromNew = lanes[from: new]
+        let afterNew = lanes[from: new &+ 1], tailOfSplit = afterNew & ~lanes[from: new &+ 2]
         // Totals: the lanes before `L` keep theirs; the kept part of a split run ends at `rank`,
         // the new run at `rank + 1`; every moved run has one item more before it (the lanes
         // past the last entry, moved too, keep `Int32.max`).
@@ -195,7 +192,7 @@ struct RunTree: ~Copyable {
         let movedTotals = SIMD16.select(
             SIMD16(repeating: .max), where: down,
             otherwise: nodes.load(across: Self.total(leaf, 0) &- shift, as: SIMD16<Int32>.self))
-        let fromLane = lanesFrom[lane], fromTail = lanesFrom[lane &+ head], rest = lanesFrom[lane &+ head &+ tail]
+        let fromLane = lanes[from: lane], fromTail = lanes[from: lane &+ head], rest = lanes[from: lane &+ head &+ tail]
         // Totals: the head ends at `rank`, the tail where the run ended, one item fewer; every
         // moved run has one item fewer before it (the lanes past the last entry keep
         // `Int32.max`).

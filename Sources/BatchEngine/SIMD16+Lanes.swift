@@ -34,3 +34,18 @@ extension SIMD16<Int32> {
         (a & mask) | (b & ~mask)
     }
 }
+
+/// `SIMD16.lanes(from:)` for every `lower` in 0..<24, computed once: a masked update reads its
+/// mask instead of building it from the lane numbers, four loads instead of a dozen
+/// instructions. (Up to 23, so that a leaf change may ask past the last lane.)
+struct LaneMasks: ~Copyable {
+    private var masks = OwnedBuffer<SIMD16<Int32>>(repeating: .zero, count: 24)
+
+    init() {
+        for lower in 0..<24 { masks[lower] = .lanes(from: lower) }
+    }
+
+    /// All ones in lanes `lower` through 15, zeros below (none from 16 on).
+    @inline(__always)
+    subscript(from lower: Int) -> SIMD16<Int32> { masks[lower] }
+}
