@@ -46,6 +46,17 @@ extension PlanState {
         return tally
     }
 
+    /// The first index of ascending `tokens`, which end with `Int.max`, holding `token` or more
+    /// (a binary search).
+    private func firstReload(from token: Int, in tokens: borrowing OwnedBuffer<Int>) -> Int {
+        var low = 0, high = tokens.count - 1
+        while low < high {
+            let middle = (low + high) / 2
+            if tokens[middle] < token { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
     /// The item operations for the current resets.
     ///
     /// Most runs are one of three kinds — inserted, moved, staying — mixed at random, so the
@@ -62,12 +73,18 @@ extension PlanState {
         var insertCount = [Int](repeating: 0, count: newSections.count)
         var deleteCount = [Int](repeating: 0, count: oldSizes.count)
         // Per token, old or inserted, one bit: in a live new section? (Inserted tokens get one
-        // too, so that no run needs a test; only the old ones are read.)
-        var present = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 1)
-        // Per token, the same way, one bit: is its content to be redrawn?
+        // too, so that no run needs a test; only the old ones are read. One word more, for a
+        // run's bits spilling into the next word.)
+        var present = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 2)
+        // Per token, the same way, one bit: is its content to be redrawn? And the same tokens
+        // ascending, then `Int.max`: a staying run holds one exactly when the first of them at
+        // or past its start is below its end, and the staying runs of a section ascend too, so
+        // one cursor per section tells that without a search.
         var reloadedBits = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 1)
         for token in reloadedTokens { setBit(&reloadedBits, token) }
-        let hasReloads = !reloadedTokens.isEmpty
+        var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
+        forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { reloadedBits[$0] }) { ascendingReloads.append($0) }
+        ascendingReloads.append(.max)
         // placeReloads may turn each reload candidate into a delete and an insert; one more
         // element each for the write that is not counted.
         let extra = reloadedTokens.count + 1
@@ -87,45 +104,45 @@ extension PlanState {
                 runStays.withUnsafeBytes { runStays in
                     for (j, section) in newSections.enumerated() where isLive(new: j) {
                         let s = section.old
-                        var row = 0, inserted = 0, changedHere = 0
+                        var row = 0, changedHere = 0
+                        let insertsBefore = inserts.count
+                        // The first reloaded token of the section's own old rows.
+                        var reload = firstReload(from: oldStart[s], in: ascendingReloads)
                         for i in section.runs {
-                            let run = runs[i], origin = run.section, count = run.count
-                            let fromLive = Int(live.load(origin + 1, byteOffset: 0, as: UInt8.self))
+                            let run = runs[i], origin = run.section, count = run.count, start = run.start
+                            let fromLive = Int(live.load(origin &+ 1, byteOffset: 0, as: UInt8.self))
                             let own = origin == s ? 1 : 0
                             let stays = own & Int(runStays[i])
                             let to = ItemPath(section: j, item: row)
-                            setBits(&present, run.start..<run.end)
+                            setBits(&present, from: start, count: count)
                             // Inserted, or out of a deleted or reset section (a move would be
                             // forbidden): inserted.
                             let insert = fromLive ^ 1
                             inserts.append(to, keeping: insert)
-                            inserted &+= count & (0 &- insert)
-                            changedHere |= insert
                             // Moved: one item inside its own section, not reloaded, is one move.
                             let moved = fromLive & (stays ^ 1)
                             let single = count == 1 ? 1 : 0
-                            let reloaded = Int(truncatingIfNeeded: reloadedBits[run.start >> 6] >> UInt64(run.start & 63)) & 1
+                            let reloaded = Int(truncatingIfNeeded: reloadedBits[start &>> 6] &>> UInt64(start & 63)) & 1
                             let plain = moved & own & single & (reloaded ^ 1)
-                            moves.append(.init(from: ItemPath(section: origin, item: run.start &- oldStart[Swift.max(origin, 0)]), to: to), keeping: plain)
-                            // Staying with reloaded items, moved but not plainly, or several
-                            // inserted items: rare, one branch for all three.
-                            let candidates = hasReloads && anyBit(reloadedBits, run.start..<run.end) ? stays : 0
+                            moves.append(.init(from: ItemPath(section: origin, item: start &- oldStart[Swift.max(origin, 0)]), to: to), keeping: plain)
+                            // Staying with reloaded items (or past one the cursor has not
+                            // passed yet), moved but not plainly, or several inserted items:
+                            // rare, one branch for all three.
+                            let candidates = stays & (ascendingReloads[reload] < start &+ count ? 1 : 0)
                             let several = insert & (single ^ 1)
                             if (moved ^ plain) | several | candidates != 0 {
                                 if insert != 0 {
                                     for r in 1..<count { inserts.append(ItemPath(section: j, item: row + r)) }
                                 } else if moved != 0 {
-                                    for token in run.start..<run.end {
+                                    for token in start..<(start + count) {
                                         let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
-                                        let toPath = ItemPath(section: j, item: row + token - run.start)
+                                        let toPath = ItemPath(section: j, item: row + token - start)
                                         if isSet(reloadedBits, token) {
                                             // Reload and move of one item is forbidden.
                                             deletes.append(fromPath)
                                             deleteCount[origin] += 1
                                             changed[newOfOld[origin]] = true
                                             inserts.append(toPath)
-                                            inserted += 1
-                                            changedHere = 1
                                         } else {
                                             moves.append(.init(from: fromPath, to: toPath))
                                         }
@@ -137,17 +154,23 @@ extension PlanState {
                                         changed[newOfOld[origin]] = true
                                     }
                                 } else {
-                                    forEachBit(in: run.start..<run.end, of: { reloadedBits[$0] }) { token in
+                                    while ascendingReloads[reload] < start { reload += 1 }
+                                    while ascendingReloads[reload] < start + count {
+                                        let token = ascendingReloads[reload]
                                         reloads.append(.init(
-                                            from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - run.start)))
+                                            from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - start)))
+                                        changedHere = 1
+                                        reload += 1
                                     }
-                                    changedHere = 1
                                 }
                             }
                             row &+= count
                         }
+                        // Every inserted item, and every item whose reload and move became a
+                        // delete and an insert, wrote one insert here.
+                        let inserted = inserts.count - insertsBefore
                         insertCount[j] += inserted
-                        changed[j] = changed[j] || changedHere != 0
+                        changed[j] = changed[j] || changedHere != 0 || inserted > 0
                     }
                 }
             }

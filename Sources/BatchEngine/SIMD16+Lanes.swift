@@ -1,10 +1,11 @@
 /// Lane arithmetic on running totals, shared by the run trees and the forest's index.
 extension SIMD16<Int32> {
     /// How many lanes hold at most `rank`: over running totals, the lane that holds item
-    /// `rank`. One vector compare — the sign of each lane minus `rank + 1` — and a sum.
+    /// `rank`. One vector compare and a sum: 16 less the lanes above `rank`.
     @inline(__always)
     func lanes(notAbove rank: Int32) -> Int {
-        Int(0 &- ((self &- SIMD16(repeating: rank &+ 1)) &>> 31).laneSum())  // -1 where at most rank
+        let above = SIMD16<Int32>.zero.replacing(with: -1, where: self .> SIMD16(repeating: rank))
+        return 16 &+ Int(above.laneSum())
     }
 
     /// The sum of the lanes, as an add tree written out, so that it inlines wherever it is used.

@@ -20,45 +20,29 @@ func mask(of range: Range<Int>, inWord w: Int) -> UInt64 {
     return low & high
 }
 
-/// The bits of `range` (not empty) in its first word and in its last, which may be the same.
+/// Sets the `count` (at least 1) bits from `start` on in `words`, which has a word to spare
+/// after the last bit. Up to 64 bits — a run of a few items — takes no branch: they are written as one word
+/// shifted across two.
 @inline(__always)
-private func endMasks(of range: Range<Int>) -> (first: UInt64, last: UInt64) {
-    let low = ~UInt64(0) << UInt64(range.lowerBound & 63)
-    let high = ~UInt64(0) >> UInt64(63 - (range.upperBound - 1) & 63)
-    let single = range.lowerBound >> 6 == (range.upperBound - 1) >> 6
-    return (single ? low & high : low, single ? low & high : high)
+func setBits(_ words: inout OwnedBuffer<UInt64>, from start: Int, count: Int) {
+    assert(count > 0)
+    guard count <= 64 else { return setBits(&words, from: start, longCount: count) }
+    let w = start &>> 6, shift = UInt64(start & 63)
+    let ones = UInt64.max &>> UInt64(truncatingIfNeeded: 64 &- count)  // `count` ones
+    words[w] |= ones &<< shift
+    words[w &+ 1] |= (ones &>> (63 &- shift)) &>> 1  // the bits past the word (none when shift is 0)
 }
 
-/// Sets the bits `range` of `words`, a word at a time. A range within one or two words — a
-/// run of a few items — takes no branch.
-@inline(__always)
-func setBits(_ words: inout OwnedBuffer<UInt64>, _ range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    let masks = endMasks(of: range)
-    words[first] |= masks.first
-    words[last] |= masks.last
-    var w = first + 1
-    while w < last {
-        words[w] = ~0
-        w += 1
+/// ``setBits(_:from:count:)`` for more than 64 bits: a word at a time.
+@inline(never)
+private func setBits(_ words: inout OwnedBuffer<UInt64>, from start: Int, longCount count: Int) {
+    var bit = start, left = count
+    while left > 0 {
+        let part = Swift.min(left, 64)
+        setBits(&words, from: bit, count: part)
+        bit += part
+        left -= part
     }
-}
-
-/// Whether any bit of `range` is set in `words`; like ``setBits(_:_:)``, no branch for a range
-/// within two words.
-@inline(__always)
-func anyBit(_ words: borrowing OwnedBuffer<UInt64>, _ range: Range<Int>) -> Bool {
-    guard !range.isEmpty else { return false }
-    let first = range.lowerBound >> 6, last = (range.upperBound - 1) >> 6
-    let masks = endMasks(of: range)
-    var any = words[first] & masks.first | words[last] & masks.last
-    var w = first + 1
-    while w < last {
-        any |= words[w]
-        w += 1
-    }
-    return any != 0
 }
 
 /// Calls `body` with each position of `range` whose bit is set in `word(w)`, the bits of word
