@@ -64,7 +64,7 @@ struct LayoutWriter: ~Copyable {
     private mutating func flush() {
         guard length > 0 else { return }
         precondition(count < capacity, "more runs than the edits can make")
-        (runs + count).initialize(to: TokenRun(start: start, count: length, section: section))
+        (runs + count).initialize(to: TokenRun(start: start, unchecked: length, section: section))
         let isOwn = section == own && own >= 0 ? 1 : 0
         let kept = isOwn & pinned
         // The rare condition first: `kept` alone would mispredict.

@@ -30,7 +30,7 @@ struct TokenEditor: ~Copyable {
     var itemReloaded: OwnedBuffer<UInt64>
     var reloadedOldTokens: [Int] = []
     /// Per old token, one bit: has an edit moved it? The planner keeps the others in place.
-    var movedOldTokens: [UInt64]
+    var movedOldTokens: OwnedBuffer<UInt64>
     var nextToken: Int
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
@@ -55,7 +55,7 @@ struct TokenEditor: ~Copyable {
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
-        movedOldTokens = [UInt64](repeating: 0, count: oldItemCount / 64 + 1)  // never empty: the layout reads word 0 for inserted tokens
+        movedOldTokens = OwnedBuffer(repeating: 0, count: oldItemCount / 64 + 1)  // never empty: the layout reads word 0 for inserted tokens
         nextToken = oldItemCount
         sectionsRoot = sections.build(Array(sizes.indices))
     }

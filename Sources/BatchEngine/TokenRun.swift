@@ -18,6 +18,15 @@ struct TokenRun: Equatable {
         section32 = Int32(section)
     }
 
+    /// A run whose count and section are known to fit in 32 bits, as the coalescer's are (its
+    /// run trees count in 32 bits): no check.
+    @inline(__always)
+    init(start: Int, unchecked count: Int, section: Int) {
+        self.start = start
+        count32 = Int32(truncatingIfNeeded: count)
+        section32 = Int32(truncatingIfNeeded: section)
+    }
+
     @inlinable
     var count: Int { Int(count32) }
 
