@@ -9,10 +9,10 @@
 /// where each of them ends — so that it takes one level fewer: at 100k rows, a top of 80
 /// children over 16-way nodes of 16 slots. Finding the slot that holds an item is one vector
 /// compare per level (two at the top), and counting an insert or a removal is one masked vector
-/// add per level (two at the top), with no splits, no recorded path and no branch on where the
-/// item falls. Then one select in the slot's tree finishes the job. A tree only grows where the
-/// edits pile up, and it keeps every ``RunTree`` guarantee there, so an operation stays
-/// O(log s + log r) for s slots and r runs in the slot.
+/// add per level (two at the top), made on the way down, with no splits, no recorded path and
+/// no branch on where the item falls. Then one select in the slot's tree finishes the job. A
+/// tree only grows where the edits pile up, and it keeps every ``RunTree`` guarantee there, so
+/// an operation stays O(log s + log r) for s slots and r runs in the slot.
 ///
 /// The index is padded with empty slots, which a select never lands on.
 struct RunForest: ~Copyable {
@@ -108,30 +108,41 @@ struct RunForest: ~Copyable {
     }
 
     /// The slot holding item `rank` of `row` (at the row's item count: the last slot), and the
-    /// item's rank in that slot's tree.
+    /// item's rank in that slot's tree; it also adds `delta` (an insert's 1, a removal's -1,
+    /// a lookup's 0) to that slot's count on the way down.
+    ///
+    /// Each level's add comes right after that level's compare, not after the whole descent:
+    /// the next edit's first compare reads what this edit's first add wrote, so the edits
+    /// would otherwise wait for each other's full descent. This way only the top of the index
+    /// is on that chain, and the processor overlaps the rest of one edit with the next.
     @inline(__always)
-    private func locate(_ rank: Int, in row: Row) -> (slot: Int, rest: Int) {
+    private mutating func locate(_ rank: Int, in row: Row, adding delta: Int32) -> (slot: Int, rest: Int) {
         let width = Int(row.width), index = Int(row.index)
         var rest = Int32(truncatingIfNeeded: rank)
         guard width > 0 else { return (Int(row.first), rank) }
+        let added = SIMD16<Int32>(repeating: delta)
         // The top: first the vector holding the item (when there are several), then the child in it.
         var vector = 0
         if width > 1 {
-            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row) }
+            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row, adding: delta) }
             vector = nodes[index &- 1].lanes(notAbove: rest)
             rest &-= total(before: vector, in: index &- 1)
+            // (Lanes past the top keep Int32.max.)
+            if delta != 0 { nodes[index &- 1] &+= lanes[from: vector] & ~lanes[from: width] & added }
         } else if rest >= nodes.load(index, byteOffset: 60, as: Int32.self) {
-            return end(of: row)
+            return end(of: row, adding: delta)
         }
         let at = index &+ vector
         let lane = nodes[at].lanes(notAbove: rest)
         rest &-= total(before: lane, in: at)
+        if delta != 0 { nodes[at] &+= lanes[from: lane] & added }
         var node = vector &<< 4 &+ lane
         var levelStart = index &+ width, levelWidth = width &<< 4
         for _ in 0..<Int(row.levels) {
             let at = levelStart &+ node
             let lane = nodes[at].lanes(notAbove: rest)
             rest &-= total(before: lane, in: at)
+            if delta != 0 { nodes[at] &+= lanes[from: lane] & added }
             node = node &<< 4 &+ lane
             levelStart &+= levelWidth
             levelWidth &<<= 4
@@ -171,36 +182,37 @@ struct RunForest: ~Copyable {
         return nodes.load(position &>> 4, byteOffset: (position & 15) &<< 2, as: Int32.self)
     }
 
-    /// After the last item of `row`: its last slot, at that slot's item count.
+    /// After the last item of `row`: its last slot, at that slot's item count, once `delta`
+    /// is added to it.
     @inline(__always)
-    private func end(of row: Row) -> (slot: Int, rest: Int) {
+    private mutating func end(of row: Row, adding delta: Int32) -> (slot: Int, rest: Int) {
         let last = Int(row.first) &+ Int(row.slots) &- 1
+        if delta != 0 { add(delta, at: last, in: row) }
         return (last, trees.count(roots[last]))
     }
 
-    /// The token at `rank` (0..<count) of `row`.
+    /// The token at `rank` (0..<count) of `row`. (Mutating only because it shares the
+    /// edits' descent, which counts on the way down; a lookup adds nothing.)
     @inline(__always)
-    func token(at rank: Int, in row: Row) -> Int {
-        let (slot, rest) = locate(rank, in: row)
+    mutating func token(at rank: Int, in row: Row) -> Int {
+        let (slot, rest) = locate(rank, in: row, adding: 0)
         return trees.token(at: rest, in: roots[slot])
     }
 
     /// Inserts `token`, as a run of one, at `rank` (0...count) of `row`.
     mutating func insert(_ token: Int, at rank: Int, in row: Row) {
-        let (slot, rest) = locate(rank, in: row)
+        let (slot, rest) = locate(rank, in: row, adding: 1)
         var root = roots[slot]
         trees.insert(token, at: rest, into: &root)
         roots[slot] = root
-        add(1, at: slot, in: row)
     }
 
     /// Removes and returns the token at `rank` (0..<count) of `row`.
     mutating func remove(at rank: Int, in row: Row) -> Int {
-        let (slot, rest) = locate(rank, in: row)
+        let (slot, rest) = locate(rank, in: row, adding: -1)
         var root = roots[slot]
         let token = trees.remove(at: rest, from: &root)
         roots[slot] = root
-        add(-1, at: slot, in: row)
         return token
     }
 
