@@ -116,10 +116,10 @@ struct RunForest: ~Copyable {
     /// would otherwise wait for each other's full descent. This way only the top of the index
     /// is on that chain, and the processor overlaps the rest of one edit with the next.
     @inline(__always)
-    private mutating func locate(_ rank: Int, in row: Row, adding delta: Int32) -> (slot: Int, rest: Int) {
+    private mutating func locate(_ rank: Int, in row: Row, adding delta: Int32) -> Place {
         let width = Int(row.width), index = Int(row.index)
         var rest = Int32(truncatingIfNeeded: rank)
-        guard width > 0 else { return (Int(row.first), rank) }
+        guard width > 0 else { return Place(slot: Int(row.first), rank: rank) }
         let added = SIMD16<Int32>(repeating: delta)
         // The top: first the vector holding the item (when there are several), then the child in it.
         var vector = 0
@@ -147,7 +147,7 @@ struct RunForest: ~Copyable {
             levelStart &+= levelWidth
             levelWidth &<<= 4
         }
-        return (Int(row.first) &+ node, Int(rest))
+        return Place(slot: Int(row.first) &+ node, rank: Int(rest))
     }
 
     /// Adds `delta` to the count of `slot` in `row`'s index.
@@ -185,36 +185,64 @@ struct RunForest: ~Copyable {
     /// After the last item of `row`: its last slot, at that slot's item count, once `delta`
     /// is added to it.
     @inline(__always)
-    private mutating func end(of row: Row, adding delta: Int32) -> (slot: Int, rest: Int) {
+    private mutating func end(of row: Row, adding delta: Int32) -> Place {
         let last = Int(row.first) &+ Int(row.slots) &- 1
         if delta != 0 { add(delta, at: last, in: row) }
-        return (last, trees.count(roots[last]))
+        return Place(slot: last, rank: trees.count(roots[last]))
     }
 
-    /// The token at `rank` (0..<count) of `row`. (Mutating only because it shares the
-    /// edits' descent, which counts on the way down; a lookup adds nothing.)
+    /// Where an item is, or is to go, in a row: its slot, and its rank in the slot's tree.
+    struct Place {
+        var slot: Int
+        var rank: Int
+    }
+
+    // An edit comes in two steps: placing it, which counts it in the index, then changing the
+    // slot's tree there. The editor places each edit before it changes the tree for the edit
+    // before, so that the two, which do not wait for each other, run side by side.
+
+    /// Counts an insert at `rank` (0...count) of `row`, and says where it goes.
     @inline(__always)
-    mutating func token(at rank: Int, in row: Row) -> Int {
-        let (slot, rest) = locate(rank, in: row, adding: 0)
-        return trees.token(at: rest, in: roots[slot])
+    mutating func placeInsert(at rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: 1) }
+
+    /// Counts a removal at `rank` (0..<count) of `row`, and says where the item is.
+    @inline(__always)
+    mutating func placeRemoval(at rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: -1) }
+
+    /// Where item `rank` (0..<count) of `row` is. (Mutating only because it shares the edits'
+    /// descent, which counts on the way down; it counts nothing.)
+    @inline(__always)
+    mutating func place(of rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: 0) }
+
+    /// Inserts `token`, as a run of one, at `place`, which ``placeInsert(at:in:)`` gave.
+    @inline(__always)
+    mutating func insert(_ token: Int, at place: Place) {
+        var root = roots[place.slot]
+        trees.insert(token, at: place.rank, into: &root)
+        roots[place.slot] = root
     }
 
-    /// Inserts `token`, as a run of one, at `rank` (0...count) of `row`.
-    mutating func insert(_ token: Int, at rank: Int, in row: Row) {
-        let (slot, rest) = locate(rank, in: row, adding: 1)
-        var root = roots[slot]
-        trees.insert(token, at: rest, into: &root)
-        roots[slot] = root
-    }
-
-    /// Removes and returns the token at `rank` (0..<count) of `row`.
-    mutating func remove(at rank: Int, in row: Row) -> Int {
-        let (slot, rest) = locate(rank, in: row, adding: -1)
-        var root = roots[slot]
-        let token = trees.remove(at: rest, from: &root)
-        roots[slot] = root
+    /// Removes and returns the token at `place`, which ``placeRemoval(at:in:)`` gave.
+    @inline(__always)
+    mutating func remove(at place: Place) -> Int {
+        var root = roots[place.slot]
+        let token = trees.remove(at: place.rank, from: &root)
+        roots[place.slot] = root
         return token
     }
+
+    /// The token at `place`.
+    @inline(__always)
+    func token(at place: Place) -> Int { trees.token(at: place.rank, in: roots[place.slot]) }
+
+    /// Inserts `token`, as a run of one, at `rank` (0...count) of `row`: both steps at once.
+    mutating func insert(_ token: Int, at rank: Int, in row: Row) { insert(token, at: placeInsert(at: rank, in: row)) }
+
+    /// Removes and returns the token at `rank` (0..<count) of `row`: both steps at once.
+    mutating func remove(at rank: Int, in row: Row) -> Int { remove(at: placeRemoval(at: rank, in: row)) }
+
+    /// The token at `rank` (0..<count) of `row`.
+    mutating func token(at rank: Int, in row: Row) -> Int { token(at: place(of: rank, in: row)) }
 
     /// Calls `body` with each run of `row`, in order, as its first token and its length.
     @inline(__always)

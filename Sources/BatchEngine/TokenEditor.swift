@@ -32,6 +32,11 @@ struct TokenEditor: ~Copyable {
     /// Per old token, one bit: has an edit moved it? The planner keeps the others in place.
     var movedOldTokens: OwnedBuffer<UInt64>
     var nextToken: Int
+    /// The last item edit's insert into a slot's tree, still to make: each item edit is placed
+    /// — counted in the forest's index — before the insert of the edit before it is made, so
+    /// that the two, which do not wait for each other, run side by side (see
+    /// ``RunForest/Place``). (Removals are made at once: a move needs the token it removes.)
+    var pendingInsert: (token: Int, place: RunForest.Place)?
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
     /// and, before anything grows, the runs of `itemEdits` item edits.
@@ -89,17 +94,25 @@ struct TokenEditor: ~Copyable {
         return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
     }
 
-    mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
-        runs.insert(token, at: item, in: records[h].row)
+    /// Counts an insert at `item` of section `h`, and says where it goes.
+    mutating func placeInsert(at item: Int, in h: Int) -> RunForest.Place {
         records[h].count += 1
         runBound += 2
+        return runs.placeInsert(at: item, in: records[h].row)
     }
 
-    mutating func removeToken(at item: Int, in h: Int) -> Int {
-        let token = runs.remove(at: item, in: records[h].row)
+    /// Counts a removal at `item` of section `h`, and says where the item is.
+    mutating func placeRemoval(at item: Int, in h: Int) -> RunForest.Place {
         records[h].count -= 1
         runBound += 1
-        return token
+        return runs.placeRemoval(at: item, in: records[h].row)
+    }
+
+    /// Makes the pending insert, if any.
+    @inline(__always)
+    mutating func settle() {
+        if let (token, place) = pendingInsert { runs.insert(token, at: place) }
+        pendingInsert = nil
     }
 
     // Each edit returns what does not fit, or nil when applied.
@@ -145,7 +158,9 @@ struct TokenEditor: ~Copyable {
     mutating func insertItem(at path: ItemPath) -> String? {
         let h = resolve(path, end: true)
         guard h >= 0 else { return problem(with: path) }
-        insertToken(nextToken, at: path.item, in: h)
+        let place = placeInsert(at: path.item, in: h)
+        settle()
+        pendingInsert = (nextToken, place)
         nextToken += 1
         return nil
     }
@@ -154,7 +169,9 @@ struct TokenEditor: ~Copyable {
     mutating func deleteItem(at path: ItemPath) -> String? {
         let h = resolve(path)
         guard h >= 0 else { return problem(with: path) }
-        _ = removeToken(at: path.item, in: h)
+        let place = placeRemoval(at: path.item, in: h)
+        settle()
+        _ = runs.remove(at: place)
         return nil
     }
 
@@ -171,11 +188,14 @@ struct TokenEditor: ~Copyable {
         guard to.item >= 0, to.item <= destinationCount else {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
-        let token = removeToken(at: from.item, in: source)
+        // Both counted first (the insert's place is after the removal), then the removal made.
+        let removal = placeRemoval(at: from.item, in: source), insertion = placeInsert(at: to.item, in: destination)
+        settle()
+        let token = runs.remove(at: removal)
         if token < oldItemCount { movedOldTokens[token >> 6] |= 1 << UInt64(token & 63) }
         // Leaving a section that was reloaded: its content counts as changed wherever it goes.
         if records[source].reloaded { markReloaded(token) }
-        insertToken(token, at: to.item, in: destination)
+        pendingInsert = (token, insertion)
         return nil
     }
 
@@ -183,7 +203,9 @@ struct TokenEditor: ~Copyable {
     mutating func reloadItem(at path: ItemPath) -> String? {
         let h = resolve(path)
         guard h >= 0 else { return problem(with: path) }
-        markReloaded(runs.token(at: path.item, in: records[h].row))
+        let place = runs.place(of: path.item, in: records[h].row)
+        settle()
+        markReloaded(runs.token(at: place))
         return nil
     }
 
@@ -210,7 +232,8 @@ struct TokenEditor: ~Copyable {
 
     /// The sections in order, each as its handle and its items as runs of consecutive tokens.
     @usableFromInline
-    func layout() -> Layout {
+    mutating func layout() -> Layout {
+        settle()
         var result = Layout()
         let count = sectionCount
         result.handles.reserveCapacity(count)
