@@ -25,10 +25,11 @@ public struct BatchCoalescer: Sendable {
     public func coalesce<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>, batch: BatchUpdate) {
-        var insertedSections = 0, insertedItems = 0
+        var insertedSections = 0, sectionEdits = 0, insertedItems = 0
         for edit in edits {
             switch edit {
-            case .insertSection: insertedSections += 1
+            case .insertSection: insertedSections += 1; sectionEdits += 1
+            case .deleteSection, .moveSection: sectionEdits += 1
             case .insertItem: insertedItems += 1
             default: break
             }
@@ -115,7 +116,8 @@ public struct BatchCoalescer: Sendable {
         func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner, Identifiers) {
             var ids: Identifiers = (initial.sections.map { $0.id }, [])
             ids.inserted.reserveCapacity(insertedItems)
-            var editor = TokenEditor(sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count)
+            var editor = TokenEditor(
+                sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count, sectionEdits: sectionEdits)
             for (index, edit) in edits.enumerated() {
                 let problem: String?
                 switch edit {

@@ -1,5 +1,5 @@
 /// A growable run of plain values in memory that the buffer alone owns: the storage under the
-/// coalescer's per-edit structures (``RunTree``, ``RunForest``, ``ImplicitTreap``).
+/// coalescer's per-edit structures (``RunTree``, ``RunForest``).
 ///
 /// An `Array` checks, on every write, that its storage is not shared (copy-on-write) and, on every
 /// access, that the index is in bounds; an edit makes dozens of such accesses, and the checks

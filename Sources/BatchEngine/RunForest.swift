@@ -244,6 +244,14 @@ struct RunForest: ~Copyable {
     /// The token at `rank` (0..<count) of `row`.
     mutating func token(at rank: Int, in row: Row) -> Int { token(at: place(of: rank, in: row)) }
 
+    /// Calls `body` with each token of `row`, in order.
+    @inline(__always)
+    func forEach(in row: Row, _ body: (Int) -> Void) {
+        forEachRun(in: row) { start, length in
+            for token in start..<(start + length) { body(token) }
+        }
+    }
+
     /// Calls `body` with each run of `row`, in order, as its first token and its length.
     @inline(__always)
     func forEachRun(in row: Row, _ body: (Int, Int) -> Void) {

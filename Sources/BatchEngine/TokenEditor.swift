@@ -17,10 +17,14 @@ struct TokenEditor: ~Copyable {
     /// First token of each old section, then the token count.
     let oldStart: [Int]
     var runs: RunForest
-    var sections = ImplicitTreap()
-    var sectionsRoot: ImplicitTreap.Root = -1
-    /// Whether a section edit has come yet: until then section s is handle s, with no lookup.
+    /// The sections in order, as their handles, in one row of a forest of their own: looked up,
+    /// inserted and removed like items, in O(log s) for s sections and with no branch on where
+    /// they fall (once a section edit has come; until then section s is handle s, with no
+    /// lookup).
+    var sectionOrder: RunForest
+    let sectionRow: RunForest.Row
     var sectionsEdited = false
+    private(set) var sectionCount: Int
     /// Per section handle.
     var records: OwnedBuffer<SectionRecord>
     /// At most how many runs the edits have made: each insert splits one and adds one, each
@@ -39,9 +43,10 @@ struct TokenEditor: ~Copyable {
     var pendingInsert: (token: Int, place: RunForest.Place)?
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
-    /// and, before anything grows, the runs of `itemEdits` item edits.
+    /// and, before anything grows, the runs of `itemEdits` item edits and `sectionEdits`
+    /// section edits.
     @usableFromInline
-    init(sizes: [Int], insertedSections: Int, itemEdits: Int = 0) {
+    init(sizes: [Int], insertedSections: Int, itemEdits: Int = 0, sectionEdits: Int = 0) {
         oldSizes = sizes
         var start = [0]
         for size in sizes { start.append(start[start.count - 1] + size) }
@@ -62,12 +67,19 @@ struct TokenEditor: ~Copyable {
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
         movedOldTokens = OwnedBuffer(repeating: 0, count: oldItemCount / 64 + 1)  // never empty: the layout reads word 0 for inserted tokens
         nextToken = oldItemCount
-        sectionsRoot = sections.build(Array(sizes.indices))
+        // The sections' slots are cut like the items', from the section edits.
+        let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
+        let sectionSlots = sizes.count / sectionPiece + 1 + insertedSections
+        sectionOrder = RunForest(slots: sectionSlots, nodes: sectionSlots + sectionEdits / 12 + 16)
+        sectionRow = sectionOrder.makeRow(start: 0, length: sizes.count, pieceLength: sectionPiece)
+        sectionCount = sizes.count
     }
 
-    var sectionCount: Int { sectionsEdited ? sections.count(sectionsRoot) : oldSizes.count }
-
-    func handle(_ section: Int) -> Int { sectionsEdited ? sections.element(at: section, in: sectionsRoot) : section }
+    /// The handle of section `section`. (Mutating only because the lookup shares the edits'
+    /// descent; it changes nothing.)
+    mutating func handle(_ section: Int) -> Int {
+        sectionsEdited ? sectionOrder.token(at: section, in: sectionRow) : section
+    }
 
     func itemCount(_ h: Int) -> Int { records[h].count }
 
@@ -82,14 +94,14 @@ struct TokenEditor: ~Copyable {
     /// The handle of `p`'s section when `p` names an item (with `end`, or the place after the
     /// last), otherwise -1: ``problem(with:)`` says why.
     @inline(__always)
-    func resolve(_ p: ItemPath, end: Bool = false) -> Int {
+    mutating func resolve(_ p: ItemPath, end: Bool = false) -> Int {
         guard isSection(p.section) else { return -1 }
         let h = handle(p.section)
         return p.item >= 0 && p.item < itemCount(h) + (end ? 1 : 0) ? h : -1
     }
 
     /// What does not fit in `p`, which ``resolve(_:end:)`` refused.
-    func problem(with p: ItemPath) -> String {
+    mutating func problem(with p: ItemPath) -> String {
         if let problem = checkSection(p.section) { return problem }
         return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
     }
@@ -122,7 +134,8 @@ struct TokenEditor: ~Copyable {
         if let problem = checkSection(index, end: true) { return problem }
         let row = runs.makeRow(start: 0, length: 0, pieceLength: 1)
         records.append(SectionRecord(row: row, count: 0, oldSection: -1))
-        sections.insert(records.count - 1, at: index, into: &sectionsRoot)
+        sectionOrder.insert(records.count - 1, at: index, in: sectionRow)
+        sectionCount += 1
         sectionsEdited = true
         return nil
     }
@@ -130,7 +143,8 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func deleteSection(at index: Int) -> String? {
         if let problem = checkSection(index) { return problem }
-        _ = sections.remove(at: index, from: &sectionsRoot)
+        _ = sectionOrder.remove(at: index, in: sectionRow)
+        sectionCount -= 1
         sectionsEdited = true
         return nil
     }
@@ -141,8 +155,8 @@ struct TokenEditor: ~Copyable {
         guard to >= 0, to < sectionCount else {
             return "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
         }
-        let h = sections.remove(at: from, from: &sectionsRoot)
-        sections.insert(h, at: to, into: &sectionsRoot)
+        let h = sectionOrder.remove(at: from, in: sectionRow)
+        sectionOrder.insert(h, at: to, in: sectionRow)
         sectionsEdited = true
         return nil
     }
@@ -236,6 +250,9 @@ struct TokenEditor: ~Copyable {
         settle()
         var result = Layout()
         let count = sectionCount
+        var handles: [Int] = []
+        handles.reserveCapacity(count)
+        if sectionsEdited { sectionOrder.forEach(in: sectionRow) { handles.append($0) } } else { handles += 0..<count }
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
         // Each edit breaks the runs in at most three places, so the runs fit.
@@ -244,7 +261,7 @@ struct TokenEditor: ~Copyable {
         result.runs = [TokenRun](unsafeUninitializedCapacity: capacity) { runs, written in
             stays = [Bool](unsafeUninitializedCapacity: capacity) { stays, staysWritten in
                 var writer = LayoutWriter(runs: runs.baseAddress!, stays: stays.baseAddress!, capacity: capacity)
-                sections.forEach(in: sectionsRoot) { h in
+                for h in handles {
                     let own = records[h].oldSection
                     let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
                     writer.beginSection(own: own)

@@ -118,6 +118,13 @@ import Testing
         try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
     }
 
+    /// 400 sections and 4,000 edits, half of them section edits: the section order becomes a
+    /// row of hundreds of slots under a two-level index, where sections are looked up,
+    /// inserted, deleted and moved like items.
+    @Test func manySectionEditsAgreeWithTheReferenceAndTheOracle() throws {
+        try checkRandomEdits(seed: 400, sections: 400, sectionSizes: 0...20, edits: 4_000, sectionEditsInHalf: true)
+    }
+
     /// Identifiers that are not plain values — strings, with storage of their own — are copied
     /// one by one, not as bytes: the same edits over string identifiers give the same batch and
     /// the same list, named.
@@ -148,8 +155,11 @@ import Testing
 
     /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
     /// the strict oracle in both flavours, and re-applying the batch.
-    func checkRandomEdits(seed: UInt64, sectionSizes: ClosedRange<Int>, edits editCount: Int) throws {
-        let (initial, edits) = randomEdits(seed: seed, sectionSizes: sectionSizes, edits: editCount)
+    func checkRandomEdits(
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEditsInHalf: Bool = false
+    ) throws {
+        let (initial, edits) = randomEdits(
+            seed: seed, sections: sections, sectionSizes: sectionSizes, edits: editCount, sectionEditsInHalf: sectionEditsInHalf)
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
         for flavor in [ViewFlavor.tableView, .collectionView] {
@@ -159,22 +169,25 @@ import Testing
         #expect(try ReferenceModel.apply(batch, to: initial, final: final) == final)
     }
 
-    /// 3 sections of `sectionSizes` rows and `editCount` random edits, section edits included,
-    /// each valid where it comes.
-    func randomEdits(seed: UInt64, sectionSizes: ClosedRange<Int>, edits editCount: Int) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
+    /// `sections` sections of `sectionSizes` rows and `editCount` random edits, section edits
+    /// included (with `sectionEditsInHalf`, about half of them), each valid where it comes.
+    func randomEdits(
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEditsInHalf: Bool = false
+    ) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
         var rng = SplitMix64(seed: seed)
         func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
         var next = 0
-        let initial = SectionedList((0..<3).map { s -> SectionedList<Int, Int>.Section in
+        let initial = SectionedList((0..<sections).map { s -> SectionedList<Int, Int>.Section in
             let count = sectionSizes.lowerBound + random(sectionSizes.count)
             defer { next += count }
             return .init(s, Array(next..<(next + count)))
         })
-        var counts = initial.counts, nextSection = 3
+        var counts = initial.counts, nextSection = sections
         var edits: [Edit<Int, Int>] = []
         while edits.count < editCount {
             let s = counts.isEmpty ? -1 : random(counts.count)
-            switch random(100) {
+            let draw = random(100)
+            switch sectionEditsInHalf && draw >= 50 ? random(7) : draw {
             case 0..<3:
                 let at = random(counts.count + 1)
                 edits.append(.insertSection(id: nextSection, at: at))
