@@ -27,6 +27,12 @@ struct RunForest: ~Copyable {
         var levels: Int32
     }
 
+    /// Where an item is, or is to go, in a row: its slot, and its rank in the slot's tree.
+    struct Place {
+        var slot: Int
+        var rank: Int
+    }
+
     private var trees: RunTree
     /// Per slot: its tree's root, and its first leaf (where its runs start, for the layout).
     private var roots: OwnedBuffer<Int32>
@@ -189,12 +195,6 @@ struct RunForest: ~Copyable {
         let last = Int(row.first) &+ Int(row.slots) &- 1
         if delta != 0 { add(delta, at: last, in: row) }
         return Place(slot: last, rank: trees.count(roots[last]))
-    }
-
-    /// Where an item is, or is to go, in a row: its slot, and its rank in the slot's tree.
-    struct Place {
-        var slot: Int
-        var rank: Int
     }
 
     // An edit comes in two steps: placing it, which counts it in the index, then changing the

@@ -21,8 +21,8 @@ func mask(of range: Range<Int>, inWord w: Int) -> UInt64 {
 }
 
 /// Sets the `count` (at least 1) bits from `start` on in `words`, which has a word to spare
-/// after the last bit. Up to 64 bits — a run of a few items — takes no branch: they are written as one word
-/// shifted across two.
+/// after the last bit. Up to 64 bits — a run of a few items — takes no branch: they are
+/// written as one word shifted across two.
 @inline(__always)
 func setBits(_ words: inout OwnedBuffer<UInt64>, from start: Int, count: Int) {
     assert(count > 0)

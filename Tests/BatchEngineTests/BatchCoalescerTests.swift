@@ -113,16 +113,23 @@ import Testing
     }
 
     /// 75,000 rows and 3,000 edits: rows of 125 slots under a two-level index, slot trees
-    /// that grow where the edits pile up — the shape of the benchmark, under the oracle.
+    /// that grow where the edits pile up, under the oracle.
     @Test func aLongFeedAgreesWithTheReferenceAndTheOracle() throws {
         try checkRandomEdits(seed: 75, sectionSizes: 25_000...25_000, edits: 3_000)
+    }
+
+    /// The shape of the benchmark: one section of 50,000 rows and 4,000 item edits, no section
+    /// edit, so the section stays itself and the planner spells out every item — runs longer
+    /// than a word of bits among them.
+    @Test func oneLongSectionOfItemEditsAgreesWithTheReferenceAndTheOracle() throws {
+        try checkRandomEdits(seed: 50, sections: 1, sectionSizes: 50_000...50_000, edits: 4_000, sectionEdits: .none)
     }
 
     /// 400 sections and 4,000 edits, half of them section edits: the section order becomes a
     /// row of hundreds of slots under a two-level index, where sections are looked up,
     /// inserted, deleted and moved like items.
     @Test func manySectionEditsAgreeWithTheReferenceAndTheOracle() throws {
-        try checkRandomEdits(seed: 400, sections: 400, sectionSizes: 0...20, edits: 4_000, sectionEditsInHalf: true)
+        try checkRandomEdits(seed: 400, sections: 400, sectionSizes: 0...20, edits: 4_000, sectionEdits: .half)
     }
 
     /// Identifiers that are not plain values — strings, with storage of their own — are copied
@@ -156,10 +163,10 @@ import Testing
     /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
     /// the strict oracle in both flavours, and re-applying the batch.
     func checkRandomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEditsInHalf: Bool = false
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few
     ) throws {
         let (initial, edits) = randomEdits(
-            seed: seed, sections: sections, sectionSizes: sectionSizes, edits: editCount, sectionEditsInHalf: sectionEditsInHalf)
+            seed: seed, sections: sections, sectionSizes: sectionSizes, edits: editCount, sectionEdits: sectionEdits)
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
         for flavor in [ViewFlavor.tableView, .collectionView] {
@@ -169,10 +176,15 @@ import Testing
         #expect(try ReferenceModel.apply(batch, to: initial, final: final) == final)
     }
 
-    /// `sections` sections of `sectionSizes` rows and `editCount` random edits, section edits
-    /// included (with `sectionEditsInHalf`, about half of them), each valid where it comes.
+    /// How many of the random edits are section edits.
+    enum SectionEdits {
+        case none, few, half
+    }
+
+    /// `sections` sections of `sectionSizes` rows and `editCount` random edits, each valid where
+    /// it comes.
     func randomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEditsInHalf: Bool = false
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few
     ) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
         var rng = SplitMix64(seed: seed)
         func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
@@ -187,7 +199,8 @@ import Testing
         while edits.count < editCount {
             let s = counts.isEmpty ? -1 : random(counts.count)
             let draw = random(100)
-            switch sectionEditsInHalf && draw >= 50 ? random(7) : draw {
+            // Below 8, a section edit; half the time for `.half`, never for `.none`.
+            switch sectionEdits == .half && draw >= 50 ? random(7) : sectionEdits == .none ? 8 + random(92) : draw {
             case 0..<3:
                 let at = random(counts.count + 1)
                 edits.append(.insertSection(id: nextSection, at: at))
