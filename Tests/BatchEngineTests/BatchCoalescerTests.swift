@@ -112,6 +112,13 @@ import Testing
         try checkRandomEdits(seed: seed, sectionSizes: 0...300, edits: 400)
     }
 
+    /// The same with item edits only. (With section edits among 400, every old section ends up
+    /// deleted or reset, so the planner spells out no item at all; here every section stays.)
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func longSectionsOfItemEditsAgreeWithTheReferenceAndTheOracle(seed: UInt64) throws {
+        try checkRandomEdits(seed: seed, sectionSizes: 0...300, edits: 400, sectionEdits: .none)
+    }
+
     /// 75,000 rows and 3,000 edits: rows of 125 slots under a two-level index, slot trees
     /// that grow where the edits pile up, under the oracle.
     @Test func aLongFeedAgreesWithTheReferenceAndTheOracle() throws {
