@@ -212,14 +212,6 @@ private struct Pass {
 
     // MARK: Step 2: where a reload's insert half goes
 
-    /// Deletes from last to first, then inserts from first to last; a section sorts as its own
-    /// row `Int.max` (after its rows), the way UIKit orders its update items. Moves never count,
-    /// and a duplicate counts once (UIKit drops duplicates; counting them twice could shift a
-    /// reload to a negative index).
-    func reloadTarget(of path: ItemPath) -> ItemPath {
-        reloadTarget(of: path, in: ReloadWalkOrder(batch))
-    }
-
     /// The deletes (a whole section as item `Int.max`), each once, last first, and the inserts
     /// likewise, first first: the order of the walk for every reloaded item of a batch, sorted
     /// once for all of them.
@@ -232,6 +224,10 @@ private struct Pass {
         }
     }
 
+    /// Where reloaded item `path` goes: deletes from last to first, then inserts from first to
+    /// last; a section sorts as its own row `Int.max` (after its rows), the way UIKit orders its
+    /// update items. Moves never count, and a duplicate counts once (UIKit drops duplicates;
+    /// counting them twice could shift a reload to a negative index).
     func reloadTarget(of path: ItemPath, in order: ReloadWalkOrder) -> ItemPath {
         var section = path.section, item = path.item
         for (deletedSection, deletedItem) in order.deletes {
