@@ -130,13 +130,13 @@ struct RunForest: ~Copyable {
         // The top: first the vector holding the item (when there are several), then the child in it.
         var vector = 0
         if width > 1 {
-            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row, adding: delta) }
+            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row, at: rank, adding: delta) }
             vector = nodes[index &- 1].lanes(notAbove: rest)
             rest &-= total(before: vector, in: index &- 1)
             // (Lanes past the top keep Int32.max.)
             if delta != 0 { nodes[index &- 1] &+= lanes[from: vector] & ~lanes[from: width] & added }
         } else if rest >= nodes.load(index, byteOffset: 60, as: Int32.self) {
-            return end(of: row, adding: delta)
+            return end(of: row, at: rank, adding: delta)
         }
         let at = index &+ vector
         let lane = nodes[at].lanes(notAbove: rest)
@@ -188,13 +188,33 @@ struct RunForest: ~Copyable {
         return nodes.load(position &>> 4, byteOffset: (position & 15) &<< 2, as: Int32.self)
     }
 
-    /// After the last item of `row`: its last slot, at that slot's item count, once `delta`
-    /// is added to it.
+    /// After the last item of `row`, which is item `rank`: its last slot, at that slot's item
+    /// count as the index has it, once `delta` is added to it. (The index, not the slot's tree:
+    /// the tree may still wait for an insert or a removal the index has already counted.)
     @inline(__always)
-    private mutating func end(of row: Row, adding delta: Int32) -> Place {
+    private mutating func end(of row: Row, at rank: Int, adding delta: Int32) -> Place {
         let last = Int(row.first) &+ Int(row.slots) &- 1
         if delta != 0 { add(delta, at: last, in: row) }
-        return Place(slot: last, rank: trees.count(roots[last]))
+        return Place(slot: last, rank: rank &- Int(itemsBefore(last, in: row)))
+    }
+
+    /// The items of `row` in the slots before `slot`, as the index counts them.
+    private func itemsBefore(_ slot: Int, in row: Row) -> Int32 {
+        let width = Int(row.width), levels = Int(row.levels), index = Int(row.index)
+        guard width > 0 else { return 0 }
+        let position = slot &- Int(row.first)
+        let child = position &>> (4 &* levels)
+        var before = total(before: child & 15, in: index &+ child &>> 4)
+        if width > 1 { before &+= total(before: child &>> 4, in: index &- 1) }
+        var levelStart = index &+ width, levelWidth = width &<< 4
+        var shift = 4 &* levels
+        for _ in 0..<levels {
+            shift &-= 4
+            before &+= total(before: (position &>> shift) & 15, in: levelStart &+ position &>> (shift &+ 4))
+            levelStart &+= levelWidth
+            levelWidth &<<= 4
+        }
+        return before
     }
 
     // An edit comes in two steps: placing it, which counts it in the index, then changing the

@@ -139,6 +139,42 @@ import Testing
         try checkRandomEdits(seed: 400, sections: 400, sectionSizes: 0...20, edits: 4_000, sectionEdits: .half)
     }
 
+    /// Every boundary the editor's structures have, crossed: section counts around a vector's
+    /// 16 lanes, sections around a slot and a run tree's 16 entries, and edit counts around
+    /// where the slots are cut finer (every 8 edits) — with inserts and moves landing at the
+    /// ends of sections half the time, where the index has no slot after the last.
+    @Test(arguments: [1, 2, 15, 16, 17, 40])
+    func everyBoundaryOfTheStructuresAgreesWithTheReferenceAndTheOracle(sections: Int) throws {
+        for sizes in [0...3, 15...17, 60...70, 90...260] {
+            for edits in [7, 8, 15, 16, 17, 24, 95, 96, 200] {
+                for seed in 1...2 as ClosedRange<UInt64> {
+                    try checkRandomEdits(
+                        seed: seed &* 1_000 &+ UInt64(edits), sections: sections, sectionSizes: sizes, edits: edits,
+                        atTheEnds: true)
+                }
+            }
+        }
+    }
+
+    /// The two smallest cases of a stale count at the end of a section, once wrong: past 15
+    /// edits a section's rows are cut into several slots, and an insert or move to the end
+    /// came before the edit before it was made.
+    @Test func anInsertAtTheEndAfterAnInsertNotYetMadeIsInOrder() throws {
+        let initial = SectionedList([.init(0, Array(0...92))] as [SectionedList<Int, Int>.Section])
+        let edits: [Edit<Int, Int>] = [
+            .insertItem(id: 93, at: ItemPath(section: 0, item: 92)), .insertItem(id: 94, at: ItemPath(section: 0, item: 94)),
+        ] + (1...14).map { .insertSection(id: $0, at: 0) }
+        let (final, batch) = try coalescer.coalesce(edits, from: initial)
+        #expect(final == (try ReferenceModel.applying(edits, to: initial)))
+        #expect(batch.itemInserts.sorted() == [ItemPath(section: 14, item: 92), ItemPath(section: 14, item: 94)])
+
+        let short = SectionedList([.init(0, [0, 1, 2])] as [SectionedList<Int, Int>.Section])
+        let moves: [Edit<Int, Int>] = [
+            .insertItem(id: 3, at: ItemPath(section: 0, item: 1)), .moveItem(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 3)),
+        ] + (1...12).map { .insertSection(id: $0, at: 0) } + [.deleteItem(at: ItemPath(section: 12, item: 0)), .insertSection(id: 13, at: 0)]
+        try checkRandomEdits(initial: short, edits: moves)
+    }
+
     /// Identifiers that are not plain values — strings, with storage of their own — are copied
     /// one by one, not as bytes: the same edits over string identifiers give the same batch and
     /// the same list, named.
@@ -170,10 +206,17 @@ import Testing
     /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
     /// the strict oracle in both flavours, and re-applying the batch.
     func checkRandomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few,
+        atTheEnds: Bool = false
     ) throws {
         let (initial, edits) = randomEdits(
-            seed: seed, sections: sections, sectionSizes: sectionSizes, edits: editCount, sectionEdits: sectionEdits)
+            seed: seed, sections: sections, sectionSizes: sectionSizes, edits: editCount, sectionEdits: sectionEdits,
+            atTheEnds: atTheEnds)
+        try checkRandomEdits(initial: initial, edits: edits)
+    }
+
+    /// `edits` on `initial`, checked the same way.
+    func checkRandomEdits(initial: SectionedList<Int, Int>, edits: [Edit<Int, Int>]) throws {
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
         for flavor in [ViewFlavor.tableView, .collectionView] {
@@ -189,12 +232,16 @@ import Testing
     }
 
     /// `sections` sections of `sectionSizes` rows and `editCount` random edits, each valid where
-    /// it comes.
+    /// it comes; with `atTheEnds`, inserts and moves land at the end of their section half the
+    /// time.
     func randomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few,
+        atTheEnds: Bool = false
     ) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
         var rng = SplitMix64(seed: seed)
         func random(_ bound: Int) -> Int { Int(rng.next() % UInt64(bound)) }
+        /// A place for an insert among `count` items.
+        func slot(_ count: Int) -> Int { atTheEnds && random(2) == 0 ? count : random(count + 1) }
         var next = 0
         let initial = SectionedList((0..<sections).map { s -> SectionedList<Int, Int>.Section in
             let count = sectionSizes.lowerBound + random(sectionSizes.count)
@@ -223,7 +270,7 @@ import Testing
             case 7..<8 where s >= 0:
                 edits.append(.reloadSection(at: s))
             case 8..<45 where s >= 0:
-                edits.append(.insertItem(id: next, at: ItemPath(section: s, item: random(counts[s] + 1))))
+                edits.append(.insertItem(id: next, at: ItemPath(section: s, item: slot(counts[s]))))
                 counts[s] += 1
                 next += 1
             case 45..<70 where s >= 0 && counts[s] > 0:
@@ -233,7 +280,7 @@ import Testing
                 let from = ItemPath(section: s, item: random(counts[s]))
                 counts[s] -= 1
                 let t = random(counts.count)
-                edits.append(.moveItem(from: from, to: ItemPath(section: t, item: random(counts[t] + 1))))
+                edits.append(.moveItem(from: from, to: ItemPath(section: t, item: slot(counts[t]))))
                 counts[t] += 1
             case 92..<100 where s >= 0 && counts[s] > 0:
                 edits.append(.reloadItem(at: ItemPath(section: s, item: random(counts[s]))))

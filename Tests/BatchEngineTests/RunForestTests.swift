@@ -60,6 +60,89 @@ import Testing
         }
     }
 
+    /// The editor's order of work: each edit is placed — counted in the index — before the
+    /// insert of the edit before it is made, and a move places its removal and its insert
+    /// before it removes. So a place at the end of a row must come from the index: the last
+    /// slot's tree may still wait for an insert or a removal (a stale count there once put two
+    /// items at the end in the wrong order).
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func placesMadeBeforeTheEditBeforeAgreeWithArrays(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var forest = RunForest(slots: 16, nodes: 16)
+        var rows: [RunForest.Row] = []
+        var models: [[Int]] = []
+        var start = 0
+        for (length, piece) in Self.shapes + [(3, 1), (93, 46)] {
+            rows.append(forest.makeRow(start: start, length: length, pieceLength: piece))
+            models.append(Array(start..<(start + length)))
+            start += length
+        }
+        var pending: (token: Int, place: RunForest.Place)?
+        func settle(_ forest: inout RunForest) {
+            if let (token, place) = pending { forest.insert(token, at: place) }
+            pending = nil
+        }
+        var nextToken = 1_000_000
+        for _ in 0..<6_000 {
+            let r = Int(rng.next() % UInt64(rows.count)), count = models[r].count
+            // Inserts and move destinations mostly at the end of the row.
+            func insertRank(_ count: Int) -> Int { rng.next() % 4 == 0 ? Int(rng.next() % UInt64(count + 1)) : count }
+            switch rng.next() % 3 {
+            case 0:
+                let rank = insertRank(count)
+                let place = forest.placeInsert(at: rank, in: rows[r])
+                settle(&forest)
+                pending = (nextToken, place)
+                models[r].insert(nextToken, at: rank)
+                nextToken += 1
+            case 1 where count > 0:
+                let from = [count - 1, Int(rng.next() % UInt64(count))][Int(rng.next() % 2)]
+                let to = insertRank(count - 1)
+                let removal = forest.placeRemoval(at: from, in: rows[r]), insertion = forest.placeInsert(at: to, in: rows[r])
+                settle(&forest)
+                let token = forest.remove(at: removal)
+                pending = (token, insertion)
+                models[r].insert(models[r].remove(at: from), at: to)
+            case _ where count > 0:
+                let rank = Int(rng.next() % UInt64(count))
+                let place = forest.placeRemoval(at: rank, in: rows[r])
+                settle(&forest)
+                _ = forest.remove(at: place)
+                models[r].remove(at: rank)
+            default:
+                break
+            }
+        }
+        settle(&forest)
+        for (r, row) in rows.enumerated() {
+            var tokens: [Int] = []
+            forest.forEachRun(in: row) { tokens += $0..<($0 + $1) }
+            let common = Swift.min(tokens.count, models[r].count)
+            let firstDifference = (0..<common).first { tokens[$0] != models[r][$0] } ?? common
+            #expect(tokens == models[r], "row \(r): \(tokens.count) tokens, not \(models[r].count); first difference at \(firstDifference)")
+        }
+    }
+
+    /// Two inserts at the end of a row of three slots, the first still waiting when the second
+    /// is placed, and a move to the end out of the last slot: the smallest cases of that bug.
+    @Test func theEndOfARowCountsWhatIsStillToBeMade() {
+        var forest = RunForest(slots: 4, nodes: 4)
+        let row = forest.makeRow(start: 0, length: 93, pieceLength: 46)
+        let first = forest.placeInsert(at: 92, in: row), second = forest.placeInsert(at: 94, in: row)
+        forest.insert(93, at: first)
+        forest.insert(94, at: second)
+        var tokens: [Int] = []
+        forest.forEachRun(in: row) { tokens += $0..<($0 + $1) }
+        #expect(tokens.suffix(4) == [91, 93, 92, 94])
+
+        let short = forest.makeRow(start: 200, length: 3, pieceLength: 1)
+        let removal = forest.placeRemoval(at: 2, in: short), insertion = forest.placeInsert(at: 2, in: short)
+        forest.insert(forest.remove(at: removal), at: insertion)
+        tokens = []
+        forest.forEachRun(in: short) { tokens += $0..<($0 + $1) }
+        #expect(tokens == [200, 201, 202])
+    }
+
     /// The index takes as few 16-way levels as a top of at most 16 vectors allows.
     @Test func theTopIsAsWideAsItMustBe() {
         var forest = RunForest(slots: 16, nodes: 16)
