@@ -7,7 +7,10 @@ extension UIKitValidator {
         /// Which system's words the count errors use. Default: ``MessageStyle/classic``.
         public var messageStyle: MessageStyle
         /// What a collection view does with the same item deleted twice (spec §3.3 [?]).
-        /// Default: ``DuplicateDeletes/countedTwice``. Table views always drop duplicates.
+        /// Default: ``DuplicateDeletes/countedTwice``. Table views always drop duplicates. It
+        /// concerns the deletes the batch names: an item reloaded twice is reloaded once, in
+        /// both flavours, since counting its delete half twice and its insert half once would
+        /// ask the data source for one item fewer after a reload.
         public var duplicateItemDeletes: DuplicateDeletes
         /// What a collection view does on a count error (spec §4: some iOS 13–16.3 collection
         /// views only logged and reloaded). Default: ``CountErrorHandling/exception``.

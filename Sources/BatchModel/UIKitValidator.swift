@@ -69,7 +69,9 @@ private struct Pass {
         let explicitSectionInserts = batch.sectionInserts.sorted()
         let explicitItemInserts = batch.itemInserts.sorted()
         let sectionReloads = batch.sectionReloads.sorted()
-        let itemReloads = batch.itemReloads.sorted()
+        // A reload named twice is one reload: its two halves are one request, so its delete half
+        // never counts twice while its insert half counts once (see `DuplicateDeletes`).
+        let itemReloads = Array(Set(batch.itemReloads)).sorted()
         let sectionMoves = batch.sectionMoves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         let itemMoves = batch.itemMoves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         let moveSources = Set(itemMoves.map(\.from)), moveDestinations = Set(itemMoves.map(\.to))

@@ -68,4 +68,24 @@ import Testing
         #expect(reason(batch, before: [10, 20, 30], after: [11, 21, 29]) == nil)
         #expect(reason(batch, before: [10, 20, 30], after: [11, 20, 29]) == "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
     }
+
+    /// An item reloaded twice is reloaded once, whatever the collection view does with
+    /// duplicate deletes: the oracle and the reference model once disagreed here (seed
+    /// 17861434146546780904, case 458 of the oracle self-check), the oracle counting the
+    /// delete half twice and the insert half once.
+    @Test(arguments: UIKitValidator.DuplicateDeletes.allCases)
+    func anItemReloadedTwiceIsReloadedOnce(duplicates: UIKitValidator.DuplicateDeletes) throws {
+        let batch = BatchUpdate(
+            sectionDeletes: [1], sectionReloads: [0], sectionMoves: [sectionMove(3, 2)], itemDeletes: [path(3, 0)],
+            itemInserts: [path(2, 1)], itemReloads: [path(2, 1), path(2, 1), path(1, 0)])
+        let before = [1, 2, 2, 3]
+        #expect(try ReferenceModel.layout(of: batch, before: before, after: [0, 3, 3]).counts == [0, 3, 3])
+        let validator = UIKitValidator(options: .init(flavor: .collectionView, duplicateItemDeletes: duplicates))
+        #expect(throws: Never.self) { try validator.validate(batch, before: before, after: [0, 3, 3]) }
+        #expect(throws: UIKitException.self) { try validator.validate(batch, before: before, after: [0, 2, 3]) }
+        let once = BatchUpdate(
+            sectionDeletes: [1], sectionReloads: [0], sectionMoves: [sectionMove(3, 2)], itemDeletes: [path(3, 0)],
+            itemInserts: [path(2, 1)], itemReloads: [path(2, 1), path(1, 0)])
+        #expect(try validator.validate(batch, before: before, after: [0, 3, 3]) == validator.validate(once, before: before, after: [0, 3, 3]))
+    }
 }
