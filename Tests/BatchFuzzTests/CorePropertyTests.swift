@@ -18,20 +18,51 @@ import Testing
         #expect(report.cases == 3_000)
     }
 
-    /// Past the default size the initial sections grow with it (so long sections get fuzzed);
-    /// at the default they stay as small as before, so saved seeds name the same cases.
-    @Test func largerSizesGrowTheInitialSections() {
-        func largestSection(maxEdits: Int) -> Int {
-            var largest = 0
-            for seed: UInt64 in 0..<200 {
+    /// Past the default size each case draws its shape first (swarm testing), so a run reaches
+    /// the engines' size boundaries — more than 16 sections, sections longer than 64 rows — and
+    /// cases made of mostly one kind of edit; at the default the lists stay as small as before,
+    /// so saved seeds name the same cases.
+    @Test func largerSizesVaryTheShapeOfTheCases() {
+        func cases(maxEdits: Int) -> [EditCase] {
+            (0..<300 as Range<UInt64>).compactMap { seed in
                 var source = ChoiceSource(seed: seed)
-                guard let value = try? EditCase.generator(maxEdits: maxEdits).generate(using: &source) else { continue }
-                largest = max(largest, value.initial.counts.max() ?? 0)
+                return try? EditCase.generator(maxEdits: maxEdits).generate(using: &source)
             }
-            return largest
         }
-        #expect(largestSection(maxEdits: 12) == 5)
-        #expect(largestSection(maxEdits: 200) > 100)
+        let small = cases(maxEdits: 12)
+        #expect(small.map { $0.initial.counts.max() ?? 0 }.max() == 5)
+        #expect(small.map(\.initial.numberOfSections).max() == 4)
+        let large = cases(maxEdits: 200)
+        #expect(large.contains { $0.initial.numberOfSections > 16 })
+        #expect(large.contains { $0.initial.counts.contains { $0 > 64 } })
+        #expect(large.contains { $0.initial.numberOfSections > 16 && $0.initial.counts.contains { $0 > 64 } })
+        // Some cases are made of one kind of edit: nothing but inserts, or nothing but moves.
+        func only(_ kind: (Edit<Int, Int>) -> Bool) -> Bool {
+            large.contains { $0.edits.count >= 10 && $0.edits.allSatisfy(kind) }
+        }
+        #expect(only { if case .insertItem = $0 { true } else { false } })
+        #expect(only { if case .moveItem = $0 { true } else { false } } || only { if case .moveSection = $0 { true } else { false } })
+    }
+
+    /// A bug that only shows past 16 sections — the size boundary of a vector of lanes — is out
+    /// of reach at the default size and found by a bounded run past it.
+    @Test func aBugPastSixteenSectionsIsFoundPastTheDefaultSize() {
+        struct WrongPastSixteenSections: BatchCoalescing {
+            func batch<SectionID: Hashable, ItemID: Hashable>(
+                for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+            ) throws -> BatchUpdate {
+                var batch = try BatchCoalescer().batch(for: edits, from: initial)
+                // Forgets to delete the section past the sixteenth.
+                batch.sectionDeletes.removeAll { $0 >= 16 }
+                return batch
+            }
+        }
+        func found(maxEdits: Int) -> Bool {
+            let property = CoreProperty.coalescer(WrongPastSixteenSections(), maxEdits: maxEdits)
+            return check(property, CheckConfiguration(seed: 16, cases: 300, log: { _ in })).counterexample != nil
+        }
+        #expect(!found(maxEdits: 12))
+        #expect(found(maxEdits: 200))
     }
 
     @Test func theNaiveCoalescerIsCaughtAndShrunkToAtMostThreeEdits() throws {

@@ -85,7 +85,7 @@ public enum CoreProperty {
         do { (final, reloaded) = try value.replay() } catch { return .discard }
         let batch: BatchUpdate
         do { batch = try makeBatch() } catch { return .fail(signature: "engine threw", message: "\(error)") }
-        label(value, batch, &context)
+        label(value, final, batch, &context)
 
         for flavor in flavors {
             let validator = UIKitValidator(options: .init(flavor: flavor, strict: true))
@@ -130,10 +130,12 @@ public enum CoreProperty {
     }
 
     /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch
-    /// operation the oracle validated, and the edges.
-    static func label(_ value: EditCase, _ batch: BatchUpdate, _ context: inout CaseContext) {
+    /// operation the oracle validated, the edges, and the sizes past the engines' boundaries.
+    static func label(_ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext) {
         context.classify(value.initial.sections.isEmpty, "empty list")
         context.classify(value.initial.counts.contains(0), "empty section")
+        context.classify(max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
+        context.classify((value.initial.counts + final.counts).contains { $0 > 64 }, "size: a section longer than 64 rows")
         context.classify(value.edits.isEmpty, "no edits")
         for edit in value.edits {
             switch edit {

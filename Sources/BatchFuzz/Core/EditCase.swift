@@ -50,13 +50,20 @@ extension EditCase {
     /// valid edits, each drawn from the list as the earlier ones left it — edges (index 0, the
     /// last index, moves to the same place, cross-section moves) come up by design.
     ///
-    /// Sections hold up to 5 items, or up to 5 × `maxEdits` above the default of 12 edits: a
-    /// long nightly run (`--max-size 200`) then reaches the engines' structures for long
-    /// sections (the coalescer's run trees split their nodes 16 runs at a time), while the
-    /// default cases — and the cases a saved seed names — stay as they were.
+    /// At the default of 12 edits, lists have up to 4 sections of up to 5 items, so the cases a
+    /// saved seed names stay as they were. Above it, each case first draws its ``EditShape``,
+    /// the way swarm testing does: many sections or few, long sections or short, some kinds of
+    /// edit left out and one made dominant — so a long nightly run (`--max-size 200`) reaches the
+    /// engines' structures past their size boundaries (more than 16 sections, sections longer
+    /// than 64 rows, slot trees that split) instead of averaging every case into one shape.
     public static func generator(maxEdits: Int = 12) -> Gen<EditCase> {
-        let rows = maxEdits <= 12 ? 5 : 5 * maxEdits
-        let initial = Gen<[Int]>.array(of: .int(in: 0...rows), length: 0...4).map { counts -> SectionedList<Int, Int> in
+        guard maxEdits > 12 else { return generator(shape: EditShape(), maxEdits: maxEdits) }
+        return EditShape.swarm(maxEdits: maxEdits).flatMap { generator(shape: $0, maxEdits: maxEdits) }
+    }
+
+    /// Random cases of one shape, with up to `maxEdits` edits.
+    static func generator(shape: EditShape, maxEdits: Int) -> Gen<EditCase> {
+        let initial = Gen<[Int]>.array(of: .int(in: shape.rows), length: shape.sections).map { counts -> SectionedList<Int, Int> in
             var next = 0
             return SectionedList(counts.enumerated().map { s, count in
                 defer { next += count }
@@ -64,18 +71,19 @@ extension EditCase {
             })
         }
         return initial.flatMap { list in
-            let start = EditState(list: list, nextSection: list.numberOfSections, nextItem: list.totalItemCount)
+            let start = EditState(list: list, nextSection: list.numberOfSections, nextItem: list.totalItemCount, shape: shape)
             return Gen<[Edit<Int, Int>]>.commands(from: start, length: 0...maxEdits, EditState.edit, apply: EditState.applying)
                 .map { EditCase(initial: list, edits: $0) }
         }
     }
 }
 
-/// The state edits are generated against: the list and the next fresh identifiers.
+/// The state edits are generated against: the list, the next fresh identifiers and the shape.
 struct EditState {
     var list: SectionedList<Int, Int>
     var nextSection: Int
     var nextItem: Int
+    var shape: EditShape
 
     static func applying(_ state: EditState, _ edit: Edit<Int, Int>) -> EditState {
         var next = state
@@ -85,35 +93,42 @@ struct EditState {
         return next
     }
 
-    /// A generator of edits valid in `state` (never `nil`: a section can always be inserted).
+    /// A generator of edits valid in `state`, the kinds weighted by its shape (never `nil`: a
+    /// section can always be inserted).
     static func edit(_ state: EditState) -> Gen<Edit<Int, Int>>? {
         let counts = state.list.counts
         let sections = counts.count
         let filled = counts.indices.filter { counts[$0] > 0 }
         var options: [(Int, Gen<Edit<Int, Int>>)] = []
-        options.append((2, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) }))
+        func add(_ kind: EditShape.Kind, _ generator: @autoclosure () -> Gen<Edit<Int, Int>>) {
+            let weight = state.shape.weight(kind)
+            if weight > 0 { options.append((weight, generator())) }
+        }
+        add(.insertSection, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) })
         if sections > 0 {
             let section = Gen<Int>.int(in: 0...(sections - 1))
-            options.append((5, section.flatMap { s in
+            add(.insertItem, section.flatMap { s in
                 Gen<Int>.int(in: 0...counts[s]).map { .insertItem(id: state.nextItem, at: ItemPath(section: s, item: $0)) }
-            }))
-            options.append((1, section.map { .deleteSection(at: $0) }))
-            options.append((1, Gen.zip(section, section).map { .moveSection(from: $0.0, to: $0.1) }))
-            options.append((1, section.map { .reloadSection(at: $0) }))
+            })
+            add(.deleteSection, section.map { .deleteSection(at: $0) })
+            add(.moveSection, Gen.zip(section, section).map { .moveSection(from: $0.0, to: $0.1) })
+            add(.reloadSection, section.map { .reloadSection(at: $0) })
         }
         if !filled.isEmpty {
             let item = Gen.element(of: filled).flatMap { s in
                 Gen<Int>.int(in: 0...(counts[s] - 1)).map { ItemPath(section: s, item: $0) }
             }
-            options.append((3, item.map { .deleteItem(at: $0) }))
-            options.append((2, item.map { .reloadItem(at: $0) }))
-            options.append((4, item.flatMap { from in
+            add(.deleteItem, item.map { .deleteItem(at: $0) })
+            add(.reloadItem, item.map { .reloadItem(at: $0) })
+            add(.moveItem, item.flatMap { from in
                 Gen<Int>.int(in: 0...(sections - 1)).flatMap { to in
                     let room = counts[to] - (to == from.section ? 1 : 0)
                     return Gen<Int>.int(in: 0...room).map { .moveItem(from: from, to: ItemPath(section: to, item: $0)) }
                 }
-            }))
+            })
         }
+        // Every kind that fits was left out: a section can always be inserted.
+        if options.isEmpty { options.append((1, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) })) }
         return .frequency(options)
     }
 }
