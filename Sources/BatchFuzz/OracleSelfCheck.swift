@@ -36,14 +36,16 @@ public enum OracleSelfCheck {
         public var failures: [Failure] = []
     }
 
-    /// Runs `cases` cases drawn from `seed` in each of `flavors`.
+    /// Runs `cases` cases drawn from `seed` in each of `flavors`, or fewer when `shouldStop`
+    /// says so before a case (a time budget, an interrupt).
     public static func run(
         cases: Int, seed: UInt64, flavors: [ViewFlavor] = ViewFlavor.allCases,
-        progress: (Int) -> Void = { _ in }
+        progress: (Int) -> Void = { _ in }, shouldStop: () -> Bool = { false }
     ) -> Report {
         var report = Report()
         var generator = RandomBatchGenerator(seed: seed)
         for index in 0..<cases {
+            if shouldStop() { break }
             let sample = generator.next()
             var mutationSource = generator
             for flavor in flavors {

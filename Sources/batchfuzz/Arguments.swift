@@ -23,14 +23,15 @@ struct Arguments {
         remaining = split
     }
 
-    /// Whether `flag` was given (and removes it).
+    /// Whether `flag` was given (and removes it); given twice, it is given.
     mutating func flag(_ flag: String) -> Bool {
-        guard let index = remaining.firstIndex(of: flag) else { return false }
-        remaining.remove(at: index)
+        guard remaining.contains(flag) else { return false }
+        remaining.removeAll { $0 == flag }
         return true
     }
 
-    /// The value after `option`, if given (and removes both).
+    /// The value after `option`, if given (and removes both). An option given twice is an
+    /// error, not a silent choice between the two.
     mutating func value(_ option: String) throws(UsageError) -> String? {
         guard let index = remaining.firstIndex(of: option) else { return nil }
         guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
@@ -38,6 +39,7 @@ struct Arguments {
         }
         let value = remaining[index + 1]
         remaining.removeSubrange(index...(index + 1))
+        if remaining.contains(option) { throw UsageError(description: "\(option) is given more than once") }
         return value
     }
 
@@ -67,15 +69,20 @@ struct Arguments {
     }
 }
 
-/// Parses a duration such as `90s`, `10m`, `1h` or `500ms`.
+/// Parses a duration such as `90s`, `10m`, `1h` or `500ms`, of at most ``longestDuration``.
 func parseDuration(_ text: String) -> Duration? {
     let units: [(String, Int64)] = [("ms", 1), ("s", 1_000), ("m", 60_000), ("h", 3_600_000)]
     for (suffix, milliseconds) in units where text.hasSuffix(suffix) {
         guard let amount = Int64(text.dropLast(suffix.count)), amount > 0 else { return nil }
-        return .milliseconds(amount * milliseconds)
+        let (total, overflow) = amount.multipliedReportingOverflow(by: milliseconds)
+        guard !overflow, total <= longestDuration else { return nil }
+        return .milliseconds(total)
     }
     return nil
 }
+
+/// The longest duration an option takes, in milliseconds: 30 days.
+let longestDuration: Int64 = 30 * 24 * 3_600_000
 
 /// Parses a seed: decimal or `0x` hexadecimal.
 func parseSeed(_ text: String) -> UInt64? {

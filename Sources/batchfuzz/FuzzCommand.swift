@@ -44,8 +44,11 @@ enum FuzzCommand {
             print(help)
             return 0
         }
-        let scenario = try arguments.value("--scenario") ?? "core"
+        let givenScenario = try arguments.value("--scenario")
         let engineName = try arguments.value("--engine")
+        // An engine's name is unique across scenarios, so it names its scenario too.
+        let scenario = givenScenario
+            ?? engineName.flatMap { names in Registry.engine(named: String(names.prefix { $0 != "," }))?.scenario } ?? "core"
         let flavors: [ViewFlavor] = try arguments.value("--flavor", expected: "table, collection or both") { text in
             switch text {
             case "table": [.tableView]
@@ -57,19 +60,26 @@ enum FuzzCommand {
         let seed = try arguments.value("--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
             ?? UInt64.random(in: 0...UInt64.max)
         let cases = try arguments.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-        let duration = try arguments.value("--duration", expected: "a duration such as 90s, 10m or 1h", parseDuration)
+        let duration = try arguments.value("--duration", expected: "a duration such as 90s, 10m or 1h, up to 720h", parseDuration)
         let maxEdits = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") { Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil } } ?? 12
-        let workers = try arguments.value("--workers", expected: "a whole number from 1 to 64") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
-            ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m", parseDuration) ?? .seconds(10)
+        let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
+        let workers = givenWorkers ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
         let json = arguments.flag("--json")
-        let corpus = try arguments.value("--corpus") ?? "Corpus"
+        let givenCorpus = try arguments.value("--corpus")
+        let corpus = givenCorpus ?? "Corpus"
         let junit = try arguments.value("--junit")
         try arguments.finish()
         if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
 
         if scenario == "oracle" {
-            return runOracleSelfCheck(cases: cases ?? 20_000, seed: seed)
+            // The self-check runs the oracle against the reference model in this process: there
+            // is no engine to choose, no worker to start and no corpus entry to write.
+            let ignored = [("--engine", engineName), ("--workers", givenWorkers.map(String.init)), ("--corpus", givenCorpus)]
+            if let (option, _) = ignored.first(where: { $0.1 != nil }) {
+                throw UsageError(description: "\(option) does not apply to --scenario oracle, which checks the oracle against the reference model in one process, with no engine and no corpus")
+            }
+            return runOracleSelfCheck(cases: cases, duration: duration, seed: seed, flavors: flavors)
         }
         guard Registry.scenarios.contains(scenario) else {
             throw UsageError(description: "unknown scenario '\(scenario)'; available: \((Registry.scenarios + ["oracle"]).joined(separator: ", "))")
@@ -89,6 +99,10 @@ enum FuzzCommand {
             engines = inScenario.filter { $0.kind == .correct }
         }
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } }
+        if runs.isEmpty {
+            let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(flavorName)
+            throw UsageError(description: "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run")
+        }
         let perRunBudget = duration.map { $0 / runs.count }
         print("batchfuzz fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
@@ -185,12 +199,17 @@ enum FuzzCommand {
         #"{"scenario": "\#(run.engine.scenario)", "engine": "\#(run.engine.name)", "flavor": "\#(flavorName(run.flavor))", "cases": \#(cases), "failures": \#(failures), "seconds": \#(seconds)}"#
     }
 
-    static func runOracleSelfCheck(cases: Int, seed: UInt64) -> Int32 {
-        print("batchfuzz fuzz: oracle self-check, \(cases) cases, seed \(seed)")
+    static func runOracleSelfCheck(cases: Int?, duration: Duration?, seed: UInt64, flavors: [ViewFlavor]) -> Int32 {
+        let target = cases ?? (duration == nil ? 20_000 : Int.max)
+        print("batchfuzz fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
+            + ", \(flavors.map(flavorName).joined(separator: " and ")), seed \(seed)")
         let progress = Progress()
-        let report = OracleSelfCheck.run(cases: cases, seed: seed) { done in
-            if done % 1024 == 0 || done == cases { progress.update("oracle self-check", done, cases) }
-        }
+        progress.budget = duration
+        let stop = StopFlag.installed()
+        let clock = ContinuousClock(), deadline = duration.map { clock.now + $0 }
+        let report = OracleSelfCheck.run(cases: target, seed: seed, flavors: flavors, progress: { done in
+            if done % 1024 == 0 || done == target { progress.update("oracle self-check", done, target) }
+        }, shouldStop: { stop.isSet || deadline.map { clock.now >= $0 } ?? false })
         progress.finish()
         var rows = [["cases", String(report.cases)], ["placed by the reference (× flavours)", String(report.placed)],
                     ["animated by the oracle (× flavours)", String(report.animated)]]

@@ -29,7 +29,7 @@ let usage = """
 
 var commandLine = Array(CommandLine.arguments.dropFirst())
 guard let subcommand = commandLine.first else {
-    print(usage)
+    FileHandle.standardError.write(Data((usage + "\n").utf8))
     exit(2)
 }
 switch subcommand {

@@ -14,11 +14,36 @@ import Testing
         (["frob"], "unknown subcommand 'frob'"),
         (["replay"], "replay needs at least one corpus file or folder"),
         (["corpus", "polish", "x"], "unknown corpus action 'polish'"),
+        (["fuzz", "--scenario", "static-rows", "--flavor", "collection", "--duration", "10s"],
+         "run only as table views: --flavor collection leaves nothing to run"),
+        (["fuzz", "--scenario", "static-rows", "--flavor", "collection"], "run only as table views"),
+        (["fuzz", "--duration", "99999999999999h"], "--duration expects a duration such as 90s, 10m or 1h, up to 720h"),
+        (["fuzz", "--case-timeout", "9223372036854775807ms"], "--case-timeout expects a duration"),
+        (["fuzz", "--seed", "1", "--seed", "2"], "--seed is given more than once"),
+        (["fuzz", "--scenario", "oracle", "--engine", "coalescer"], "--engine does not apply to --scenario oracle"),
+        (["fuzz", "--scenario", "oracle", "--workers", "2"], "--workers does not apply to --scenario oracle"),
+        (["fuzz", "--scenario", "oracle", "--corpus", "x"], "--corpus does not apply to --scenario oracle"),
+        ([], "USAGE: batchfuzz <subcommand>"),
     ])
     func usageErrorsExit2AndSayWhatIsAccepted(_ arguments: [String], _ message: String) throws {
         let run = try CLI.run(arguments)
         #expect(run.status == 2)
         #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    /// The oracle self-check honours the flavour and a time budget.
+    @Test func theOracleSelfCheckTakesAFlavourAndADuration() throws {
+        let run = try CLI.run(["fuzz", "--scenario", "oracle", "--flavor", "collection", "--duration", "1s", "--seed", "3"])
+        #expect(run.status == 0, "\(run.output)")
+        #expect(run.output.contains("oracle self-check, budget 1.0 seconds, collection, seed 3"), "\(run.output)")
+    }
+
+    /// An engine's name is unique across scenarios, so it is enough to choose its scenario.
+    @Test func anEngineNameChoosesItsScenario() throws {
+        let run = try CLI.run(["fuzz", "--engine", "content-replacement", "--flavor", "table", "--cases", "20", "--seed", "1",
+                               "--workers", "1", "--corpus", CLI.temporaryFolder()])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("scenario diffable"))
     }
 
     @Test(arguments: ["fuzz", "replay", "explain", "shrink", "list", "corpus"])
