@@ -7,7 +7,9 @@ enum CorpusCommand {
     static let help = """
         OVERVIEW: Maintain a corpus folder.
 
-        USAGE: batchfuzz corpus verify DIR   Every entry parses and behaves as recorded.
+        USAGE: batchfuzz corpus verify DIR   Every entry parses and behaves as recorded (each
+                                             runs in a process of its own; --case-timeout D,
+                                             default 10s, makes a longer one a timeout).
                batchfuzz corpus dedupe DIR   Entries of one engine, flavour and failure signature
                                              collapse to the smallest; the others are deleted.
 
@@ -19,11 +21,12 @@ enum CorpusCommand {
             print(help)
             return 0
         }
+        let timeout = try ReplayCommand.caseTimeout(&arguments)
         let rest = arguments.rest()
         try arguments.finish()
         guard rest.count == 2 else { throw UsageError(description: "corpus takes an action (verify or dedupe) and a folder") }
         switch rest[0] {
-        case "verify": return ReplayCommand.run([rest[1]], reproducing: false)
+        case "verify": return ReplayCommand.run([rest[1]], reproducing: false, timeout: timeout)
         case "dedupe": return dedupe(rest[1])
         default: throw UsageError(description: "unknown corpus action '\(rest[0])'; available: verify, dedupe")
         }
@@ -100,15 +103,29 @@ enum ShrinkCommand {
             }
             let property = engine.property([flavor])
             let signature = file.failure.signature
+            // A crash or a hang is judged in a process of its own, candidate by candidate, as
+            // `fuzz` shrinks it; anything else is judged here.
+            let isolated = file.failure.kind != "property"
+            func failsTheSameWay(_ value: AnyCase, _ draws: [UInt64]) -> Bool {
+                guard isolated else {
+                    if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) { return true }
+                    return false
+                }
+                let arguments = ["--engine", engine.name, "--flavor", file.flavor, "--draws", draws.map(String.init).joined(separator: ",")]
+                switch JudgeProcess.run(arguments, timeout: .seconds(10)) {
+                case .crashed?: return file.failure.kind == "crash"
+                case .hung?: return file.failure.kind == "timeout"
+                default: return false
+                }
+            }
             var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
                 var source = ChoiceSource(replaying: candidate, recordingSpans: true)
-                guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
-                guard case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) else { return (false, source.draws, []) }
+                guard let value = try? property.generator.generate(using: &source),
+                      failsTheSameWay(value, source.draws) else { return (false, source.draws, []) }
                 return (true, source.draws, source.spans)
             }
             var source = ChoiceSource(replaying: file.draws)
-            guard let original = try? property.generator.generate(using: &source),
-                  case .fail(signature, _) = engine.verdict(for: original, flavors: [flavor]) else {
+            guard let original = try? property.generator.generate(using: &source), failsTheSameWay(original, source.draws) else {
                 print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
                 return 0
             }
@@ -119,7 +136,7 @@ enum ShrinkCommand {
             }
             var replay = ChoiceSource(replaying: shrinker.best)
             let value = try! property.generator.generate(using: &replay)
-            if case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
+            if !isolated, case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
             file.draws = shrinker.best
             file.case = try value.json()
             try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")

@@ -9,8 +9,10 @@ enum ReplayCommand {
         with UIKit's text, and whether it behaves as the entry records (a regression entry must
         pass, a bug-zoo entry must still fail with its signature).
 
-        USAGE: batchfuzz replay PATH...
-          PATH   A corpus file, or a folder searched recursively for .json files.
+        USAGE: batchfuzz replay PATH... [--case-timeout D]
+          PATH              A corpus file, or a folder searched recursively for .json files.
+          --case-timeout D  Each entry runs in a process of its own; one taking longer is a
+                            hang, reported as a timeout (default: 10s).
 
         EXIT STATUS: 0 every entry passes, as recorded; 1 a failure was reproduced, or an entry
         behaves differently from its record; 3 an entry could not be read (the others still
@@ -23,16 +25,22 @@ enum ReplayCommand {
             print(help)
             return 0
         }
+        let timeout = try caseTimeout(&arguments)
         let paths = arguments.rest()
         try arguments.finish()
         guard !paths.isEmpty else { throw UsageError(description: "replay needs at least one corpus file or folder") }
-        return run(paths, reproducing: true)
+        return run(paths, reproducing: true, timeout: timeout)
     }
 
-    /// Replays `paths`. Reproducing (`replay`): a failure now is exit 1. Verifying (`corpus
-    /// verify`): only behaviour different from the record is.
-    static func run(_ paths: [String], reproducing: Bool) -> Int32 {
-        let outcomes = CorpusReplay.replay(paths: paths, isolated: judgeInProcess)
+    /// The `--case-timeout` of a command that runs saved entries (default 10 seconds).
+    static func caseTimeout(_ arguments: inout Arguments) throws(UsageError) -> Duration {
+        try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
+    }
+
+    /// Replays `paths`, each entry in a process of its own. Reproducing (`replay`): a failure
+    /// now is exit 1. Verifying (`corpus verify`): only behaviour different from the record is.
+    static func run(_ paths: [String], reproducing: Bool, timeout: Duration = .seconds(10)) -> Int32 {
+        let outcomes = CorpusReplay.replay(paths: paths) { path, file in JudgeProcess.verdict(onEntry: path, file, timeout: timeout) }
         var reproduced = 0
         for outcome in outcomes {
             print(outcome.summary)
@@ -49,45 +57,18 @@ enum ReplayCommand {
     }
 }
 
-/// Judges a crash or timeout entry in a `__judge` process of its own, with a time limit.
-func judgeInProcess(_ path: String, _ file: CorpusFile) -> Verdict {
-    let process = Process()
-    process.executableURL = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    process.arguments = ["__judge", "--engine", file.engine, "--flavor", file.flavor, "--case", path]
-    var environment = ProcessInfo.processInfo.environment
-    environment["SWIFT_BACKTRACE"] = "enable=no"
-    process.environment = environment
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return .fail(signature: "cannot start", message: "cannot start a judge process") }
-    let clock = ContinuousClock(), started = clock.now
-    while process.isRunning {
-        if clock.now - started > .seconds(10) {
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
-            return .fail(signature: "timeout", message: "the case did not finish within 10 seconds (the engine, the reference model and the oracle together)")
-        }
-        usleep(2_000)
-    }
-    process.waitUntilExit()
-    if process.terminationReason == .uncaughtSignal {
-        return .fail(signature: "crash", message: "the engine crashed (signal \(process.terminationStatus))")
-    }
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    guard let last = text.split(separator: "\n").last(where: { $0 == "pass" || $0.hasPrefix("fail ") }) else {
-        return .fail(signature: "judge failed", message: "the judge process said nothing")
-    }
-    return last == "pass" ? .pass : .fail(signature: String(last.dropFirst(5)), message: "")
-}
-
 /// `batchfuzz explain PATH`: one entry step by step.
 enum ExplainCommand {
     static let help = """
         OVERVIEW: Show a corpus entry step by step: the list after each edit, the batch the engine
         made, the oracle's verdict with UIKit's text, the first invariant that broke.
 
-        USAGE: batchfuzz explain PATH
+        USAGE: batchfuzz explain PATH [--case-timeout D]
+          --case-timeout D  The entry first runs in a process of its own: an engine that traps,
+                            or takes longer than this (default: 10s), is shown with the case and
+                            that verdict.
+
+        EXIT STATUS: 0 explained; 3 the entry could not be read; 2 usage error.
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -95,21 +76,35 @@ enum ExplainCommand {
             print(help)
             return 0
         }
+        let timeout = try ReplayCommand.caseTimeout(&arguments)
         let paths = arguments.rest()
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "explain takes exactly one corpus file") }
         do {
             let file = try CorpusStore.read(paths[0])
             guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
-                printError("\(paths[0]): unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
+                printError("\(paths[0]): field 'engine' or 'flavor': unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
                 return 3
             }
+            let value = try engine.decodeCase(file.case)
             print("\(paths[0])")
             print("recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")\n")
-            print(engine.explanation(of: try engine.decodeCase(file.case), flavors: [flavor]))
+            // The engine runs in a process of its own first: one that traps or hangs is shown
+            // with the case and that verdict, not run here.
+            let isolated = JudgeProcess.verdict(onEntry: paths[0], file, timeout: timeout)
+            if case .fail(let signature, let message) = isolated, signature == "crash" || signature == "timeout" {
+                print("Engine: \(engine.name) (\(engine.kind == .correct ? "correct" : "bug zoo")) — \(engine.summary)\n")
+                print("Case:\n\(value)\n")
+                print("Verdict: \(signature): \(message)")
+                return 0
+            }
+            print(engine.explanation(of: value, flavors: [flavor]))
             return 0
-        } catch {
+        } catch let error as CorpusError {
             printError("\(error)")
+            return 3
+        } catch {
+            printError("\(paths[0]): \(error)")
             return 3
         }
     }

@@ -58,7 +58,6 @@ final class Supervisor {
     let maxEdits: Int
     let stop: StopFlag
     let onCase: (Int) -> Void
-    private let executable: URL
     private let clock = ContinuousClock()
 
     init(engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
@@ -73,20 +72,13 @@ final class Supervisor {
         self.maxEdits = maxEdits
         self.stop = stop
         self.onCase = onCase
-        executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     }
 
     var flavorName: String { flavor == .tableView ? "table" : "collection" }
 
-    private func childEnvironment() -> [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"  // a one-line fatal error, not a long backtrace
-        return environment
-    }
-
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
         let process = Process()
-        process.executableURL = executable
+        process.executableURL = JudgeProcess.executable
         var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
                          "--first", String(first), "--stride", String(workerCount), "--max-size", String(maxEdits)]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
@@ -95,7 +87,7 @@ final class Supervisor {
             arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
         }
         process.arguments = arguments
-        process.environment = childEnvironment()
+        process.environment = JudgeProcess.childEnvironment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
@@ -233,31 +225,12 @@ final class Supervisor {
 
     /// Judges the case of `draws` in a fresh process: did it crash (or hang) again?
     private func judge(_ draws: [UInt64], kind: String) -> (Bool, [UInt64]?) {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["__judge", "--engine", engine.name, "--flavor", flavorName,
-                             "--draws", draws.map(String.init).joined(separator: ",")]
-        process.environment = childEnvironment()
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return (false, nil) }
-        let started = clock.now
-        var hung = false
-        while process.isRunning {
-            if clock.now - started > caseTimeout {
-                kill(process.processIdentifier, SIGKILL)
-                hung = true
-                break
-            }
-            usleep(2_000)
+        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--draws", draws.map(String.init).joined(separator: ",")]
+        switch JudgeProcess.run(arguments, timeout: caseTimeout) {
+        case .crashed?: return (kind == "crash", nil)
+        case .hung?: return (kind == "timeout", nil)
+        case .finished(_, let read)?: return (false, read)
+        case nil: return (false, nil)
         }
-        process.waitUntilExit()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let read = text.split(separator: "\n").first { $0.hasPrefix("draws ") }.map {
-            $0.dropFirst(6).split(separator: ",").compactMap { UInt64($0) }
-        }
-        let crashedAgain = !hung && process.terminationReason == .uncaughtSignal
-        return (kind == "crash" ? crashedAgain : hung, read)
     }
 }

@@ -59,7 +59,7 @@ enum WorkerCommand {
 
 /// `batchfuzz __judge` (hidden): judges the case the given draws make, in a process of its own,
 /// so that a case that crashes or hangs can be shrunk without taking the shrinker down.
-/// Prints `pass` or `fail <signature>`.
+/// Prints `pass` or `fail <json>` (``JudgedFailure``), after `draws …` when judging draws.
 enum JudgeCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         signal(SIGINT, SIG_DFL)
@@ -86,7 +86,7 @@ enum JudgeCommand {
         }
         switch engine.verdict(for: value, flavors: [flavor]) {
         case .pass, .discard: send("pass")
-        case .fail(let signature, _): send("fail \(signature)")
+        case .fail(let signature, let message): send("fail " + encodeLine(JudgedFailure(signature: signature, message: message)))
         }
         return 0
     }

@@ -1,5 +1,6 @@
 import BatchModel
 import PropertyTesting
+import Scenarios
 
 /// Replays corpus entries and compares what happens with what each records: a `pass` entry (a
 /// fixed bug of a correct engine) must pass; a `fail` entry (bug zoo) must still fail with its
@@ -34,8 +35,9 @@ public enum CorpusReplay {
     /// Judges a saved case somewhere safe: a crash or a hang must not take the replayer down.
     public typealias IsolatedJudge = (_ path: String, _ file: CorpusFile) -> Verdict
 
-    /// Replays one file. Entries recorded as `crash` or `timeout` that must still fail are judged
-    /// by `isolated` (a process of their own); without one they are reported, not run.
+    /// Replays one file. With `isolated` (a process of its own, with a time limit), every
+    /// entry is judged there; without it, entries recorded as `crash` or `timeout` are reported,
+    /// not run, and the others run here.
     public static func replay(_ path: String, isolated: IsolatedJudge? = nil) -> Outcome {
         let file: CorpusFile
         do {
@@ -47,25 +49,30 @@ public enum CorpusReplay {
             let known = Registry.engines.map(\.name).joined(separator: ", ")
             return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'engine': unknown engine '\(file.engine)'; known: \(known)"), asRecorded: false)
         }
+        guard file.scenario == engine.scenario else {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"), asRecorded: false)
+        }
+        guard ["property", "crash", "timeout"].contains(file.failure.kind) else {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout"), asRecorded: false)
+        }
         guard let flavor = file.viewFlavor else {
             return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"), asRecorded: false)
         }
         guard engine.flavors.contains(flavor) else {
             return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': engine '\(engine.name)' runs only in \(engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", "))"), asRecorded: false)
         }
+        let value: AnyCase
+        do {
+            value = try engine.decodeCase(file.case)
+        } catch {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: error is CaseProblem ? "\(error)" : "field 'case': not a case of scenario '\(engine.scenario)': \(error)"), asRecorded: false)
+        }
         let verdict: Verdict
-        if file.failure.kind != "property", file.expectation == .fail {
-            guard let isolated else {
-                return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "a \(file.failure.kind) entry replays only in a process of its own: use batchfuzz replay"), asRecorded: false)
-            }
+        if let isolated {
             verdict = isolated(path, file)
+        } else if file.failure.kind != "property" {
+            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "a \(file.failure.kind) entry replays only in a process of its own: use batchfuzz replay"), asRecorded: false)
         } else {
-            let value: AnyCase
-            do {
-                value = try engine.decodeCase(file.case)
-            } catch {
-                return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'case': not a case of scenario '\(engine.scenario)': \(error)"), asRecorded: false)
-            }
             verdict = engine.verdict(for: value, flavors: [flavor])
         }
         let asRecorded: Bool

@@ -29,12 +29,15 @@ public struct RegisteredEngine {
 
     /// Registers an engine through its scenario's property: `property(flavors, maxSize)` judges
     /// cases in those flavours, `maxSize` bounding the operations a case may have; `explain`
-    /// tells a case step by step for a person.
+    /// tells a case step by step for a person; `validate` throws when a saved case is one the
+    /// scenario cannot run (an index out of range, an unknown id), so a damaged corpus entry is
+    /// an error naming its field rather than a case no generator makes, or a trap.
     public init<Case: FuzzCase>(
         name: String, scenario: String, kind: Kind, summary: String, flavors: [ViewFlavor] = ViewFlavor.allCases,
         caseType: Case.Type = Case.self,
         property: @escaping ([ViewFlavor], Int) -> Property<Case>,
-        explain: @escaping (Case, [ViewFlavor]) -> String
+        explain: @escaping (Case, [ViewFlavor]) -> String,
+        validate: @escaping (Case) throws -> Void = { _ in }
     ) {
         self.name = name
         self.scenario = scenario
@@ -47,7 +50,11 @@ public struct RegisteredEngine {
                 typed.body(value.base as! Case, &context)
             }
         }
-        decode = { json in AnyCase(try json.decoded(as: Case.self)) }
+        decode = { json in
+            let value = try json.decoded(as: Case.self)
+            try validate(value)
+            return AnyCase(value)
+        }
         self.explain = { value, flavors in explain(value.base as! Case, flavors) }
     }
 

@@ -34,6 +34,7 @@ extension RegisteredEngine {
                 ScenarioExplanation.text(name: name, kind: kind, summary: summary, caseText: value.description, flavors: [.tableView]) { _ in
                     AuxiliaryRowsProperty.verdict(for: value, controller: controller)
                 }
-            })
+            },
+            validate: { (value: AuxiliaryRowsCase) in try value.validate() })
     }
 }

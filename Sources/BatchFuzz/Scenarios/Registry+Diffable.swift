@@ -34,6 +34,7 @@ extension RegisteredEngine {
                 ScenarioExplanation.text(name: name, kind: kind, summary: summary, caseText: value.description, flavors: flavors) {
                     DiffableProperty.verdict(for: value, replacer: replacer, flavor: $0)
                 }
-            })
+            },
+            validate: { (value: DiffableCase) in try value.validate() })
     }
 }

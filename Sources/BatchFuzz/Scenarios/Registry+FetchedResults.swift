@@ -43,6 +43,7 @@ extension RegisteredEngine {
                 ScenarioExplanation.text(name: name, kind: kind, summary: summary, caseText: value.description, flavors: [.tableView]) { _ in
                     FetchedResultsProperty.verdict(for: value, adapter: adapter)
                 }
-            })
+            },
+            validate: { (value: FetchedResultsCase) in try value.validate() })
     }
 }

@@ -39,6 +39,7 @@ extension RegisteredEngine {
                 ScenarioExplanation.text(name: name, kind: kind, summary: summary, caseText: value.description, flavors: [.tableView]) { _ in
                     StaticRowsProperty.verdict(for: value, strategy: strategy, controller: controller)
                 }
-            })
+            },
+            validate: { (value: StaticRowsCase) in try value.validate() })
     }
 }

@@ -1,0 +1,79 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// `batchfuzz __judge …` in a process of its own, with a time limit: how a saved entry or a
+/// shrinking candidate whose engine may trap or hang is judged without taking the caller down.
+enum JudgeProcess {
+    /// How the judge ended.
+    enum Outcome {
+        /// It finished; its verdict (`nil` when it printed none: it could not read the case).
+        case finished(Verdict?, draws: [UInt64]?)
+        /// The engine trapped: the process died of `signal`.
+        case crashed(signal: Int32)
+        /// It was still running at the time limit, and was killed.
+        case hung
+    }
+
+    /// This executable, which every child runs.
+    static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+
+    /// The environment of a child: one line for a fatal error, not a long backtrace.
+    static var childEnvironment: [String: String] {
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        return environment
+    }
+
+    /// Runs `__judge arguments` for at most `timeout`; `nil` when it cannot start.
+    static func run(_ arguments: [String], timeout: Duration) -> Outcome? {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = ["__judge"] + arguments
+        process.environment = childEnvironment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let clock = ContinuousClock(), started = clock.now
+        while process.isRunning {
+            if clock.now - started > timeout {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return .hung
+            }
+            usleep(2_000)
+        }
+        process.waitUntilExit()
+        if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
+        let draws = lines.first { $0.hasPrefix("draws ") }.map { $0.dropFirst(6).split(separator: ",").compactMap { UInt64($0) } }
+        var verdict: Verdict?
+        if lines.contains("pass") {
+            verdict = .pass
+        } else if let line = lines.first(where: { $0.hasPrefix("fail ") }),
+                  let failure = try? JSONDecoder().decode(JudgedFailure.self, from: Data(line.dropFirst(5).utf8)) {
+            verdict = .fail(signature: failure.signature, message: failure.message)
+        }
+        return .finished(verdict, draws: draws)
+    }
+
+    /// The verdict on a saved entry, judged in a process of its own: a crash or a hang is the
+    /// verdict `crash` or `timeout`, as `fuzz` records them.
+    static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {
+        switch run(["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout) {
+        case nil: return .fail(signature: "cannot start", message: "cannot start a judge process")
+        case .crashed(let signal)?: return .fail(signature: "crash", message: "the engine crashed (signal \(signal))")
+        case .hung?:
+            return .fail(signature: "timeout", message: "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)")
+        case .finished(let verdict, _)?:
+            return verdict ?? .fail(signature: "judge failed", message: "the judge process could not read the entry")
+        }
+    }
+}
+
+/// A failure as the judge prints it: `fail <json>`.
+struct JudgedFailure: Codable {
+    var signature: String
+    var message: String
+}

@@ -1,0 +1,86 @@
+import BatchFuzz
+import Foundation
+import Testing
+
+/// Entries a person or a crash left damaged, and entries whose engine traps or hangs: every
+/// command that reads or runs an entry answers, with the file and the field, and the others in
+/// the folder still run.
+@Suite(.serialized) struct DamagedEntryTests {
+    /// A good diffable entry, edited by `damage`, written to `folder`.
+    func diffableEntry(in folder: String, named name: String, _ damage: (inout [String: Any]) -> Void) throws -> String {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Corpus/zoo/diffable-value-type-reload-table-d1f9219c8049.json")
+        var entry = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus)) as! [String: Any]
+        damage(&entry)
+        let path = folder + "/" + name
+        try JSONSerialization.data(withJSONObject: entry).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aMalformedCaseIsAFieldErrorAndTheOthersStillRun() throws {
+        let folder = CLI.temporaryFolder()
+        _ = try diffableEntry(in: folder, named: "good.json") { _ in }
+        _ = try diffableEntry(in: folder, named: "negative.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["sections"] = [-1]
+            entry["case"] = value
+        }
+        _ = try diffableEntry(in: folder, named: "past-the-end.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["steps"] = [["deleteSection": ["index": 99]]]
+            entry["case"] = value
+        }
+        _ = try diffableEntry(in: folder, named: "wrong-scenario.json") { $0["scenario"] = "core" }
+        _ = try diffableEntry(in: folder, named: "wrong-kind.json") { entry in
+            var failure = entry["failure"] as! [String: Any]
+            failure["kind"] = "explosion"
+            entry["failure"] = failure
+        }
+        // `replay` reproduces the good entry's failure (exit 1); `corpus verify` finds it as
+        // recorded and reports the unreadable ones (exit 3).
+        for (command, status) in [(["replay", folder], 1), (["corpus", "verify", folder], 3)] as [([String], Int32)] {
+            let run = try CLI.run(command)
+            #expect(run.status == status, "\(command): \(run.output)")
+            #expect(run.output.contains("good.json: value-type-reload (table) fails with"), "\(run.output)")
+            #expect(run.output.contains("negative.json: field 'case.sections[0]': an item count must not be negative, got -1"))
+            #expect(run.output.contains("past-the-end.json: field 'case.steps[0]': delete section #99: section #99 does not exist"))
+            #expect(run.output.contains("wrong-scenario.json: field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'"))
+            #expect(run.output.contains("wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
+        }
+        let explain = try CLI.run(["explain", folder + "/past-the-end.json"])
+        #expect(explain.status == 3)
+        #expect(explain.errors.contains("past-the-end.json") && explain.errors.contains("field 'case.steps[0]'"), "\(explain.errors)")
+    }
+
+    /// Entries of engines that trap or hang, saved under `regressions/` as a correct engine's
+    /// would be: `replay`, `corpus verify`, `explain` and `shrink` run each in a process of its
+    /// own, with the case timeout, and report it.
+    @Test func entriesThatTrapOrHangAreRunApart() throws {
+        let corpus = CLI.temporaryFolder()
+        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
+                                "--cases", "60", "--workers", "1", "--case-timeout", "1s", "--corpus", corpus], environment: environment)
+        #expect(fuzz.status == 1)
+        let files = CLI.files(in: corpus).map { corpus + "/" + $0 }
+        let crash = try #require(files.first { $0.contains("trapping") }), hang = try #require(files.first { $0.contains("hanging") })
+        // As a regression: it must pass, and it crashes.
+        let regression = corpus + "/regression.json"
+        var file = try CorpusStore.read(crash)
+        file.expectation = .pass
+        try CorpusFile.encoder.encode(file).write(to: URL(fileURLWithPath: regression))
+
+        let replay = try CLI.run(["replay", regression, hang, "--case-timeout", "1s"], environment: environment)
+        #expect(replay.status == 1, "\(replay.output)\(replay.errors)")
+        #expect(replay.output.contains("regression.json: trapping-coalescer (table) fails with crash; must pass"), "\(replay.output)")
+        #expect(replay.output.contains("fails with timeout; must fail with timeout"), "\(replay.output)")
+        let verify = try CLI.run(["corpus", "verify", corpus, "--case-timeout", "1s"], environment: environment)
+        #expect(verify.status == 1 && verify.output.contains("1 different"), "\(verify.output)")
+        for entry in [regression, hang] {
+            let explain = try CLI.run(["explain", entry, "--case-timeout", "1s"], environment: environment)
+            #expect(explain.status == 0, "\(explain.errors)")
+            #expect(explain.output.contains("Verdict: crash: the engine crashed") || explain.output.contains("Verdict: timeout:"), "\(explain.output)")
+        }
+        let shrink = try CLI.run(["shrink", crash, "--evaluations", "20"], environment: environment)
+        #expect(shrink.status == 0, "\(shrink.errors)")
+    }
+}
