@@ -28,10 +28,15 @@ enum FuzzCommand {
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.
-          --json               Print the summary as JSON lines.
+          --json               Standard output holds JSON lines only — one per run and one
+                               per failure — and everything else goes to standard error.
           -h, --help           Show this help.
 
-        EXIT STATUS: 0 nothing failed, 1 a failure was found, 2 usage error.
+        A run of N cases reports the first failing case of its seed, whatever the worker count.
+
+        EXIT STATUS: 0 nothing failed, 1 a failure was found, 2 usage error, 3 the corpus folder
+        or the JUnit file cannot be written (checked before the run), 130 interrupted (SIGINT or
+        SIGTERM; the summary covers the cases that ran).
         """
 
     struct Run {
@@ -98,6 +103,18 @@ enum FuzzCommand {
         } else {
             engines = inScenario.filter { $0.kind == .correct }
         }
+        // Nothing found may be lost: the corpus folder and the report must be writable first.
+        do { try CorpusStore.checkWritable(corpus) } catch {
+            printError("\(error)")
+            return 3
+        }
+        if let junit, !FileManager.default.isWritableFile(atPath: junit),
+           !FileManager.default.createFile(atPath: junit, contents: Data()) {
+            printError("\(junit): cannot write the JUnit report there")
+            return 3
+        }
+        // With --json, standard output carries the JSON lines alone: the rest goes to standard error.
+        let emitJSON = json ? JSONLines.redirectingTheRest() : { _ in }
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } }
         if runs.isEmpty {
             let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(flavorName)
@@ -113,6 +130,7 @@ enum FuzzCommand {
         var rows: [[String]] = []
         var failed = false
         var ioError = false
+        var interrupted = false
         var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
         var exercised: [(String, [String: Int], Int)] = []
         let progress = Progress()
@@ -138,7 +156,7 @@ enum FuzzCommand {
             progress.update(title, result.cases, target)
             progress.finish()
             rows.append([run.engine.name, flavorName(run.flavor), String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
-            if json { print(jsonLine(run, result.cases, result.failures.count, seconds)) }
+            emitJSON(jsonLine(run, result.cases, result.failures.count, seconds))
             print("  \(title): \(result.cases) cases, \(result.failures.count) failures")
             exercised.append((title, result.labels, result.cases))
             for found in result.failures {
@@ -153,13 +171,23 @@ enum FuzzCommand {
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
                     print("saved \(path)\nexplain it with: batchfuzz explain \(path)\n")
+                    emitJSON(JSONLines.line([
+                        "scenario": .string(scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
+                        "failure": .string(found.signature), "kind": .string(found.kind), "caseIndex": .integer(found.caseIndex),
+                        "seed": .string(String(seed)), "file": .string(path),
+                    ]))
                 } catch {
                     printError("\(error)")
                     ioError = true
                 }
             }
-            junitCase(&junitReport, title, seconds, failure: result.failures.first.map { "\($0.kind) \($0.signature): \($0.message)" })
-            if result.interrupted { print("interrupted: workers stopped after \(result.cases) cases") }
+            junitReport.cases.append(.init(
+                name: title, seconds: seconds, failure: result.failures.first.map { "\($0.kind) \($0.signature): \($0.message)" },
+                error: result.interrupted ? "interrupted after \(result.cases) cases" : nil))
+            if result.interrupted {
+                interrupted = true
+                print("interrupted: workers stopped after \(result.cases) cases")
+            }
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
@@ -171,7 +199,8 @@ enum FuzzCommand {
             }
         }
         if failed { return 1 }
-        return ioError ? 3 : 0
+        if ioError { return 3 }
+        return interrupted || stop.isSet ? 130 : 0
     }
 
     /// What the cases exercised, as a share of each run's cases: edit kinds, the batch
@@ -185,10 +214,6 @@ enum FuzzCommand {
         Table.print(["what"] + runs.map(\.0), labels.map { label in
             [label] + runs.map { _, counts, cases in "\((counts[label] ?? 0) * 100 / max(1, cases))%" }
         })
-    }
-
-    static func junitCase(_ report: inout JUnitReport, _ title: String, _ seconds: Double, failure: String?) {
-        report.cases.append(.init(name: title, seconds: seconds, failure: failure))
     }
 
     static func flavorName(_ flavor: ViewFlavor) -> String { flavor == .tableView ? "table" : "collection" }

@@ -6,6 +6,8 @@ struct JUnitReport {
         var name: String
         var seconds: Double
         var failure: String?
+        /// Why the run did not finish (an interrupt): reported as an error, not as a pass.
+        var error: String?
     }
 
     var name: String
@@ -21,14 +23,19 @@ struct JUnitReport {
                 .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
         }
         let failures = cases.filter { $0.failure != nil }.count
+        let errors = cases.filter { $0.failure == nil && $0.error != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" time="\#(total)">"#]
+                     #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(total)">"#]
         for item in cases {
             let open = #"  <testcase classname="batchfuzz" name="\#(escape(item.name))" time="\#(item.seconds)""#
             if let failure = item.failure {
                 lines.append(open + ">")
                 lines.append(#"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#)
+                lines.append("  </testcase>")
+            } else if let error = item.error {
+                lines.append(open + ">")
+                lines.append(#"    <error message="\#(escape(error))"/>"#)
                 lines.append("  </testcase>")
             } else {
                 lines.append(open + "/>")

@@ -5,9 +5,14 @@ import PropertyTesting
 /// Runs one engine × flavour of a fuzz run in worker processes (this same binary, `__worker`),
 /// and keeps the run going when a worker dies: it always knows the case each worker is on, so
 /// a worker killed by a signal (a trap) or silent past the case time limit (a hang) becomes a
-/// `crash` or `timeout` failure of that case, shrunk in fresh processes, while the other
-/// workers and the rest of the run go on. Each worker stops at its first failure, so a seed and a
-/// worker count always give the same failures.
+/// `crash` or `timeout` failure of that case, shrunk in fresh processes once the workers are
+/// done, while the rest of the run goes on.
+///
+/// A run of N cases reports the first failing case of `0..<N` — the one a single process would
+/// meet first — whatever the worker count: worker w runs cases w, w + k, …; once case F fails,
+/// a worker is stopped as soon as it starts a case past F, and the others run on until they
+/// pass F (or fail before it). So a seed and a case count give the same failure and the same
+/// corpus entry on every machine.
 final class Supervisor {
     /// A failure found by the run, shrunk.
     struct Found {
@@ -38,6 +43,8 @@ final class Supervisor {
         var caseStarted = ContinuousClock.now
         var finished = false
         var killedForTimeout = false
+        /// Stopped by the supervisor past the run's first failure: its end is no crash.
+        var stoppedPastFailure = false
         var outputClosed = false
         var errorsClosed = false
 
@@ -96,6 +103,14 @@ final class Supervisor {
         return Worker(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading)
     }
 
+    /// A crash or a hang seen during the run, shrunk once the workers are done (shrinking
+    /// takes seconds, and the workers' time limits must not run while it does).
+    private struct Pending {
+        var kind: String
+        var caseIndex: Int
+        var message: String
+    }
+
     /// Runs the cases; never throws for an engine's misbehaviour, only when workers cannot start.
     func run() throws -> Result {
         var result = Result()
@@ -104,6 +119,9 @@ final class Supervisor {
         for first in 0..<workerCount where first < totalCases {
             workers.append(try spawn(first: first, deadline: deadline))
         }
+        var pending: [Pending] = []
+        /// The first failing case so far: workers past it stop.
+        var firstFailure: Int? { (result.failures.map(\.caseIndex) + pending.map(\.caseIndex)).min() }
         while !workers.isEmpty {
             if stop.isSet {
                 // SIGKILL: a worker may be blocked writing to us, and it owns no files.
@@ -116,31 +134,41 @@ final class Supervisor {
             var next: [Worker] = []
             for worker in workers {
                 drain(worker, into: &result)
-                if !worker.killedForTimeout, let index = worker.currentCase, !worker.finished,
-                   clock.now - worker.caseStarted > caseTimeout {
+                if let first = firstFailure, let index = worker.currentCase, index > first, !worker.finished, !worker.stoppedPastFailure {
+                    kill(worker.process.processIdentifier, SIGKILL)
+                    worker.stoppedPastFailure = true
+                }
+                // A hang only while the worker runs: one that died is a crash, read below.
+                if !worker.killedForTimeout, !worker.stoppedPastFailure, let index = worker.currentCase, !worker.finished,
+                   clock.now - worker.caseStarted > caseTimeout, worker.process.isRunning {
                     kill(worker.process.processIdentifier, SIGKILL)
                     worker.killedForTimeout = true
-                    result.failures.append(timedOut(index))
+                    pending.append(Pending(kind: "timeout", caseIndex: index, message: timeoutMessage))
                 }
                 guard worker.outputClosed && worker.errorsClosed else {
                     next.append(worker)
                     continue
                 }
                 worker.process.waitUntilExit()
-                if worker.finished { continue }
-                // Died before finishing its share: a crash (or the timeout kill) on its case.
+                if worker.finished || worker.stoppedPastFailure || worker.killedForTimeout { continue }
+                // Died before finishing its share: a crash on its case.
                 guard let index = worker.currentCase else {
                     throw UsageError(description: "a worker exited before running any case: \(worker.errorText)")
                 }
-                // Like a property failure, a crash or a hang ends this worker's share; the other
-                // workers, and the other engines, go on.
-                if !worker.killedForTimeout {
-                    result.failures.append(crashed(index, worker))
-                }
+                pending.append(Pending(kind: "crash", caseIndex: index, message: crashMessage(worker)))
             }
             workers = next
         }
-        result.failures.sort { $0.caseIndex < $1.caseIndex }
+        // The run's failure is its first failing case; later ones were met only because workers
+        // run side by side.
+        if let first = firstFailure {
+            result.failures.removeAll { $0.caseIndex != first }
+            result.failures = Array(result.failures.prefix(1))
+            if result.failures.isEmpty, let crashOrHang = pending.first(where: { $0.caseIndex == first }) {
+                result.failures = [shrunk(crashOrHang)]
+            }
+            if !result.interrupted && budget == nil { result.cases = min(result.cases, first + 1) }
+        }
         return result
     }
 
@@ -195,22 +223,25 @@ final class Supervisor {
 
     // MARK: Crashes and hangs, shrunk in processes of their own
 
-    private func crashed(_ index: Int, _ worker: Worker) -> Found {
+    private func crashMessage(_ worker: Worker) -> String {
         let signal = worker.process.terminationReason == .uncaughtSignal ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
         let detail = worker.errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map { ": \($0)" } ?? ""
-        return shrunk(index, kind: "crash", message: "the engine crashed (\(signal))\(detail)")
+        return "the engine crashed (\(signal))\(detail)"
     }
 
-    private func timedOut(_ index: Int) -> Found {
-        shrunk(index, kind: "timeout", message: "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)")
+    private var timeoutMessage: String {
+        "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)"
     }
 
-    private func shrunk(_ index: Int, kind: String, message: String) -> Found {
+    /// A crash or a hang shrunk in fresh processes; an interrupt stops the shrinking at once.
+    private func shrunk(_ found: Pending) -> Found {
+        let (index, kind) = (found.caseIndex, found.kind)
         let property = engine.property([flavor], maxEdits)
         var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
         let limit = kind == "crash" ? 150 : 12
         var shrinker = Shrinker(draws: source.draws, maxEvaluations: limit, timeLimit: .seconds(60)) { candidate in
+            if self.stop.isSet { return (false, candidate, []) }
             let (failedTheSameWay, read) = self.judge(candidate, kind: kind)
             var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
             _ = try? property.generator.generate(using: &replay)
@@ -219,7 +250,7 @@ final class Supervisor {
         shrinker.shrink()
         var replay = ChoiceSource(replaying: shrinker.best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
-        return Found(kind: kind, caseIndex: index, signature: kind, message: message, draws: shrinker.best,
+        return Found(kind: kind, caseIndex: index, signature: kind, message: found.message, draws: shrinker.best,
                      value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 

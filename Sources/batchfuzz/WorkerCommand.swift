@@ -10,6 +10,7 @@ enum WorkerCommand {
         // The supervisor ignores SIGINT and SIGTERM to handle them itself; a worker must not.
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        ParentWatch.start()
         let engine = try registeredEngine(&arguments)
         let flavor = try parsedFlavor(&arguments)
         let seed = try arguments.value("--seed", expected: "a seed", parseSeed) ?? 0
@@ -64,6 +65,7 @@ enum JudgeCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
+        ParentWatch.start()
         let engine = try WorkerCommand.registeredEngine(&arguments)
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
         let draws = try arguments.value("--draws", expected: "comma-separated numbers") { text in

@@ -67,6 +67,9 @@ import Testing
         ]
         let tableOnly = text.replacingOccurrences(of: #""engine" : "naive-coalescer""#, with: #""engine" : "zero-height-rows""#)
             .replacingOccurrences(of: #""flavor" : "table""#, with: #""flavor" : "collection""#)
+            .replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "static-rows""#)
+        cases.append(("wrong-scenario.json", text.replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "diffable""#),
+                      "field 'scenario': 'diffable', but engine 'naive-coalescer' belongs to scenario 'core'"))
         cases.append(("table-only.json", tableOnly, "field 'flavor': engine 'zero-height-rows' runs only in table"))
         for (name, content, _) in cases {
             try content.write(toFile: folder + "/zoo/" + name, atomically: true, encoding: .utf8)

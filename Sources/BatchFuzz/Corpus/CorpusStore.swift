@@ -14,9 +14,43 @@ public enum CorpusStore {
             data.append(0x0A)
             try data.write(to: url, options: .atomic)
         } catch {
-            throw CorpusError(path: url.path, problem: "cannot write: \(error.localizedDescription)")
+            throw CorpusError(path: url.path, problem: "cannot write: \(reason(error, at: url.path))")
         }
         return url.path
+    }
+
+    /// Checks, before a run, that entries can be written under `directory`: creates it and
+    /// writes and removes a probe file, so a run never finds a failure it cannot save.
+    public static func checkWritable(_ directory: String) throws(CorpusError) {
+        let folder = URL(fileURLWithPath: directory)
+        let probe = folder.appendingPathComponent(".batchfuzz-write-check-\(getpid())")
+        do {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try Data().write(to: probe)
+            try FileManager.default.removeItem(at: probe)
+        } catch {
+            throw CorpusError(path: directory, problem: "cannot write corpus entries there: \(reason(error, at: directory))")
+        }
+    }
+
+    /// Why `path` cannot be read or written, in plain words ("is a folder", "… is not a
+    /// folder", "no such file") rather than Foundation's wrapper ("NSCocoaErrorDomain error
+    /// 256"), which is all it says on some platforms.
+    static func reason(_ error: any Error, at path: String) -> String {
+        let files = FileManager.default
+        var isFolder: ObjCBool = false
+        if files.fileExists(atPath: path, isDirectory: &isFolder) {
+            if isFolder.boolValue { return "it is a folder, not a file" }
+            return files.isReadableFile(atPath: path) ? error.localizedDescription : "permission denied"
+        }
+        // The nearest part of the path that exists says why the rest cannot be made.
+        var ancestor = URL(fileURLWithPath: path).deletingLastPathComponent()
+        while ancestor.path != "/" && !files.fileExists(atPath: ancestor.path) { ancestor.deleteLastPathComponent() }
+        if files.fileExists(atPath: ancestor.path, isDirectory: &isFolder), !isFolder.boolValue {
+            return "\(ancestor.path) is a file, not a folder"
+        }
+        if !files.isWritableFile(atPath: ancestor.path) { return "\(ancestor.path) is not writable" }
+        return files.fileExists(atPath: path) ? error.localizedDescription : "no such file"
     }
 
     /// Reads one corpus file.
@@ -25,7 +59,7 @@ public enum CorpusStore {
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
         } catch {
-            throw CorpusError(path: path, problem: "cannot read: \(error.localizedDescription)")
+            throw CorpusError(path: path, problem: "cannot read: \(reason(error, at: path))")
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw CorpusError(path: path, problem: "empty file")

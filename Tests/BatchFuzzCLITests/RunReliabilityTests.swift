@@ -1,0 +1,108 @@
+import BatchFuzz
+import Foundation
+import Testing
+
+/// What a run promises whatever happens around it: the same failure on every machine, JSON a
+/// program can read, nothing found and lost, an interrupt that says so, no worker left behind.
+@Suite(.serialized) struct RunReliabilityTests {
+    /// A seed and a case count give the same failure and the same entry with 1, 2 or 3 workers.
+    @Test func theFailureDoesNotDependOnTheWorkerCount() throws {
+        var corpora: [String] = []
+        var summaries: [String] = []
+        for workers in 1...3 {
+            let corpus = CLI.temporaryFolder()
+            let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--seed", "77", "--cases", "500",
+                                    "--workers", String(workers), "--corpus", corpus])
+            #expect(fuzz.status == 1)
+            corpora.append(corpus)
+            summaries.append(fuzz.output.split(separator: "\n").filter { $0.hasPrefix("naive-coalescer ") }
+                .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n"))
+        }
+        #expect(Set(summaries).count == 1 && !summaries[0].isEmpty, "\(summaries)")
+        let files = CLI.files(in: corpora[0])
+        #expect(!files.isEmpty)
+        for corpus in corpora.dropFirst() {
+            #expect(CLI.files(in: corpus) == files)
+            for file in files {
+                #expect(FileManager.default.contentsEqual(atPath: corpora[0] + "/" + file, andPath: corpus + "/" + file), "\(file)")
+            }
+        }
+    }
+
+    /// Two workers crashing close together are two crashes: a worker that died is never taken
+    /// for a hang while another case is being shrunk, and the entry verifies as recorded.
+    @Test func workersCrashingTogetherAreRecordedAsCrashes() throws {
+        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        for _ in 0..<3 {
+            let corpus = CLI.temporaryFolder()
+            let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--seed", "10", "--case-timeout", "1s",
+                                    "--workers", "2", "--cases", "300", "--corpus", corpus], environment: environment)
+            #expect(fuzz.status == 1)
+            let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
+            #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
+            let verify = try CLI.run(["corpus", "verify", corpus], environment: environment)
+            #expect(verify.status == 0, "\(verify.output)")
+        }
+    }
+
+    /// With `--json`, standard output is JSON lines and nothing else.
+    @Test func jsonOutputIsJSONAlone() throws {
+        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "100",
+                                "--workers", "1", "--json", "--corpus", CLI.temporaryFolder()])
+        #expect(fuzz.status == 1)
+        let lines = fuzz.output.split(separator: "\n")
+        #expect(lines.count == 2, "\(fuzz.output)")
+        for line in lines {
+            let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+            #expect(object?["engine"] as? String == "naive-coalescer", "\(line)")
+        }
+        #expect(fuzz.errors.contains("Summary (seed 1)"))
+    }
+
+    /// A corpus folder or report that cannot be written stops the run before it starts.
+    @Test func anUnwritableCorpusOrReportIsExit3BeforeTheRun() throws {
+        let corpus = try CLI.run(["fuzz", "--cases", "10", "--corpus", "/dev/null/corpus"])
+        #expect(corpus.status == 3)
+        #expect(corpus.errors.contains("/dev/null/corpus: cannot write corpus entries there: /dev/null is a file, not a folder"))
+        #expect(!corpus.output.contains("Summary"))
+        let report = try CLI.run(["fuzz", "--cases", "10", "--junit", "/dev/null/report.xml", "--corpus", CLI.temporaryFolder()])
+        #expect(report.status == 3 && report.errors.contains("/dev/null/report.xml: cannot write the JUnit report there"))
+    }
+
+    /// An interrupted run exits 130 and its report calls the cut-off run an error, not a pass.
+    @Test func anInterruptedRunSaysSo() throws {
+        let folder = CLI.temporaryFolder()
+        let (process, output, _) = try CLI.start(["fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "9", "--cases", "10000000",
+                                                  "--workers", "2", "--corpus", folder, "--junit", folder + "/report.xml"])
+        Thread.sleep(forTimeInterval: 3)
+        process.interrupt()  // SIGINT
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130)
+        let report = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+        #expect(report.contains("errors=\"1\"") && report.contains("<error message=\"interrupted after"), "\(report)")
+    }
+
+    /// Killed outright, a supervisor leaves no worker behind, even one stuck in a hung case.
+    @Test func aKilledSupervisorTakesItsWorkersWithIt() throws {
+        let (process, _, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
+                                             "--cases", "1000", "--workers", "2", "--case-timeout", "60s", "--corpus", CLI.temporaryFolder()],
+                                            environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+        Thread.sleep(forTimeInterval: 2)
+        let supervisor = process.processIdentifier
+        kill(supervisor, SIGKILL)
+        process.waitUntilExit()
+        Thread.sleep(forTimeInterval: 1)
+        #expect(workers(of: supervisor).isEmpty, "left behind: \(workers(of: supervisor))")
+    }
+
+    /// The worker processes of that run, found by their command line: a worker outliving its
+    /// supervisor is reparented, so its parent no longer tells.
+    func workers(of parent: Int32) -> [Int32] {
+        let proc = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return proc.compactMap(Int32.init).filter { pid in
+            let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
+            return command.contains("__worker\u{0}--engine\u{0}hanging-coalescer\u{0}") && command.contains("--seed\u{0}5\u{0}")
+        }
+    }
+}
