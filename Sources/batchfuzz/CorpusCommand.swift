@@ -12,6 +12,7 @@ enum CorpusCommand {
                                              default 10s, makes a longer one a timeout).
                batchfuzz corpus dedupe DIR   Entries of one engine, flavour and failure signature
                                              collapse to the smallest; the others are deleted.
+                                             Damaged entries are reported and left alone.
 
         EXIT STATUS: 0 all good, 1 an entry behaves differently, 3 an entry is unreadable, 2 usage.
         """
@@ -44,6 +45,14 @@ enum CorpusCommand {
         for path in paths {
             do {
                 let file = try CorpusStore.read(path)
+                // Only entries that can run take part: a damaged one is reported and kept, never
+                // chosen over a good one, and never the reason a good one is deleted.
+                guard let engine = Registry.engine(named: file.engine) else {
+                    throw CorpusError(path: path, problem: "field 'engine': unknown engine '\(file.engine)'")
+                }
+                do { _ = try engine.decodeCase(file.case) } catch {
+                    throw CorpusError(path: path, problem: "\(error)")
+                }
                 let key = "\(file.engine) \(file.flavor) \(file.failure.signature) \(file.expectation.rawValue)"
                 if groups[key] == nil { order.append(key) }
                 groups[key, default: []].append((path, file))

@@ -52,6 +52,22 @@ import Testing
         #expect(explain.errors.contains("past-the-end.json") && explain.errors.contains("field 'case.steps[0]'"), "\(explain.errors)")
     }
 
+    /// `corpus dedupe` never deletes the only good entry for a damaged one that looks smaller.
+    @Test func dedupeKeepsTheGoodEntry() throws {
+        let folder = CLI.temporaryFolder()
+        let good = try diffableEntry(in: folder, named: "good.json") { _ in }
+        let damaged = try diffableEntry(in: folder, named: "damaged.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["sections"] = [-1]
+            value["steps"] = [] as [Any]
+            entry["case"] = value
+        }
+        let dedupe = try CLI.run(["corpus", "dedupe", folder])
+        #expect(dedupe.status == 3)
+        #expect(dedupe.errors.contains("damaged.json") && dedupe.errors.contains("field 'case.sections[0]'"), "\(dedupe.errors)")
+        #expect(FileManager.default.fileExists(atPath: good) && FileManager.default.fileExists(atPath: damaged))
+    }
+
     /// Entries of engines that trap or hang, saved under `regressions/` as a correct engine's
     /// would be: `replay`, `corpus verify`, `explain` and `shrink` run each in a process of its
     /// own, with the case timeout, and report it.
