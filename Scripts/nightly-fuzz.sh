@@ -28,7 +28,7 @@ mkdir -p "$reports"
 swift build -c release --product batchfuzz
 batchfuzz=.build/release/batchfuzz
 
-# (A while-read loop, not mapfile: macOS ships bash 3.2.)
+# (A while-read loop: macOS ships bash 3.2, which has no builtin to read lines into an array.)
 scenarios=()
 while IFS= read -r scenario; do scenarios+=("$scenario"); done < <("$batchfuzz" list --scenarios)
 # One more run for the core scenario past the default size: each case draws its own shape
