@@ -92,6 +92,11 @@ enum ShrinkCommand {
         rewrite it atomically when a smaller case is found.
 
         USAGE: batchfuzz shrink PATH [--evaluations N]
+          --evaluations N   Candidates to judge at most (default: 50000). An entry recorded as a
+                            crash or a timeout judges each in a process of its own.
+
+        EXIT STATUS: 0 shrunk, or already minimal; 3 the entry could not be read or written;
+        2 usage error.
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {

@@ -7,6 +7,8 @@ enum ListCommand {
 
         USAGE: batchfuzz list [--scenarios]
           --scenarios   Only the scenario names, one a line (for scripts).
+
+        EXIT STATUS: 0 listed; 2 usage error.
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {

@@ -27,7 +27,8 @@ final class Progress {
             lastPrint = clock.now
         }
         let elapsed = Self.seconds(clock.now - start)
-        let rate = Int(Double(done) / max(elapsed, 1e-9))
+        // No rate before a tenth of a second: a few cases over a few microseconds is no rate.
+        let rate = elapsed < 0.1 ? "–" : String(Int(Double(done) / elapsed))
         let of = target == Int.max ? "" : "/\(target)"
         let total = Int(Self.seconds(clock.now - runStart))
         let budgetText = budget.map { " / \(Int(Self.seconds($0)))s" } ?? ""

@@ -51,6 +51,7 @@ import Testing
         let run = try CLI.run([subcommand, "--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("USAGE: batchfuzz \(subcommand)"))
+        #expect(run.output.contains("EXIT STATUS:"), "\(subcommand) --help says what its exit codes mean")
     }
 
     @Test func versionAndList() throws {
