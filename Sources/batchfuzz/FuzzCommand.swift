@@ -120,7 +120,9 @@ enum FuzzCommand {
             let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(flavorName)
             throw UsageError(description: "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run")
         }
-        let perRunBudget = duration.map { $0 / runs.count }
+        // The budget is shared out as the run goes: a run that ends early (a failure) leaves
+        // its unused time to the runs after it.
+        let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
         print("batchfuzz fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
         print("replay with: batchfuzz fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
@@ -136,7 +138,8 @@ enum FuzzCommand {
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()
-        for run in runs where !stop.isSet {
+        for (position, run) in runs.enumerated() where !stop.isSet {
+            let perRunBudget = deadline.map { max(.milliseconds(1), ($0 - runClock.now) / (runs.count - position)) }
             let title = "\(run.engine.name) (\(flavorName(run.flavor)))"
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
             let supervisor = Supervisor(
