@@ -115,7 +115,9 @@ enum ShrinkCommand {
                 printError("\(path): unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
                 return 3
             }
-            let property = engine.property([flavor])
+            // The draws belong to the generator of the size the entry was found with.
+            let maxSize = file.found.maxSize ?? 12
+            let property = engine.property([flavor], maxSize)
             let signature = file.failure.signature
             // A crash or a hang is judged in a process of its own, candidate by candidate, as
             // `fuzz` shrinks it; anything else is judged here.
@@ -125,7 +127,8 @@ enum ShrinkCommand {
                     if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) { return true }
                     return false
                 }
-                let arguments = ["--engine", engine.name, "--flavor", file.flavor, "--draws", draws.map(String.init).joined(separator: ",")]
+                let arguments = ["--engine", engine.name, "--flavor", file.flavor, "--max-size", String(maxSize),
+                                 "--draws", draws.map(String.init).joined(separator: ",")]
                 switch JudgeProcess.run(arguments, timeout: .seconds(10)) {
                 case .crashed?: return file.failure.kind == "crash"
                 case .hung?: return file.failure.kind == "timeout"

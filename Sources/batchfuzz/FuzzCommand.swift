@@ -169,7 +169,8 @@ enum FuzzCommand {
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
                     failure: .init(kind: found.kind, signature: found.signature, message: found.message),
-                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex),
+                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
+                                  maxSize: maxEdits == 12 ? nil : maxEdits),
                     draws: found.draws, case: found.value)
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")

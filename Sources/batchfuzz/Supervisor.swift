@@ -256,7 +256,8 @@ final class Supervisor {
 
     /// Judges the case of `draws` in a fresh process: did it crash (or hang) again?
     private func judge(_ draws: [UInt64], kind: String) -> (Bool, [UInt64]?) {
-        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--draws", draws.map(String.init).joined(separator: ",")]
+        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--max-size", String(maxEdits),
+                         "--draws", draws.map(String.init).joined(separator: ",")]
         switch JudgeProcess.run(arguments, timeout: caseTimeout) {
         case .crashed?: return (kind == "crash", nil)
         case .hung?: return (kind == "timeout", nil)

@@ -72,6 +72,7 @@ enum JudgeCommand {
             text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
         } ?? []
         let caseFile = try arguments.value("--case")
+        let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
         try arguments.finish()
         let value: AnyCase
         if let caseFile {
@@ -79,7 +80,7 @@ enum JudgeCommand {
             value = decoded
         } else {
             var source = ChoiceSource(replaying: draws)
-            guard let generated = try? engine.property([flavor]).generator.generate(using: &source) else {
+            guard let generated = try? engine.property([flavor], maxSize).generator.generate(using: &source) else {
                 send("discard")
                 return 0
             }

@@ -45,6 +45,23 @@ import Testing
         }
     }
 
+    /// An entry records the size it was found with, and `shrink` reads its draws with that
+    /// size's generator, so it shrinks the recorded case and not another one.
+    @Test func shrinkUsesTheSizeTheEntryWasFoundWith() throws {
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "2", "--cases", "200",
+                                "--max-size", "40", "--workers", "1", "--corpus", corpus])
+        #expect(fuzz.status == 1)
+        let path = try #require(CLI.files(in: corpus).first.map { corpus + "/" + $0 })
+        let before = try CorpusStore.read(path)
+        #expect(before.found.maxSize == 40)
+        let shrink = try CLI.run(["shrink", path, "--evaluations", "2000"])
+        #expect(shrink.status == 0, "\(shrink.errors)")
+        #expect(shrink.output.contains("already minimal") || shrink.output.contains("shrunk to"), "\(shrink.output)")
+        #expect(!shrink.output.contains("no longer reproduce"), "\(shrink.output)")
+        #expect(try CLI.run(["corpus", "verify", corpus]).status == 0)
+    }
+
     /// With `--json`, standard output is JSON lines and nothing else.
     @Test func jsonOutputIsJSONAlone() throws {
         let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "100",

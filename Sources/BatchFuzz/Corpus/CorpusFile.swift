@@ -41,11 +41,15 @@ public struct CorpusFile: Codable, Equatable, Sendable {
         public var seed: String
         /// The case index in that run.
         public var caseIndex: Int?
+        /// The run's `--max-size`, which shapes the generator the draws belong to (absent: the
+        /// default, 12), so that `shrink` reads the draws with the generator that made them.
+        public var maxSize: Int?
 
-        public init(by: String, seed: String, caseIndex: Int?) {
+        public init(by: String, seed: String, caseIndex: Int?, maxSize: Int? = nil) {
             self.by = by
             self.seed = seed
             self.caseIndex = caseIndex
+            self.maxSize = maxSize
         }
     }
 
