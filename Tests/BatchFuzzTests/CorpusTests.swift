@@ -61,6 +61,10 @@ import Testing
             ("truncated.json", String(text.prefix(60)), "not valid JSON: the file ends too early (truncated?)"),
             ("not-json.json", "hello", "not valid JSON: line 1, column 1: Invalid value around character 0."),
             ("future.json", #"{"formatVersion": 7}"#, "format version 7 is newer than this batchfuzz reads (1); update BatchFuzz"),
+            ("huge-number.json",
+             text.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 99999999999999999999"#)
+                .replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : "17861434146546780904""#),
+             "a number does not fit in its field: line "),
             ("wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#), "field 'found.seed': expected a string"),
             ("missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""), "missing field 'engine'"),
             ("not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#), "field 'case': not a case of scenario 'core'"),

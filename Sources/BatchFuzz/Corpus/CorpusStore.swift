@@ -78,12 +78,49 @@ public enum CorpusStore {
             throw error
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                // Valid JSON the decoder still refuses: a number too large for its field.
+                if (try? JSONSerialization.jsonObject(with: data)) != nil {
+                    throw CorpusError(path: path, problem: "a number does not fit in its field: \(oversizedNumber(in: data))")
+                }
                 throw CorpusError(path: path, problem: "not valid JSON: \(syntaxProblem(in: data))")
             }
             throw CorpusError(path: path, problem: CorpusError.describe(error))
         } catch {
             throw CorpusError(path: path, problem: "\(error)")
         }
+    }
+
+    /// The first whole number too large for a field, as `line 3, column 7: 99999999999999999999`.
+    static func oversizedNumber(in data: Data) -> String {
+        let bytes = [UInt8](data)
+        var line = 1, column = 1, index = 0
+        while index < bytes.count {
+            if bytes[index] == 0x22 {  // a string: digits inside it are text (a seed is one)
+                index += 1
+                column += 1
+                while index < bytes.count, bytes[index] != 0x22 {
+                    if bytes[index] == 0x5C { index += 1; column += 1 }
+                    index += 1
+                    column += 1
+                }
+                index += 1
+                column += 1
+                continue
+            }
+            let isDigit = (0x30...0x39).contains(bytes[index])
+            if isDigit || (bytes[index] == 0x2D && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])) {
+                var end = index + 1
+                while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
+                let text = String(decoding: bytes[index..<end], as: UTF8.self)
+                if Int(text) == nil { return "line \(line), column \(column): \(text) is past \(Int.max)" }
+                column += end - index
+                index = end
+                continue
+            }
+            if bytes[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            index += 1
+        }
+        return "whole numbers go up to \(Int.max)"
     }
 
     /// Where and why the JSON parser stops, as `line 3, column 7: …`.
