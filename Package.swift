@@ -7,7 +7,8 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → batchfuzz.
+/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → BatchFuzzCommandLine →
+/// batchfuzz.
 let package = Package(
     name: "BatchFuzz",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -15,6 +16,7 @@ let package = Package(
         .library(name: "BatchFuzz", targets: ["BatchFuzz"]),
         .library(name: "BatchModel", targets: ["BatchModel"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+        .library(name: "BatchFuzzCommandLine", targets: ["BatchFuzzCommandLine"]),
         .executable(name: "batchfuzz", targets: ["batchfuzz"]),
     ],
     targets: [
@@ -31,8 +33,11 @@ let package = Package(
             name: "BatchFuzz",
             dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
         ),
-        // The command-line tool.
-        .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzz"]),
+        // The command line as a library: `BatchFuzzCommandLine.main(engines:)` gives a fuzz
+        // executable of a user's own the whole tool over their engines.
+        .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzz"]),
+        // The command-line tool: that call over BatchFuzz's own engines.
+        .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzzCommandLine"]),
         // Prints a digest of what the engine derives from a seed (for the determinism test).
         .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
 

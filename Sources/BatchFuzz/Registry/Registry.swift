@@ -1,12 +1,55 @@
 import BatchEngine
 import BatchModel
+import Foundation
 import PropertyTesting
 
-/// Every scenario and engine the fuzzer can run, in a fixed order.
+/// Every scenario and engine the fuzzer can run, in a fixed order: BatchFuzz's own, then the
+/// ones the program registered (its own fuzz executable, through ``register(_:includingBuiltIns:)``).
 public enum Registry {
-    /// The registered engines, scenario by scenario.
+    /// The registered engines: BatchFuzz's scenario by scenario, then the program's.
     public static var engines: [RegisteredEngine] {
+        let registered = Registered.shared.read()
+        return (registered.includingBuiltIns ? builtInEngines : []) + registered.engines
+    }
+
+    /// BatchFuzz's own engines, scenario by scenario.
+    public static var builtInEngines: [RegisteredEngine] {
         coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + TestEngines.engines
+    }
+
+    /// Why engines could not be registered.
+    public struct RegistrationError: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// Adds `engines` — a program's own — to what every command runs, replays and explains;
+    /// without `includingBuiltIns`, they are the only ones. Names must be unique, since a
+    /// corpus entry names its engine.
+    public static func register(_ engines: [RegisteredEngine], includingBuiltIns: Bool = true) throws(RegistrationError) {
+        var seen = Set<String>()
+        for engine in (includingBuiltIns ? builtInEngines : []) + engines where !seen.insert(engine.name).inserted {
+            throw RegistrationError(description: "two engines are named '\(engine.name)': a corpus entry could not tell them apart")
+        }
+        Registered.shared.write(engines: engines, includingBuiltIns: includingBuiltIns)
+    }
+
+    /// The program's registrations, set once at start and read from any thread.
+    private final class Registered: @unchecked Sendable {
+        static let shared = Registered()
+        private let lock = NSLock()
+        private var engines: [RegisteredEngine] = []
+        private var includingBuiltIns = true
+
+        func read() -> (engines: [RegisteredEngine], includingBuiltIns: Bool) {
+            lock.withLock { (engines, includingBuiltIns) }
+        }
+
+        func write(engines: [RegisteredEngine], includingBuiltIns: Bool) {
+            lock.withLock {
+                self.engines = engines
+                self.includingBuiltIns = includingBuiltIns
+            }
+        }
     }
 
     /// The engines of the core property.
@@ -53,5 +96,20 @@ extension RegisteredEngine {
             explain: { value, flavors in
                 CaseExplanation.text(for: value, name: name, kind: kind, summary: summary, flavors: flavors, checksMoves: checksMoves, batch: batch)
             })
+    }
+}
+
+extension RegisteredEngine {
+    /// A coalescer of yours, under the core property (edit sequence → one batch).
+    public static func coalescer(name: String, kind: Kind = .correct, summary: String, _ engine: some BatchCoalescing) -> RegisteredEngine {
+        .core(name: name, kind: kind, summary: summary, checksMoves: false, batch: CoreProperty.batchMaker(coalescer: engine))
+    }
+
+    /// A differ of yours, under the core property (old, new → one batch); `checksMoves` adds
+    /// the minimum-moves check, for a differ that promises the fewest moves.
+    public static func differ(
+        name: String, kind: Kind = .correct, summary: String, checksMoves: Bool = false, _ engine: some BatchDiffing
+    ) -> RegisteredEngine {
+        .core(name: name, kind: kind, summary: summary, checksMoves: checksMoves, batch: CoreProperty.batchMaker(differ: engine))
     }
 }

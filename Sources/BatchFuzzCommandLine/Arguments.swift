@@ -63,7 +63,7 @@ struct Arguments {
     func finish() throws(UsageError) {
         if let first = remaining.first {
             throw UsageError(description: first.hasPrefix("-")
-                ? "unknown option '\(first)' for '\(subcommand)'; run 'batchfuzz \(subcommand) --help'"
+                ? "unknown option '\(first)' for '\(subcommand)'; run '\(tool) \(subcommand) --help'"
                 : "unexpected argument '\(first)' for '\(subcommand)'")
         }
     }

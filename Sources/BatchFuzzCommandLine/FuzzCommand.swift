@@ -123,9 +123,9 @@ enum FuzzCommand {
         // The budget is shared out as the run goes: a run that ends early (a failure) leaves
         // its unused time to the runs after it.
         let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
-        print("batchfuzz fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
+        print("\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
-        print("replay with: batchfuzz fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
+        print("replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
             + (flavors == ViewFlavor.allCases ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
             + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + (cases.map { " --cases \($0)" } ?? ""))
 
@@ -133,7 +133,7 @@ enum FuzzCommand {
         var failed = false
         var ioError = false
         var interrupted = false
-        var junitReport = JUnitReport(name: "batchfuzz fuzz --scenario \(scenario) --seed \(seed)")
+        var junitReport = JUnitReport(name: "\(tool) fuzz --scenario \(scenario) --seed \(seed)")
         var exercised: [(String, [String: Int], Int)] = []
         let progress = Progress()
         progress.budget = duration
@@ -174,7 +174,7 @@ enum FuzzCommand {
                     draws: found.draws, case: found.value)
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
-                    print("saved \(path)\nexplain it with: batchfuzz explain \(path)\n")
+                    print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
                     emitJSON(JSONLines.line([
                         "scenario": .string(scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
                         "failure": .string(found.signature), "kind": .string(found.kind), "caseIndex": .integer(found.caseIndex),
@@ -230,7 +230,7 @@ enum FuzzCommand {
 
     static func runOracleSelfCheck(cases: Int?, duration: Duration?, seed: UInt64, flavors: [ViewFlavor]) -> Int32 {
         let target = cases ?? (duration == nil ? 20_000 : Int.max)
-        print("batchfuzz fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
+        print("\(tool) fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
             + ", \(flavors.map(flavorName).joined(separator: " and ")), seed \(seed)")
         let progress = Progress()
         progress.budget = duration

@@ -1,0 +1,98 @@
+#!/usr/bin/env bash
+# Fuzzes an engine of a user's own as a user would: a package in a temporary folder that
+# depends on this checkout by path and imports only public products, with a differ and its
+# buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
+# and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
+# prints it, and the fixed engine passes (exit 0), and prints the transcript.
+#
+#   Scripts/user-package-check.sh            (run by .ci/run)
+set -euo pipefail
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+work="$(mktemp -d "${TMPDIR:-/tmp}/batchfuzz-user-package.XXXXXX")"
+trap 'rm -rf "$work"' EXIT
+
+# A dependency by path is known by its folder's name: link the checkout as BatchFuzz, the name
+# a release URL (…/BatchFuzz.git) gives it too, so `package: "BatchFuzz"` works either way.
+ln -s "$repo" "$work/BatchFuzz"
+app="$work/MyApp"
+mkdir -p "$app/Sources/MyEngines" "$app/Sources/fuzz-my-engines"
+
+cat > "$app/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "MyApp",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../BatchFuzz")],
+    targets: [
+        .target(name: "MyEngines", dependencies: [.product(name: "BatchFuzz", package: "BatchFuzz")]),
+        .executableTarget(name: "fuzz-my-engines", dependencies: [
+            "MyEngines", .product(name: "BatchFuzzCommandLine", package: "BatchFuzz"),
+        ]),
+    ]
+)
+SWIFT
+
+cat > "$app/Sources/MyEngines/ResetDiffer.swift" <<'SWIFT'
+import BatchFuzz
+
+/// The simplest differ that is always right: delete every old section, insert every new one.
+public struct ResetDiffer: BatchDiffing {
+    public init() {}
+    public func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        contentChanged: ((ItemID) -> Bool)?
+    ) throws -> BatchUpdate {
+        BatchUpdate(sectionDeletes: Array(0..<old.numberOfSections), sectionInserts: Array(0..<new.numberOfSections))
+    }
+}
+
+/// Its twin with a bug: it inserts as many sections as there were, not as there are.
+public struct BuggyResetDiffer: BatchDiffing {
+    public init() {}
+    public func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        contentChanged: ((ItemID) -> Bool)?
+    ) throws -> BatchUpdate {
+        BatchUpdate(sectionDeletes: Array(0..<old.numberOfSections), sectionInserts: Array(0..<old.numberOfSections))
+    }
+}
+SWIFT
+
+cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
+import BatchFuzz
+import BatchFuzzCommandLine
+import MyEngines
+
+BatchFuzzCommandLine.main(engines: [
+    .differ(name: "reset-differ", summary: "ResetDiffer: every section deleted and inserted", ResetDiffer()),
+    .differ(name: "buggy-reset-differ", summary: "BuggyResetDiffer: counts the sections it inserts wrong", BuggyResetDiffer()),
+], includingBuiltIns: false)
+SWIFT
+
+echo "== swift build (a user package depending on BatchFuzz by path)"
+swift build --package-path "$app" --product fuzz-my-engines 2>&1 | tail -1
+fuzz="$app/.build/debug/fuzz-my-engines"
+corpus="$work/Corpus"
+failed=0
+step() {  # step EXPECTED-STATUS COMMAND...: runs it, shows it, checks its status
+  local expected=$1; shift
+  echo; echo "\$ fuzz-my-engines $*"
+  set +e; "$fuzz" "$@" > "$work/out" 2>&1; local status=$?; set -e
+  sed "s|$work|\$TMP|g" "$work/out" | head -40
+  echo "(exit $status)"
+  if [ "$status" -ne "$expected" ]; then echo "FAILED: expected exit $expected" >&2; failed=1; fi
+}
+step 0 list
+step 1 fuzz --engine buggy-reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
+entry="$(find "$corpus" -name '*.json' | head -1)"
+if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved" >&2; exit 1; fi
+step 1 replay "$entry"
+grep -q "NSInternalInconsistencyException" "$work/out" || { echo "FAILED: replay shows no UIKit text" >&2; failed=1; }
+step 0 explain "$entry"
+grep -q "Batch:" "$work/out" || { echo "FAILED: explain shows no batch" >&2; failed=1; }
+step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
+echo
+if [ "$failed" -ne 0 ]; then echo "user package check: FAILED" >&2; exit 1; fi
+echo "user package check: passed"
