@@ -25,8 +25,9 @@ enum JudgeProcess {
         return environment
     }
 
-    /// Runs `__judge arguments` for at most `timeout`; `nil` when it cannot start.
-    static func run(_ arguments: [String], timeout: Duration) -> Outcome? {
+    /// Runs `__judge arguments` for at most `timeout`; `nil` when it cannot start, or when
+    /// `shouldStop` (an interrupt) ends it early.
+    static func run(_ arguments: [String], timeout: Duration, shouldStop: () -> Bool = { false }) -> Outcome? {
         let process = Process()
         process.executableURL = executable
         process.arguments = ["__judge"] + arguments
@@ -37,6 +38,11 @@ enum JudgeProcess {
         guard (try? process.run()) != nil else { return nil }
         let clock = ContinuousClock(), started = clock.now
         while process.isRunning {
+            if shouldStop() {
+                kill(process.processIdentifier, SIGKILL)
+                process.waitUntilExit()
+                return nil
+            }
             if clock.now - started > timeout {
                 kill(process.processIdentifier, SIGKILL)
                 process.waitUntilExit()

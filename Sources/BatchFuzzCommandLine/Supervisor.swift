@@ -258,7 +258,7 @@ final class Supervisor {
     private func judge(_ draws: [UInt64], kind: String) -> (Bool, [UInt64]?) {
         let arguments = ["--engine", engine.name, "--flavor", flavorName, "--max-size", String(maxEdits),
                          "--draws", draws.map(String.init).joined(separator: ",")]
-        switch JudgeProcess.run(arguments, timeout: caseTimeout) {
+        switch JudgeProcess.run(arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet }) {
         case .crashed?: return (kind == "crash", nil)
         case .hung?: return (kind == "timeout", nil)
         case .finished(_, let read)?: return (false, read)

@@ -100,6 +100,23 @@ import Testing
         #expect(report.contains("errors=\"1\"") && report.contains("<error message=\"interrupted after"), "\(report)")
     }
 
+    /// A hang is shrunk with a fresh process per candidate, each given the whole case timeout;
+    /// SIGTERM while that goes on stops it at once, the candidate under way included, instead
+    /// of after it and the next have timed out. (A liveness bound: the candidate under way
+    /// alone would take up to eight seconds.)
+    @Test func anInterruptStopsTheShrinkingOfAHang() throws {
+        let (process, output, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
+                                                  "--cases", "1000", "--workers", "1", "--case-timeout", "8s",
+                                                  "--corpus", CLI.temporaryFolder()],
+                                                 environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+        Thread.sleep(forTimeInterval: 10)  // the hang is found after 8 s; its shrinking has begun
+        process.terminate()
+        let terminated = Date()
+        _ = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        #expect(Date().timeIntervalSince(terminated) < 4, "stopped \(Date().timeIntervalSince(terminated)) s after SIGTERM")
+    }
+
     /// Killed outright, a supervisor leaves no worker behind, even one stuck in a hung case.
     @Test func aKilledSupervisorTakesItsWorkersWithIt() throws {
         let (process, _, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
