@@ -96,7 +96,7 @@ enum ShrinkCommand {
                             crash or a timeout judges each in a process of its own.
 
         EXIT STATUS: 0 shrunk, or already minimal; 3 the entry could not be read or written;
-        2 usage error.
+        2 usage error; 130 interrupted (the smallest case found so far is still written).
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -129,27 +129,36 @@ enum ShrinkCommand {
                 }
                 let arguments = ["--engine", engine.name, "--flavor", file.flavor, "--max-size", String(maxSize),
                                  "--draws", draws.map(String.init).joined(separator: ",")]
-                switch JudgeProcess.run(arguments, timeout: .seconds(10)) {
+                switch JudgeProcess.run(arguments, timeout: .seconds(10), shouldStop: { stop.isSet }) {
                 case .crashed?: return file.failure.kind == "crash"
                 case .hung?: return file.failure.kind == "timeout"
                 default: return false
                 }
             }
+            // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
+            // is still written, atomically, and nothing is left half-done.
+            let stop = StopFlag.installed()
             var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
+                if stop.isSet { return (false, candidate, []) }
                 var source = ChoiceSource(replaying: candidate, recordingSpans: true)
                 guard let value = try? property.generator.generate(using: &source),
                       failsTheSameWay(value, source.draws) else { return (false, source.draws, []) }
                 return (true, source.draws, source.spans)
             }
             var source = ChoiceSource(replaying: file.draws)
-            guard let original = try? property.generator.generate(using: &source), failsTheSameWay(original, source.draws) else {
+            let reproduces = (try? property.generator.generate(using: &source)).map { failsTheSameWay($0, source.draws) } ?? false
+            if stop.isSet && !reproduces {
+                print("\(path): interrupted before shrinking began; the entry is unchanged")
+                return 130
+            }
+            guard reproduces else {
                 print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
                 return 0
             }
             shrinker.shrink()
             guard Shrinker.isSmaller(shrinker.best, than: file.draws) else {
-                print("\(path): already minimal (\(shrinker.evaluations) evaluations)")
-                return 0
+                print("\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal") + " (\(shrinker.evaluations) evaluations)")
+                return stop.isSet ? 130 : 0
             }
             var replay = ChoiceSource(replaying: shrinker.best)
             let value = try! property.generator.generate(using: &replay)
@@ -158,8 +167,8 @@ enum ShrinkCommand {
             file.case = try value.json()
             try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
             if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
-            print("\(path): shrunk to \(shrinker.best.count) draws in \(shrinker.evaluations) evaluations; written as \(file.fileName)")
-            return 0
+            print("\(path): shrunk to \(shrinker.best.count) draws in \(shrinker.evaluations) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)")
+            return stop.isSet ? 130 : 0
         } catch {
             printError("\(error)")
             return 3
