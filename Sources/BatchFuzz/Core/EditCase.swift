@@ -1,5 +1,6 @@
 import BatchModel
 import PropertyTesting
+import Scenarios
 
 /// One case of the core property: an initial list and the edits made to it. Its readable form
 /// is what a corpus entry stores, so the case re-runs without its generator.
@@ -46,6 +47,26 @@ public struct EditCase: Hashable, Sendable, Codable, CustomStringConvertible {
 }
 
 extension EditCase {
+    /// Throws the first field that makes this case one the core property cannot run: an
+    /// identifier given twice, or an edit whose indices do not fit the list it meets.
+    public func validate() throws(CaseProblem) {
+        var seen = Set<Int>()
+        for (s, section) in initial.sections.enumerated() {
+            for id in section.items where !seen.insert(id).inserted {
+                throw CaseProblem("initial[\(s)]", "item id \(id) is given twice")
+            }
+        }
+        var sectionIDs = Set<Int>()
+        if let repeated = initial.sections.first(where: { !sectionIDs.insert($0.id).inserted }) {
+            throw CaseProblem("initial", "section id \(repeated.id) is given twice")
+        }
+        do {
+            _ = try replay()
+        } catch {
+            throw CaseProblem("edits[\(error.index ?? 0)]", "\(error.edit): \(error.problem)")
+        }
+    }
+
     /// Random cases: small lists (empty ones and empty sections often), then up to `maxEdits`
     /// valid edits, each drawn from the list as the earlier ones left it — edges (index 0, the
     /// last index, moves to the same place, cross-section moves) come up by design.

@@ -95,7 +95,8 @@ extension RegisteredEngine {
             },
             explain: { value, flavors in
                 CaseExplanation.text(for: value, name: name, kind: kind, summary: summary, flavors: flavors, checksMoves: checksMoves, batch: batch)
-            })
+            },
+            validate: { (value: EditCase) in try value.validate() })
     }
 }
 
