@@ -78,7 +78,7 @@ corpus="$work/Corpus"
 failed=0
 step() {  # step EXPECTED-STATUS COMMAND...: runs it, shows it, checks its status
   local expected=$1; shift
-  echo; echo "\$ fuzz-my-engines $*"
+  echo; echo "\$ fuzz-my-engines $*" | sed "s|$work|\$TMP|g"
   set +e; "$fuzz" "$@" > "$work/out" 2>&1; local status=$?; set -e
   sed "s|$work|\$TMP|g" "$work/out" | head -40
   echo "(exit $status)"
