@@ -9,8 +9,13 @@ import BatchModel
 ///
 /// Cost: each `perform` is linear in the rows plus the differ's O(n log n); lookups are linear
 /// in a section. `reloadData` keeps the rows that are still there expanded.
-public final class AuxiliaryRowsTable: AuxiliaryRowsController {
-    public private(set) var layout: AuxiliaryRowsLayout
+///
+/// Open: a table that is this one with one change subclasses it — ``batch(from:to:)`` is where
+/// the rows before and after become one batch (your own differ goes there), and ``perform(_:in:)``
+/// and ``reloadData(_:in:)`` can be overridden whole.
+open class AuxiliaryRowsTable: AuxiliaryRowsController {
+    /// The data, what is expanded, and the actual rows derived from them.
+    public var layout: AuxiliaryRowsLayout
     public weak var appDelegate: (any AuxiliaryRowsAppDelegate)?
     public weak var assistantDelegate: (any AssistantDelegate)?
 
@@ -24,15 +29,22 @@ public final class AuxiliaryRowsTable: AuxiliaryRowsController {
     public func row(atActual actual: ItemPath) -> ActualRow? { layout.row(atActual: actual) }
     public func actualPath(forLogical logical: ItemPath) -> ItemPath? { layout.actualPath(forLogical: logical) }
 
-    public func perform(_ operations: [AuxiliaryRowsOperation], in view: AuxiliaryTableView) throws {
+    open func perform(_ operations: [AuxiliaryRowsOperation], in view: AuxiliaryTableView) throws {
         let before = layout.actualList
         for operation in operations { layout.apply(operation) }
-        let batch = try BatchDiffer().batch(from: before, to: layout.actualList)
+        let batch = try self.batch(from: before, to: layout.actualList)
         guard !batch.isEmpty else { return }
         try view.performBatch(batch)
     }
 
-    public func reloadData(_ data: SectionedList<Int, Int>, in view: AuxiliaryTableView) {
+    /// The one batch from the actual rows `before` to `after` — ``AuxiliaryRowsLayout/actualList``,
+    /// where a host row is `2 × id` and its auxiliary row `2 × id + 1`, so each has an identity
+    /// of its own: BatchFuzz's differ.
+    open func batch(from before: SectionedList<Int, Int>, to after: SectionedList<Int, Int>) throws -> BatchUpdate {
+        try BatchDiffer().batch(from: before, to: after)
+    }
+
+    open func reloadData(_ data: SectionedList<Int, Int>, in view: AuxiliaryTableView) {
         layout.reload(with: data, keepingExpansion: true)
         view.reloadData()
     }

@@ -16,24 +16,28 @@ import BatchModel
 /// - every update or move configures the cell found by the **old** path (the rows have not moved
 ///   yet) with the object itself — the data of the **new** path. It never reloads: a reload of
 ///   a row that also moves, or whose old path another row moves to, throws.
-public final class FetchedResultsTableAdapter: FetchedResultsDelegate {
+///
+/// Open: a delegate that is this one with one change subclasses it and overrides the callback
+/// it changes, calling `super` for the rest.
+open class FetchedResultsTableAdapter: FetchedResultsDelegate {
     public let tableView: FetchedTableView
-    private var deletedSections: [Int] = []
-    private var insertedSections: [Int] = []
-    private var movedObjects: [Int] = []
+    /// The sections this report deletes and inserts so far, and the objects it has moved.
+    public private(set) var deletedSections: [Int] = []
+    public private(set) var insertedSections: [Int] = []
+    public private(set) var movedObjects: [Int] = []
 
     public init(tableView: FetchedTableView) {
         self.tableView = tableView
     }
 
-    public func controllerWillChangeContent(_ controller: FetchedResultsController) {
+    open func controllerWillChangeContent(_ controller: FetchedResultsController) {
         deletedSections = []
         insertedSections = []
         movedObjects = []
         tableView.beginUpdates()
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws {
+    open func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws {
         switch type {
         case .insert:
             insertedSections.append(index)
@@ -46,7 +50,7 @@ public final class FetchedResultsTableAdapter: FetchedResultsDelegate {
         }
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {
+    open func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {
         switch type {
         case .insert:
             if let newIndexPath { try tableView.insertRows(at: [newIndexPath]) }
@@ -67,13 +71,13 @@ public final class FetchedResultsTableAdapter: FetchedResultsDelegate {
         }
     }
 
-    public func controllerDidChangeContent(_ controller: FetchedResultsController) throws {
+    open func controllerDidChangeContent(_ controller: FetchedResultsController) throws {
         try tableView.endUpdates()
     }
 
     /// Where old section `section` is after this report's section deletes and inserts, or `nil`
     /// when it is deleted.
-    func newSectionIndex(ofOldSection section: Int) -> Int? {
+    public func newSectionIndex(ofOldSection section: Int) -> Int? {
         guard !deletedSections.contains(section) else { return nil }
         var index = section - deletedSections.filter { $0 < section }.count
         for inserted in insertedSections.sorted() where inserted <= index { index += 1 }

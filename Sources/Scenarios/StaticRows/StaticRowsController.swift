@@ -113,14 +113,18 @@ public final class ZeroHeightRowsController: StaticRowsController {
 /// Strategy 2, correct: hidden rows are not in the data source; a commit deletes the newly
 /// hidden rows at their old visible paths, inserts the newly shown ones at their new visible
 /// paths, and reloads changed rows visible before and after at their **old** paths.
-public class DeleteInsertRowsController: StaticRowsController {
+///
+/// Open: a controller that is this one with one change subclasses it — ``reloadPaths(before:after:)``
+/// says where the reloads go, and ``commit(animated:in:)`` can be overridden whole.
+open class DeleteInsertRowsController: StaticRowsController {
     public var state: StaticRowsState
 
     public init(sections: [[StaticRow]], hidden: [Int]) {
         state = StaticRowsState(sections: sections, hidden: hidden)
     }
 
-    var onScreen: [[StaticRow]] { state.visible(hiding: state.committedHidden) }
+    /// The rows the table shows: the ones not hidden at the last commit.
+    public var onScreen: [[StaticRow]] { state.visible(hiding: state.committedHidden) }
 
     public func numberOfSections(in view: StaticTableView) -> Int { state.sections.count }
     public func numberOfRows(inSection section: Int, in view: StaticTableView) -> Int { onScreen[section].count }
@@ -136,7 +140,7 @@ public class DeleteInsertRowsController: StaticRowsController {
     public func toggle(row: Int) { state.toggle(row: row) }
     public func contentChanged(row: Int) { state.contentChanged(row: row) }
 
-    public func commit(animated: Bool, in view: StaticTableView) throws {
+    open func commit(animated: Bool, in view: StaticTableView) throws {
         let old = onScreen, new = state.visible(hiding: state.hidden)
         var deletes: [ItemPath] = [], inserts: [ItemPath] = [], reloads: [ItemPath] = [], reloadsAfter: [ItemPath] = []
         for s in old.indices {
@@ -162,14 +166,15 @@ public class DeleteInsertRowsController: StaticRowsController {
         try view.endUpdates()
     }
 
-    /// Where the reloads go: the old (before-update) paths.
-    func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { before }
+    /// Where the reloads go, given each changed row's path before and after the update: the
+    /// old (before-update) paths, as UIKit's index spaces require.
+    open func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { before }
 }
 
 /// Bug zoo `reload-in-new-space`: the delete/insert strategy, but reloads in post-update
 /// coordinates — the wrong rows redraw, or the oracle rejects the batch.
 public final class ReloadInNewSpaceController: DeleteInsertRowsController {
-    override func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { after }
+    override public func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { after }
 }
 
 /// Bug zoo `height-asks-for-cell` (ours): the zero-height strategy identifying rows the tempting

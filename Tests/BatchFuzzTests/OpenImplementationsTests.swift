@@ -1,0 +1,46 @@
+import BatchFuzz
+import Testing
+
+/// The correct implementations are open: a user whose code is "the correct one with one
+/// change" subclasses it from their own module (this one imports only `BatchFuzz`), and the
+/// scenario's check judges the subclass — passing when the change is sound, catching it when
+/// it is the bug.
+@Suite struct OpenImplementationsTests {
+    /// Reloads in post-update coordinates, the zoo's `reload-in-new-space` bug, by one override.
+    final class ReloadsAfterTheUpdate: DeleteInsertRowsController {
+        override func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { after }
+    }
+
+    /// Logs each report and leaves the rest to the adapter.
+    final class LoggingAdapter: FetchedResultsTableAdapter {
+        nonisolated(unsafe) static var reports = 0
+        override func controllerDidChangeContent(_ controller: FetchedResultsController) throws {
+            Self.reports += 1
+            try super.controllerDidChangeContent(controller)
+        }
+    }
+
+    /// Its own differ for the actual rows: here a reset — every section deleted and inserted
+    /// when anything changed — which is always right.
+    final class ResettingTable: AuxiliaryRowsTable {
+        override func batch(from before: SectionedList<Int, Int>, to after: SectionedList<Int, Int>) throws -> BatchUpdate {
+            guard before != after else { return BatchUpdate() }
+            return BatchUpdate(sectionDeletes: Array(0..<before.numberOfSections), sectionInserts: Array(0..<after.numberOfSections))
+        }
+    }
+
+    @Test func aSubclassWithTheBugIsCaught() {
+        #expect(throws: PropertyFailure.self) {
+            try BatchFuzz.check(staticRows: { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }, strategy: .deleteInsert, cases: 2_000, seed: 1)
+        }
+        #expect(throws: Never.self) {
+            try BatchFuzz.check(staticRows: { DeleteInsertRowsController(sections: $0, hidden: $1) }, strategy: .deleteInsert, cases: 500, seed: 1)
+        }
+    }
+
+    @Test func soundSubclassesPass() throws {
+        try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LoggingAdapter(tableView: table) }, cases: 300, seed: 2)
+        #expect(LoggingAdapter.reports > 0)
+        try BatchFuzz.check(auxiliaryRows: { ResettingTable(data: $0, single: $1) }, cases: 300, seed: 3)
+    }
+}
