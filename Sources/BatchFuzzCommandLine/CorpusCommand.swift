@@ -119,6 +119,9 @@ enum ShrinkCommand {
             let maxSize = file.found.maxSize ?? 12
             let property = engine.property([flavor], maxSize)
             let signature = file.failure.signature
+            // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
+            // is still written, atomically, and nothing is left half-done.
+            let stop = StopFlag.installed()
             // A crash or a hang is judged in a process of its own, candidate by candidate, as
             // `fuzz` shrinks it; anything else is judged here.
             let isolated = file.failure.kind != "property"
@@ -127,17 +130,10 @@ enum ShrinkCommand {
                     if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) { return true }
                     return false
                 }
-                let arguments = ["--engine", engine.name, "--flavor", file.flavor, "--max-size", String(maxSize),
-                                 "--draws", draws.map(String.init).joined(separator: ",")]
-                switch JudgeProcess.run(arguments, timeout: .seconds(10), shouldStop: { stop.isSet }) {
-                case .crashed?: return file.failure.kind == "crash"
-                case .hung?: return file.failure.kind == "timeout"
-                default: return false
-                }
+                return JudgeProcess.failsAgain(
+                    file.failure.kind, engine: engine.name, flavor: file.flavor, maxSize: maxSize, draws: draws,
+                    timeout: .seconds(10), shouldStop: { stop.isSet }).0
             }
-            // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
-            // is still written, atomically, and nothing is left half-done.
-            let stop = StopFlag.installed()
             var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
                 if stop.isSet { return (false, candidate, []) }
                 var source = ChoiceSource(replaying: candidate, recordingSpans: true)

@@ -225,7 +225,10 @@ enum FuzzCommand {
     static func rate(_ cases: Int, _ seconds: Double) -> String { String(Int(Double(cases) / max(seconds, 1e-9))) }
 
     static func jsonLine(_ run: Run, _ cases: Int, _ failures: Int, _ seconds: Double) -> String {
-        #"{"scenario": "\#(run.engine.scenario)", "engine": "\#(run.engine.name)", "flavor": "\#(flavorName(run.flavor))", "cases": \#(cases), "failures": \#(failures), "seconds": \#(seconds)}"#
+        JSONLines.line([
+            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
+            "cases": .integer(cases), "failures": .integer(failures), "seconds": .number(seconds),
+        ])
     }
 
     static func runOracleSelfCheck(cases: Int?, duration: Duration?, seed: UInt64, flavors: [ViewFlavor]) -> Int32 {

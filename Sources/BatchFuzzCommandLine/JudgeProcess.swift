@@ -64,6 +64,22 @@ enum JudgeProcess {
         return .finished(verdict, draws: draws)
     }
 
+    /// Whether the case `draws` make crashes again (`kind` "crash") or hangs again ("timeout"),
+    /// judged in a fresh process; and the draws the judge read, when it finished.
+    static func failsAgain(
+        _ kind: String, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
+        shouldStop: () -> Bool
+    ) -> (Bool, [UInt64]?) {
+        let arguments = ["--engine", engine, "--flavor", flavor, "--max-size", String(maxSize),
+                         "--draws", draws.map(String.init).joined(separator: ",")]
+        switch run(arguments, timeout: timeout, shouldStop: shouldStop) {
+        case .crashed?: return (kind == "crash", nil)
+        case .hung?: return (kind == "timeout", nil)
+        case .finished(_, let read)?: return (false, read)
+        case nil: return (false, nil)
+        }
+    }
+
     /// The verdict on a saved entry, judged in a process of its own: a crash or a hang is the
     /// verdict `crash` or `timeout`, as `fuzz` records them.
     static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {

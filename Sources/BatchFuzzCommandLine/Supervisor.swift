@@ -242,7 +242,9 @@ final class Supervisor {
         let limit = kind == "crash" ? 150 : 12
         var shrinker = Shrinker(draws: source.draws, maxEvaluations: limit, timeLimit: .seconds(60)) { candidate in
             if self.stop.isSet { return (false, candidate, []) }
-            let (failedTheSameWay, read) = self.judge(candidate, kind: kind)
+            let (failedTheSameWay, read) = JudgeProcess.failsAgain(
+                kind, engine: self.engine.name, flavor: self.flavorName, maxSize: self.maxEdits, draws: candidate,
+                timeout: self.caseTimeout, shouldStop: { self.stop.isSet })
             var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
             _ = try? property.generator.generate(using: &replay)
             return (failedTheSameWay, replay.draws, replay.spans)
@@ -252,17 +254,5 @@ final class Supervisor {
         let value = (try? property.generator.generate(using: &replay)) ?? original
         return Found(kind: kind, caseIndex: index, signature: kind, message: found.message, draws: shrinker.best,
                      value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
-    }
-
-    /// Judges the case of `draws` in a fresh process: did it crash (or hang) again?
-    private func judge(_ draws: [UInt64], kind: String) -> (Bool, [UInt64]?) {
-        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--max-size", String(maxEdits),
-                         "--draws", draws.map(String.init).joined(separator: ",")]
-        switch JudgeProcess.run(arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet }) {
-        case .crashed?: return (kind == "crash", nil)
-        case .hung?: return (kind == "timeout", nil)
-        case .finished(_, let read)?: return (false, read)
-        case nil: return (false, nil)
-        }
     }
 }

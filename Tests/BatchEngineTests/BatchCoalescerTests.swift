@@ -156,9 +156,9 @@ import Testing
         }
     }
 
-    /// The two smallest cases of a stale count at the end of a section, once wrong: past 15
-    /// edits a section's rows are cut into several slots, and an insert or move to the end
-    /// came before the edit before it was made.
+    /// The two smallest cases of an insert or a move to the end of a section made before the
+    /// edit before it: past 15 edits a section's rows are cut into several slots, and the end's
+    /// place must count the edit still to be made.
     @Test func anInsertAtTheEndAfterAnInsertNotYetMadeIsInOrder() throws {
         let initial = SectionedList([.init(0, Array(0...92))] as [SectionedList<Int, Int>.Section])
         let edits: [Edit<Int, Int>] = [

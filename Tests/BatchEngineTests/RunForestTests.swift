@@ -12,18 +12,22 @@ import Testing
     /// 5,000 slots.
     static let shapes = [(40, 100), (0, 5), (170, 10), (3_000, 10), (4_096, 1), (5_000, 1)]
 
-    @Test(arguments: [1, 2, 3] as [UInt64])
-    func agreesWithArraysOfTokens(seed: UInt64) {
-        var rng = SplitMix64(seed: seed)
-        var forest = RunForest(slots: 16, nodes: 16)
-        var rows: [RunForest.Row] = []
-        var models: [[Int]] = []
-        var start = 0
-        for (length, piece) in Self.shapes {
+    /// One row per (length, piece length), of consecutive tokens, and the same tokens as arrays.
+    static func makeRows(_ shapes: [(Int, Int)], in forest: inout RunForest) -> ([RunForest.Row], [[Int]]) {
+        var rows: [RunForest.Row] = [], models: [[Int]] = [], start = 0
+        for (length, piece) in shapes {
             rows.append(forest.makeRow(start: start, length: length, pieceLength: piece))
             models.append(Array(start..<(start + length)))
             start += length
         }
+        return (rows, models)
+    }
+
+    @Test(arguments: [1, 2, 3] as [UInt64])
+    func agreesWithArraysOfTokens(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
+        var forest = RunForest(slots: 16, nodes: 16)
+        var (rows, models) = Self.makeRows(Self.shapes, in: &forest)
         var nextToken = 1_000_000
         var mismatches: [String] = []
         for step in 0..<6_000 {
@@ -63,20 +67,14 @@ import Testing
     /// The editor's order of work: each edit is placed — counted in the index — before the
     /// insert of the edit before it is made, and a move places its removal and its insert
     /// before it removes. So a place at the end of a row must come from the index: the last
-    /// slot's tree may still wait for an insert or a removal (a stale count there once put two
-    /// items at the end in the wrong order).
+    /// slot's tree may still wait for an insert or a removal, and its count would put two items
+    /// at the end in the wrong order.
     @Test(arguments: [1, 2, 3] as [UInt64])
     func placesMadeBeforeTheEditBeforeAgreeWithArrays(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         var forest = RunForest(slots: 16, nodes: 16)
-        var rows: [RunForest.Row] = []
-        var models: [[Int]] = []
-        var start = 0
-        for (length, piece) in Self.shapes + [(3, 1), (93, 46)] {
-            rows.append(forest.makeRow(start: start, length: length, pieceLength: piece))
-            models.append(Array(start..<(start + length)))
-            start += length
-        }
+        let (rows, startingModels) = Self.makeRows(Self.shapes + [(3, 1), (93, 46)], in: &forest)
+        var models = startingModels
         var pending: (token: Int, place: RunForest.Place)?
         func settle(_ forest: inout RunForest) {
             if let (token, place) = pending { forest.insert(token, at: place) }

@@ -135,7 +135,8 @@ public enum CoreProperty {
         context.classify(value.initial.sections.isEmpty, "empty list")
         context.classify(value.initial.counts.contains(0), "empty section")
         context.classify(max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
-        context.classify((value.initial.counts + final.counts).contains { $0 > 64 }, "size: a section longer than 64 rows")
+        let long = { (list: SectionedList<Int, Int>) in list.sections.contains { $0.items.count > 64 } }
+        context.classify(long(value.initial) || long(final), "size: a section longer than 64 rows")
         context.classify(value.edits.isEmpty, "no edits")
         for edit in value.edits {
             switch edit {
