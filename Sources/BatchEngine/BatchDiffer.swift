@@ -9,7 +9,15 @@ import BatchModel
 /// for any identity diff), plus O(n log n) for the moves. The identifier-handling part is
 /// `@inlinable`, so it is specialized for your identifier types in your module.
 public struct BatchDiffer: Sendable {
-    public init() {}
+    /// The oldest iOS release the batches must suit: a section is deleted and inserted whole
+    /// rather than given its first item or losing its last only for a target before iOS 8,
+    /// whose collection views crash on those (``UIKitQuirk/Kind/fixedIn``).
+    public var deploymentTarget: IOSVersion?
+
+    /// A differ whose batches suit every release (`nil`), or `deploymentTarget` and later.
+    public init(deploymentTarget: IOSVersion? = nil) {
+        self.deploymentTarget = deploymentTarget
+    }
 
     /// The batch that turns `old` into `new`.
     ///
@@ -84,7 +92,7 @@ public struct BatchDiffer: Sendable {
         if let contentChanged {
             for t in 0..<oldCount where seen[t >> 6] & (1 << UInt64(t & 63)) != 0 && contentChanged(oldIDs[t]) { reloaded.append(t) }
         }
-        return BatchPlanner(oldSizes: old.counts, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded).plan()
+        return BatchPlanner(oldSizes: old.counts, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded, deploymentTarget: deploymentTarget).plan()
     }
 
     /// The token in a table entry, turning an entry the probe has just made (-2) into -1.

@@ -11,7 +11,7 @@ import BatchModel
 /// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves
 ///    while items are inserted, deleted, reloaded or moved into or out of it (spec §6; moves
 ///    inside it are fine, spec §5), or a collection view would insert the first item into it
-///    or delete its last (iOS 6–7); repeated until stable, since a reset turns moves into inserts
+///    or delete its last (iOS 6–7, unless the target is newer); repeated until stable, since a reset turns moves into inserts
 ///    and deletes elsewhere;
 /// 3. items: per kept section, a heaviest increasing sequence of its own runs stays (a run holds
 ///    every token of its range, so this is a longest increasing subsequence of its items: the
@@ -58,14 +58,21 @@ struct BatchPlanner {
     /// Per run, whether it stays in place, when the caller knows (the coalescer: the runs the
     /// edits did not move out of order); otherwise the planner chooses the fewest moves.
     let runStays: [Bool]?
+    /// Whether to reset a section rather than insert its first item or delete its last: the
+    /// collection views of iOS 6–7 crash on those.
+    let avoidsEmptySectionQuirks: Bool
 
     @usableFromInline
-    init(oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int], runStays: [Bool]? = nil) {
+    init(
+        oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int], runStays: [Bool]? = nil,
+        deploymentTarget: IOSVersion? = nil
+    ) {
         self.oldSizes = oldSizes
         self.runs = runs
         self.newSections = newSections
         self.reloadedTokens = reloadedTokens
         self.runStays = runStays
+        avoidsEmptySectionQuirks = UIKitQuirk.Kind.insertIntoEmptySection.affects(deploymentTarget: deploymentTarget)
     }
 
     @usableFromInline
@@ -89,6 +96,7 @@ struct PlanState {
     /// Per run: whether it stays in place while its section survives — it comes from the
     /// section's own old section and lies on the heaviest increasing sequence of those runs.
     let runStays: [Bool]
+    let avoidsEmptySectionQuirks: Bool
 
     init(planner: BatchPlanner) {
         oldSizes = planner.oldSizes
@@ -108,6 +116,7 @@ struct PlanState {
         sectionKept = kept
         reset = newSections.map { $0.old >= 0 && $0.reloaded }
         runStays = planner.runStays ?? Self.fewestMoves(runs, newSections)
+        avoidsEmptySectionQuirks = planner.avoidsEmptySectionQuirks
     }
 
     /// Which runs stay so that the fewest items move: per matched section, a heaviest increasing
@@ -142,8 +151,8 @@ struct PlanState {
             for (j, section) in newSections.enumerated() where isLive(new: j) {
                 let s = section.old
                 let movesWithChanges = !sectionKept[j] && items.changed[j]
-                let firstItem = oldSizes[s] == 0 && items.insertCount[j] > 0
-                let lastItem = oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
+                let firstItem = avoidsEmptySectionQuirks && oldSizes[s] == 0 && items.insertCount[j] > 0
+                let lastItem = avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
                 if movesWithChanges || firstItem || lastItem {
                     reset[j] = true
                     grew = true

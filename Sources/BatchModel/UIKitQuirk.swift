@@ -31,6 +31,24 @@ public struct UIKitQuirk: Hashable, Sendable, Codable {
     public var name: String { kind.rawValue }
 }
 
+extension UIKitQuirk.Kind {
+    /// The first release without the quirk, or `nil` when no release is known to have fixed
+    /// it (it is then reported whatever the deployment target).
+    public var fixedIn: IOSVersion? {
+        switch self {
+        case .insertIntoEmptySection, .deleteLastItemOfSection: IOSVersion(8)
+        case .reloadInMovedSection, .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete: nil
+        }
+    }
+
+    /// Whether an app whose oldest supported release is `deploymentTarget` can meet the quirk
+    /// (`nil`: every release).
+    public func affects(deploymentTarget: IOSVersion?) -> Bool {
+        guard let deploymentTarget, let fixedIn else { return true }
+        return deploymentTarget < fixedIn
+    }
+}
+
 extension UIKitQuirk: CustomStringConvertible {
     public var description: String { "warning \(name): \(detail)" }
 }

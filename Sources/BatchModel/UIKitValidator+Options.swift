@@ -17,6 +17,10 @@ extension UIKitValidator {
         public var collectionViewCountErrors: CountErrorHandling
         /// Also report the device quirks of spec §6 as warnings (``UIKitQuirk``). Default: off.
         public var strict: Bool
+        /// The oldest iOS release the app supports: with ``strict`` on, a quirk fixed in an
+        /// earlier release (``UIKitQuirk/Kind/fixedIn``) is not reported. Default: `nil`, every
+        /// release, so every quirk is reported.
+        public var deploymentTarget: IOSVersion?
         /// The pointer text printed inside `<NSIndexPath: …>` and `<UITableView: …>`, where
         /// UIKit prints a real address. Default: `0x600000c8e0a0`.
         public var address: String
@@ -27,6 +31,7 @@ extension UIKitValidator {
             duplicateItemDeletes: DuplicateDeletes = .countedTwice,
             collectionViewCountErrors: CountErrorHandling = .exception,
             strict: Bool = false,
+            deploymentTarget: IOSVersion? = nil,
             address: String = "0x600000c8e0a0"
         ) {
             self.flavor = flavor
@@ -34,6 +39,7 @@ extension UIKitValidator {
             self.duplicateItemDeletes = duplicateItemDeletes
             self.collectionViewCountErrors = collectionViewCountErrors
             self.strict = strict
+            self.deploymentTarget = deploymentTarget
             self.address = address
         }
     }

@@ -208,6 +208,7 @@ private struct Pass {
             collectWarnings(sectionMoveSources: sectionMoveSources,
                             sectionMoveDestinations: sectionMoveDestinations,
                             duplicateDeletes: duplicateDeletes)
+            plan.warnings.removeAll { !$0.kind.affects(deploymentTarget: options.deploymentTarget) }
         }
         return plan
     }

@@ -35,6 +35,23 @@ import Testing
         _ = try UIKitValidator(options: .init(flavor: .collectionView, strict: true)).validate(batch, before: [2], after: [2])
     }
 
+    @Test func aTargetFromIOS8OnKeepsSectionsThatEmptyOrFill() throws {
+        let old = list([("A", []), ("B", [1])]), new = list([("A", [2]), ("B", [])])
+        let strict = { (target: IOSVersion?) in
+            UIKitValidator(options: .init(flavor: .collectionView, strict: true, deploymentTarget: target))
+        }
+        // Every release: iOS 6–7 crash on a section's first insert and last delete, so both reset.
+        let everyRelease = try differ.batch(from: old, to: new)
+        #expect(everyRelease.sectionDeletes == [0, 1] && everyRelease.sectionInserts == [0, 1])
+        _ = try strict(nil).validate(everyRelease, before: [0, 1], after: [1, 0])
+
+        let modern = try BatchDiffer(deploymentTarget: IOSVersion(9)).batch(from: old, to: new)
+        #expect(modern == BatchUpdate(itemDeletes: [ItemPath(section: 1, item: 0)], itemInserts: [ItemPath(section: 0, item: 0)]))
+        #expect(try strict(IOSVersion(9)).validate(modern, before: [0, 1], after: [1, 0]).warnings.isEmpty)
+        #expect(try strict(nil).validate(modern, before: [0, 1], after: [1, 0]).warnings.map(\.name)
+                == ["insertIntoEmptySection", "deleteLastItemOfSection"])
+    }
+
     @Test func sectionsMatchByIdentifier() throws {
         let batch = try differ.batch(from: list([("A", [1]), ("B", [2])]), to: list([("C", []), ("B", [2]), ("A", [1])]))
         #expect(batch.sectionInserts == [0])

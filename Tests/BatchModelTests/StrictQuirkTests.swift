@@ -45,6 +45,30 @@ import Testing
                 == ["warning deleteLastItemOfSection: last item of section 0 deleted"])
     }
 
+    @Test func theDeploymentTargetDropsOnlyTheQuirksFixedBeforeIt() throws {
+        let firstAndLast = BatchUpdate(itemDeletes: [path(1, 0)], itemInserts: [path(0, 0)])
+        let duplicate = BatchUpdate(itemDeletes: [path(0, 0), path(0, 0)])
+        func names(_ batch: BatchUpdate, _ before: [Int], _ after: [Int], _ target: IOSVersion?) throws -> [String] {
+            let options = UIKitValidator.Options(flavor: .collectionView, duplicateItemDeletes: .dropped, strict: true, deploymentTarget: target)
+            return try plan(batch, before: before, after: after, options).warnings.map(\.name)
+        }
+        #expect(try names(firstAndLast, [0, 1], [1, 0], nil) == ["insertIntoEmptySection", "deleteLastItemOfSection"])
+        #expect(try names(firstAndLast, [0, 1], [1, 0], IOSVersion(7, 1)) == ["insertIntoEmptySection", "deleteLastItemOfSection"])
+        #expect(try names(firstAndLast, [0, 1], [1, 0], IOSVersion(8)).isEmpty)
+        // No release is known to have fixed the others: reported whatever the target.
+        #expect(try names(duplicate, [2], [1], IOSVersion(17)) == ["duplicateItemDelete"])
+        #expect(UIKitQuirk.Kind.allCases.filter { !$0.affects(deploymentTarget: IOSVersion(9)) }
+                == [.insertIntoEmptySection, .deleteLastItemOfSection])
+    }
+
+    @Test func versionsReadAsADeploymentTargetIsWritten() {
+        #expect(IOSVersion(parsing: "9") == IOSVersion(9))
+        #expect(IOSVersion(parsing: "16.4") == IOSVersion(16, 4))
+        #expect(IOSVersion(parsing: "iOS 12.1") == IOSVersion(12, 1))
+        for bad in ["", "nine", "9.", "9.1.2", "-1", "ios 9"] { #expect(IOSVersion(parsing: bad) == nil, "\(bad)") }
+        #expect(IOSVersion(7, 1) < IOSVersion(8) && IOSVersion(16, 4).description == "iOS 16.4")
+    }
+
     @Test func noWarningsWhenStrictIsOff() throws {
         let batch = BatchUpdate(sectionMoves: [sectionMove(0, 1)], itemDeletes: [path(0, 0)], itemInserts: [path(1, 0)])
         #expect(try plan(batch, before: [2, 1], after: [1, 2], .init(flavor: .collectionView)).warnings.isEmpty)
