@@ -1,11 +1,19 @@
-/// Runs `property` on random cases (after any known cases) and shrinks the first failure.
+/// Runs `property` on random cases (after any saved `examples` and known cases) and shrinks the
+/// first failure.
+///
+/// `examples` are cases given as values, with the draws they were saved with: earlier failures
+/// kept in an example database, judged first. A failing example is reported as it is (it was
+/// shrunk when it was saved).
 ///
 /// Case `i` of a run is generated from `CheckConfiguration.caseSeed(seed, i)` alone, so the seed
 /// and the case index reproduce it in any process, whatever ran before it. Sizes grow with the
 /// case index up to `maxSize`; they shape random cases only, never replays.
-public func check<Value>(_ property: Property<Value>, _ configuration: CheckConfiguration = CheckConfiguration()) -> CheckResult<Value> {
+public func check<Value>(
+    _ property: Property<Value>, _ configuration: CheckConfiguration = CheckConfiguration(),
+    examples: [(value: Value, draws: [UInt64])] = []
+) -> CheckResult<Value> {
     var runner = PropertyRunner(property: property, configuration: configuration)
-    return runner.run()
+    return runner.run(examples: examples)
 }
 
 /// The loop behind ``check(_:_:)``.
@@ -20,17 +28,22 @@ private struct PropertyRunner<Value> {
     var labelCounts: [String: Int] = [:]
     var slowest: Duration = .zero
     var total: Duration = .zero
+    var start: ContinuousClock.Instant
 
     init(property: Property<Value>, configuration: CheckConfiguration) {
         self.property = property
         self.configuration = configuration
         seed = configuration.seed ?? UInt64.random(in: 0...UInt64.max)
+        start = clock.now
     }
 
-    mutating func run() -> CheckResult<Value> {
+    mutating func run(examples: [(value: Value, draws: [UInt64])]) -> CheckResult<Value> {
         configuration.log("\(property.name): seed \(seed)")
-        let start = clock.now
+        start = clock.now
 
+        for (index, example) in examples.enumerated() {
+            if let result = judge(example.value, example.draws, origin: .example(index: index)) { return result }
+        }
         for (index, draws) in configuration.knownCases.enumerated() {
             var source = ChoiceSource(replaying: draws)
             guard let value = try? property.generator.generate(using: &source) else { continue }
@@ -47,7 +60,7 @@ private struct PropertyRunner<Value> {
             let index = configuration.firstCase + step * configuration.caseStride
             // Give up when discards outnumber passes `maxDiscardRatio` to one (after a few tries).
             if discarded / configuration.maxDiscardRatio > max(cases, 10) {
-                return .gaveUp(report(since: start))
+                return .gaveUp(report())
             }
             configuration.willRunCase(index)
             source.restart(seed: CheckConfiguration.caseSeed(seed, index), size: configuration.size(ofCase: index))
@@ -62,7 +75,7 @@ private struct PropertyRunner<Value> {
             if step & 1023 == 0 { configuration.progress(cases) }
         }
         configuration.progress(cases)
-        return .passed(report(since: start))
+        return .passed(report())
     }
 
     /// Judges one case; a failure comes back shrunk.
@@ -84,38 +97,76 @@ private struct PropertyRunner<Value> {
             return nil
         case .fail(let signature, let message):
             cases += 1
-            return .failed(shrink(value, draws, signature: signature, message: message, origin: origin))
+            let foundAfter = clock.now - start
+            let again = configuration.flakinessJudgements
+            let repeated = failures(of: value, signature, judgements: again)
+            let found = repeated < again ? (failures: repeated + 1, judgements: again + 1) : nil
+            return .failed(shrink(value, draws, signature: signature, message: message, origin: origin, flaky: found, foundAfter: foundAfter))
         }
     }
 
+    /// How many of `judgements` fresh judgements of `value` fail with `signature`.
+    func failures(of value: Value, _ signature: String, judgements: Int) -> Int {
+        var failures = 0
+        for _ in 0..<judgements {
+            var context = CaseContext()
+            if case .fail(signature, _) = property.body(value, &context) { failures += 1 }
+        }
+        return failures
+    }
+
+    /// Shrinks a failure (not a saved example: it was shrunk when saved). For a flaky failure
+    /// (`flaky`: how often the case as found failed) a candidate is judged up to
+    /// `flakinessJudgements + 1` times and kept if any judgement fails, and the shrunk case is
+    /// judged 20 times for the counts reported.
     func shrink(
-        _ value: Value, _ draws: [UInt64], signature: String, message: String, origin: Counterexample<Value>.Origin
+        _ value: Value, _ draws: [UInt64], signature: String, message: String, origin: Counterexample<Value>.Origin,
+        flaky: (failures: Int, judgements: Int)?, foundAfter: Duration
     ) -> Counterexample<Value> {
         let property = self.property
+        let tries = flaky == nil ? 1 : configuration.flakinessJudgements + 1
+        let shrinkStart = clock.now
         var shrinker = Shrinker(
             draws: draws, maxEvaluations: configuration.maxShrinkEvaluations, timeLimit: configuration.shrinkTimeLimit
         ) { candidate in
             var source = ChoiceSource(replaying: candidate, recordingSpans: true)
             guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
-            var context = CaseContext()
-            guard case .fail(signature, _) = property.body(value, &context) else { return (false, source.draws, []) }
-            return (true, source.draws, source.spans)
+            for _ in 0..<tries {
+                var context = CaseContext()
+                if case .fail(signature, _) = property.body(value, &context) { return (true, source.draws, source.spans) }
+            }
+            return (false, source.draws, [])
         }
-        shrinker.shrink()
+        if case .example = origin {} else { shrinker.shrink() }
         var source = ChoiceSource(replaying: shrinker.best)
-        let shrunk = (try? property.generator.generate(using: &source)) ?? value
-        var context = CaseContext()
+        let shrunk: Value
+        if case .example = origin { shrunk = value } else { shrunk = (try? property.generator.generate(using: &source)) ?? value }
+        let shrinkDuration = clock.now - shrinkStart
         var shrunkMessage = message
-        if case .fail(_, let text) = property.body(shrunk, &context) { shrunkMessage = text }
-        return Counterexample(
+        for _ in 0..<tries {
+            var context = CaseContext()
+            if case .fail(signature, let text) = property.body(shrunk, &context) {
+                shrunkMessage = text
+                break
+            }
+        }
+        var counterexample = Counterexample(
             property: property.name, value: shrunk, caseDescription: property.describe(shrunk),
             originalValue: value, originalCaseDescription: property.describe(value),
             draws: shrinker.best, originalDraws: draws, seed: seed, origin: origin,
             signature: signature, message: shrunkMessage, shrinkEvaluations: shrinker.evaluations,
             shrinkLimitReached: shrinker.isExhausted)
+        counterexample.foundAfter = foundAfter
+        counterexample.shrinkDuration = shrinkDuration
+        if let flaky {
+            counterexample.flakiness = Flakiness(
+                foundFailures: flaky.failures, foundJudgements: flaky.judgements,
+                shrunkFailures: failures(of: shrunk, signature, judgements: 20), shrunkJudgements: 20)
+        }
+        return counterexample
     }
 
-    func report(since start: ContinuousClock.Instant) -> PassReport {
+    func report() -> PassReport {
         let labels = labelCounts.map { (label: $0.key, count: $0.value) }
             .sorted { ($1.count, $0.label) < ($0.count, $1.label) }
         let judged = max(1, cases + discarded)

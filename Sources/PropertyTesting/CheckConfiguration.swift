@@ -30,6 +30,11 @@ public struct CheckConfiguration {
     public var willRunCase: (Int) -> Void = { _ in }
     /// Checked every 64 cases; `true` ends the run early (as a pass of the cases run so far).
     public var isCancelled: () -> Bool = { false }
+    /// How many times a failing case is judged again before it is reported. A case that does
+    /// not fail every time is reported as flaky, with its counts; shrinking then keeps a
+    /// candidate that fails in any of as many judgements, so that a pass by chance does not
+    /// stop it early. 0 judges once.
+    public var flakinessJudgements: Int = 4
 
     public init(
         seed: UInt64? = nil,

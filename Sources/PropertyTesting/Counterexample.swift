@@ -6,7 +6,10 @@ public struct Counterexample<Value> {
         case random(caseIndex: Int)
         /// Entry `index` of the known cases.
         case known(index: Int)
+        /// Entry `index` of the saved examples (a case given as a value, not as draws).
+        case example(index: Int)
     }
+
 
     /// The property's name.
     public var property: String
@@ -34,6 +37,13 @@ public struct Counterexample<Value> {
     public var shrinkEvaluations: Int
     /// Whether the shrinker stopped on its evaluation or time limit rather than at a fixed point.
     public var shrinkLimitReached: Bool
+    /// From the start of the run to the failing case's verdict.
+    public var foundAfter: Duration = .zero
+    /// How long shrinking took.
+    public var shrinkDuration: Duration = .zero
+    /// When the failure did not repeat on every judgement: how often the shrunk case failed.
+    /// `nil` for a failure that failed every time (``CheckConfiguration/flakinessJudgements``).
+    public var flakiness: Flakiness?
 
     /// How to get this case back: the seed and case, and the draws.
     public var replayHint: String {
@@ -41,6 +51,7 @@ public struct Counterexample<Value> {
         switch origin {
         case .random(let index): source = "seed \(seed), case \(index)"
         case .known(let index): source = "known case \(index)"
+        case .example(let index): source = "saved example \(index)"
         }
         return "\(source); shrunk draws \(draws)"
     }
@@ -50,7 +61,7 @@ extension Counterexample: CustomStringConvertible {
     /// The full report a person reads: what failed, the shrunk case, how to replay it.
     public var description: String {
         """
-        \(property) failed (\(signature)): \(message)
+        \(property) failed (\(signature))\(flakiness.map { ", \($0)" } ?? ""): \(message)
           shrunk case:   \(caseDescription)
           original case: \(originalCaseDescription)
           replay:        \(replayHint)
