@@ -75,3 +75,16 @@ extension UIKitValidator {
         case logAndReloadData
     }
 }
+
+extension UIKitValidator.Options {
+    /// What the fuzzer judges with unless told otherwise: the strict checks on (every device
+    /// quirk reported, for every release), every other option at its default.
+    public static var fuzzing: Self { Self(strict: true) }
+
+    /// These options for `flavor`.
+    public func with(flavor: ViewFlavor) -> Self {
+        var options = self
+        options.flavor = flavor
+        return options
+    }
+}

@@ -8,13 +8,13 @@ import Testing
 @Suite struct CorePropertyTests {
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theCoalescerPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(coalescer: BatchCoalescer(), flavor: flavor, cases: 3_000, seed: 1)
+        let report = try BatchFuzz.check(coalescer: BatchCoalescer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 1))
         #expect(report.cases == 3_000)
     }
 
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theDifferPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(differ: BatchDiffer(), flavor: flavor, cases: 3_000, seed: 2)
+        let report = try BatchFuzz.check(differ: BatchDiffer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
         #expect(report.cases == 3_000)
     }
 
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aFailureReportHoldsTheCaseTheBatchAndUIKitsText() {
         do {
-            try BatchFuzz.check(coalescer: NaiveCoalescer(), cases: 1_000, seed: 4)
+            try BatchFuzz.check(coalescer: NaiveCoalescer(), configuration: .init(cases: 1_000, seed: 4))
             Issue.record("the naive coalescer passed")
         } catch {
             let text = error.description
@@ -92,8 +92,8 @@ import Testing
         let extraMove: (EditCase) throws -> BatchUpdate = { _ in
             BatchUpdate(itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))])
         }
-        let verdict = CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, checksMoves: true, batch: extraMove)
+        let verdict = CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .minimal, batch: extraMove)
         #expect(verdict == .fail(signature: "too many moves", message: "1 item moves, the minimum is 0"))
-        #expect(CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, checksMoves: false, batch: extraMove) == .pass)
+        #expect(CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .ignored, batch: extraMove) == .pass)
     }
 }

@@ -13,7 +13,7 @@ final class PropertyFailureXCTests: XCTestCase {
     func testAFailureThrowsItsReport() {
         XCTAssertThrowsError(try BatchFuzz.check(
             Property("no sevens", Gen<[Int]>.array(of: .int(in: 0...9))) { !$0.contains(7) },
-            configuration: CheckConfiguration(seed: 1, cases: 1_000, log: { _ in }))
+            configuration: .init(CheckConfiguration(seed: 1, cases: 1_000, log: { _ in })))
         ) { error in
             XCTAssertTrue("\(error)".contains("shrunk case:   [7]"), "\(error)")
         }

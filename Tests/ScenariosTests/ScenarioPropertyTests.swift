@@ -40,19 +40,19 @@ import Testing
     }
 
     @Test func thePlugInChecksCatchTheZooAndPassTheCorrectOnes() throws {
-        try BatchFuzz.check(contentReplacer: ContentReplacement(), cases: 200, seed: 5)
-        #expect(throws: PropertyFailure.self) { try BatchFuzz.check(contentReplacer: ValueTypeReload(), cases: 1_000, seed: 5) }
-        try BatchFuzz.check(staticRows: { ZeroHeightRowsController(sections: $0, hidden: $1) }, strategy: .zeroHeight, cases: 200, seed: 5)
+        try BatchFuzz.check(contentReplacer: ContentReplacement(), configuration: .init(cases: 200, seed: 5))
+        #expect(throws: PropertyFailure.self) { try BatchFuzz.check(contentReplacer: ValueTypeReload(), configuration: .init(cases: 1_000, seed: 5)) }
+        try BatchFuzz.check(staticRows: { ZeroHeightRowsController(sections: $0, hidden: $1) }, strategy: .zeroHeight, configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(staticRows: { ReloadInNewSpaceController(sections: $0, hidden: $1) }, strategy: .deleteInsert, cases: 1_000, seed: 5)
+            try BatchFuzz.check(staticRows: { ReloadInNewSpaceController(sections: $0, hidden: $1) }, strategy: .deleteInsert, configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) }, cases: 300, seed: 5)
+        try BatchFuzz.check(fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) }, configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) }, cases: 1_000, seed: 5)
+            try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) }, configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, cases: 300, seed: 5)
+        try BatchFuzz.check(auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }, cases: 1_000, seed: 5)
+            try BatchFuzz.check(auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }, configuration: .init(cases: 1_000, seed: 5))
         }
     }
 }

@@ -1,62 +1,76 @@
+import BatchModel
+import Foundation
 import PropertyTesting
 
-/// A property failed when run by ``BatchFuzz/check(_:configuration:)``. Thrown from a Swift
-/// Testing or XCTest test, it fails the test with its description: the shrunk case, the
-/// failure, and how to replay it.
+/// A property failed when run by a `BatchFuzz.check` entry point: everything about the failure as
+/// values a program can use — the shrunk case, the batch, UIKit's reason, the seed and case
+/// index, the times, the saved file — and, as its description, the report a person reads.
+/// Thrown from a Swift Testing or XCTest test, it fails the test with that report.
 public struct PropertyFailure: Error, CustomStringConvertible {
     /// The property's name.
     public var property: String
-    /// The failure kind (`gave up` and `generator failed` when no case could be judged).
+    /// The failure kind: a UIKit rule (`invalidItemCount`), an invariant (`content mismatch`),
+    /// or `gave up`, `generator failed` and `bad configuration` when no case could be judged.
     public var signature: String
+    /// What the property said about the shrunk case.
+    public var message: String
+    /// UIKit's own reason, when the failure is UIKit's exception: the text after `reason: '`
+    /// that a crash log shows.
+    public var uikitReason: String?
     /// The seed of the run.
     public var seed: UInt64
-    /// The shrunk draws, replayable as a known case.
+    /// The failing case's index in the run of ``seed``, when it came from random generation.
+    public var caseIndex: Int?
+    /// The shrunk draws, replayable as a known case (``CheckConfiguration/knownCases``) with the
+    /// same property and generator parameters.
     public var draws: [UInt64]
+    /// The shrunk case as a person reads it.
+    public var caseDescription: String
+    /// The shrunk case as the corpus stores it (JSON), when its type is `Encodable`; read it
+    /// back with ``shrunkCase(as:)``.
+    public var caseJSON: String?
+    /// The batch the engine made for the shrunk case (one-batch engines: coalescers, differs).
+    public var batch: BatchUpdate?
+    /// How often the shrunk case failed when judged again, when it did not fail every time.
+    public var flakiness: Flakiness?
+    /// From the start of the run to the failing case's verdict.
+    public var foundAfter: Duration
+    /// How long shrinking took.
+    public var shrinkDuration: Duration
+    /// The example-database file written (``FuzzConfiguration/corpus``), if any.
+    public var corpusFile: String?
+    /// A shell line that runs the failing case again when pasted.
+    public var replay: String
     /// The full report.
     public var description: String
-}
 
-extension BatchFuzz {
-    /// Runs `property` and returns its pass report, or throws a ``PropertyFailure`` whose
-    /// description holds the shrunk case and how to replay it. For Swift Testing and XCTest alike:
-    ///
-    /// ```swift
-    /// @Test func sumsStaySmall() throws {
-    ///     try BatchFuzz.check(Property("sums", Gen<[Int]>.array(of: .int(in: 0...9))) { $0.reduce(0, +) < 100 })
-    /// }
-    /// ```
-    @discardableResult
-    public static func check<Value>(
-        _ property: Property<Value>,
-        configuration: CheckConfiguration = CheckConfiguration(cases: 1_000, log: { _ in })
-    ) throws(PropertyFailure) -> PassReport {
-        switch PropertyTesting.check(property, configuration) {
-        case .passed(let report):
-            return report
-        case .failed(let counterexample):
-            throw PropertyFailure(
-                property: property.name, signature: counterexample.signature, seed: counterexample.seed,
-                draws: counterexample.draws,
-                description: """
-                    \(counterexample)
-                      to replay:     CheckConfiguration(seed: \(counterexample.seed), cases: \(replayCases(counterexample.origin))) \
-                    or CheckConfiguration(knownCases: [\(counterexample.draws)])
-                    """)
-        case .gaveUp(let report):
-            throw PropertyFailure(
-                property: property.name, signature: "gave up", seed: report.seed, draws: [],
-                description: "\(property.name) gave up: \(report.discarded) cases discarded for \(report.cases) judged (seed \(report.seed)); loosen the precondition or the generator")
-        case .generatorFailed(let error, let seed, let index):
-            throw PropertyFailure(
-                property: property.name, signature: "generator failed", seed: seed, draws: [],
-                description: "\(property.name): the generator failed on case \(index) of seed \(seed): \(error)")
-        }
+    /// The shrunk case decoded as `Case` (an ``EditCase`` for the core property, a scenario's
+    /// case type for a scenario); throws when there is no JSON or it is not a `Case`.
+    public func shrunkCase<Case: Decodable>(as type: Case.Type = Case.self) throws -> Case {
+        guard let caseJSON else { throw CorpusError(path: property, problem: "the case of this failure is not Encodable") }
+        return try JSONDecoder().decode(Case.self, from: Data(caseJSON.utf8))
     }
 
-    private static func replayCases<Value>(_ origin: Counterexample<Value>.Origin) -> String {
-        switch origin {
-        case .random(let index): String(index + 1)
-        case .known: "0"
-        }
+    /// UIKit's reason inside a failure message, if the message holds UIKit's exception text.
+    static func uikitReason(in message: String) -> String? {
+        guard let start = message.range(of: "reason: '"), let end = message.range(of: "'", options: .backwards),
+              end.lowerBound > start.upperBound else { return nil }
+        return String(message[start.upperBound..<end.lowerBound])
+    }
+}
+
+extension PropertyFailure {
+    /// A failure with no case: the run could not judge one.
+    init(property: String, signature: String, seed: UInt64, replay: String, description: String) {
+        self.property = property
+        self.signature = signature
+        message = description
+        self.seed = seed
+        draws = []
+        caseDescription = ""
+        foundAfter = .zero
+        shrinkDuration = .zero
+        self.replay = replay
+        self.description = description
     }
 }

@@ -6,34 +6,37 @@ extension BatchFuzz {
     ///
     /// ```swift
     /// @Test func myEngineMakesValidBatches() throws {
-    ///     try BatchFuzz.check(coalescer: MyEngine(), flavor: .collectionView, cases: 10_000)
+    ///     try BatchFuzz.check(coalescer: MyEngine(), flavor: .collectionView, configuration: .init(cases: 10_000))
     /// }
     /// ```
     ///
     /// - Parameter flavor: the view to judge against; `nil` for both.
-    /// - Throws: ``PropertyFailure`` whose description holds the shrunk case (initial list and
-    ///   edits), the batch the engine made, UIKit's text and how to replay it.
+    /// - Throws: ``PropertyFailure`` with the shrunk case (initial list and edits), the batch the
+    ///   engine made, UIKit's reason and how to replay it.
     @discardableResult
     public static func check(
-        coalescer engine: some BatchCoalescing, flavor: ViewFlavor? = nil, cases: Int = 1_000, seed: UInt64? = nil,
-        maxEdits: Int = 12
+        coalescer engine: some BatchCoalescing, flavor: ViewFlavor? = nil, maxEdits: Int = 12,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        try run(CoreProperty.coalescer(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits),
-                cases: cases, seed: seed)
+        let property = CoreProperty.coalescer(
+            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            oracle: configuration.oracle)
+        let batch = CoreProperty.batchMaker(coalescer: engine)
+        return try run(property, configuration, test: test, batch: { try? batch($0) })
     }
 
-    /// Fuzzes a differ with the core property (and the minimum-moves check); see
-    /// ``check(coalescer:flavor:cases:seed:maxEdits:)``.
+    /// Fuzzes a differ with the core property; see ``check(coalescer:flavor:maxEdits:configuration:test:)``.
+    /// Its moves are counted against the minimum, and fail a case only with
+    /// ``FuzzConfiguration/minimumMoves``.
     @discardableResult
     public static func check(
-        differ engine: some BatchDiffing, flavor: ViewFlavor? = nil, cases: Int = 1_000, seed: UInt64? = nil,
-        maxEdits: Int = 12
+        differ engine: some BatchDiffing, flavor: ViewFlavor? = nil, maxEdits: Int = 12,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        try run(CoreProperty.differ(engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits),
-                cases: cases, seed: seed)
-    }
-
-    private static func run(_ property: Property<EditCase>, cases: Int, seed: UInt64?) throws(PropertyFailure) -> PassReport {
-        try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        let property = CoreProperty.differ(
+            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            moves: configuration.minimumMoves ? .minimal : .measured, oracle: configuration.oracle)
+        let batch = CoreProperty.batchMaker(differ: engine)
+        return try run(property, configuration, test: test, batch: { try? batch($0) })
     }
 }

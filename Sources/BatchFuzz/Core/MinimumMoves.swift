@@ -4,8 +4,15 @@ import BatchModel
 /// way, independently of the engines: every item that stays in a surviving section (matched by
 /// identifier) but is not on a longest common subsequence must move — O(n²) dynamic
 /// programming per section — and so must every item that changes between surviving sections.
-enum MinimumMoves {
-    static func count(from old: SectionedList<Int, Int>, to new: SectionedList<Int, Int>) -> Int {
+///
+/// The core property holds a differ to it, or only counts how often a differ moves more
+/// (``CoreProperty/MoveCheck``); call it to read the figure for your own lists.
+public enum MinimumMoves {
+    /// The fewest item moves a batch from `old` to `new` needs (sections and items matched by
+    /// identifier). O(n²) per section: for the small lists of a fuzz case, not a production diff.
+    public static func count<SectionID: Equatable, ItemID: Equatable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>
+    ) -> Int {
         let oldSectionIDs = old.sections.map(\.id)
         var moves = 0
         for section in new.sections {
@@ -25,7 +32,7 @@ enum MinimumMoves {
         return moves
     }
 
-    static func longestCommonSubsequence(_ a: [Int], _ b: [Int]) -> Int {
+    static func longestCommonSubsequence<Item: Equatable>(_ a: [Item], _ b: [Item]) -> Int {
         guard !a.isEmpty, !b.isEmpty else { return 0 }
         var previous = [Int](repeating: 0, count: b.count + 1)
         for x in a {

@@ -43,11 +43,11 @@ enum TestEngines {
             .core(
                 name: "trapping-coalescer", kind: .zoo,
                 summary: "tests only: traps on a section move",
-                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Trapping())),
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: Trapping())),
             .core(
                 name: "hanging-coalescer", kind: .zoo,
                 summary: "tests only: never returns on a section reload",
-                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: Hanging())),
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: Hanging())),
         ]
     }
 }

@@ -6,7 +6,7 @@ import BatchModel
 public enum CaseExplanation {
     public static func text(
         for value: EditCase, name: String, kind: RegisteredEngine.Kind, summary: String, flavors: [ViewFlavor],
-        checksMoves: Bool, batch makeBatch: (EditCase) throws -> BatchUpdate
+        moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing, batch makeBatch: (EditCase) throws -> BatchUpdate
     ) -> String {
         var lines: [String] = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
         var list = value.initial
@@ -32,9 +32,12 @@ public enum CaseExplanation {
             return lines.joined(separator: "\n")
         }
         lines.append("Batch: \(batch)")
+        if moves != .ignored {
+            lines.append("Item moves: \(batch.itemMoves.count), the minimum is \(MinimumMoves.count(from: value.initial, to: list))")
+        }
         lines.append("")
         for flavor in flavors {
-            let validator = UIKitValidator(options: .init(flavor: flavor, strict: true))
+            let validator = UIKitValidator(options: oracle.with(flavor: flavor))
             do {
                 let plan = try validator.validate(batch, before: value.initial.counts, after: list.counts)
                 var verdict = "accepted"
@@ -45,7 +48,7 @@ public enum CaseExplanation {
             }
         }
         lines.append("")
-        switch CoreProperty.verdict(for: value, flavors: flavors, checksMoves: checksMoves, batch: makeBatch) {
+        switch CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch) {
         case .pass: lines.append("Verdict: every invariant holds.")
         case .discard: lines.append("Verdict: not a valid case.")
         case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")

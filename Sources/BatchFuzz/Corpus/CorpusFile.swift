@@ -93,13 +93,18 @@ public struct CorpusFile: Codable, Equatable, Sendable {
     /// `<scenario>-<engine>-<hash>.json`, the hash taken from the case, so the same case always
     /// gets the same name (and a second find of it overwrites rather than piles up).
     public var fileName: String {
+        "\(scenario)-\(engine)-\(flavor)-\(Self.hash((try? Self.encoder.encode(self.case)) ?? Data())).json"
+    }
+
+    /// Twelve hex digits of the FNV-1a hash of `bytes`: how a saved case names its file.
+    static func hash(_ bytes: Data) -> String {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in (try? Self.encoder.encode(self.case)) ?? Data() {
+        for byte in bytes {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
         let hex = String(hash, radix: 16)
-        return "\(scenario)-\(engine)-\(flavor)-\(String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(12))).json"
+        return String((String(repeating: "0", count: 16 - hex.count) + hex).prefix(12))
     }
 
     /// Pretty-printed with stable key order, so diffs read well in review.

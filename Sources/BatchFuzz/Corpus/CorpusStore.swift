@@ -143,7 +143,8 @@ public enum CorpusStore {
     }
 
     /// The corpus files under `paths` (files, or folders searched recursively for `.json`), in
-    /// path order.
+    /// path order; a folder's `examples/` (the tests' example database, another format) is
+    /// left out.
     public static func files(under paths: [String]) throws(CorpusError) -> [String] {
         var result: [String] = []
         for path in paths {
@@ -157,7 +158,7 @@ public enum CorpusStore {
             }
             let enumerator = FileManager.default.enumerator(atPath: path)
             while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".json") {
+                if relative.hasSuffix(".json") && !relative.hasPrefix(ExampleDatabase.subfolder + "/") {
                     result.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
                 }
             }

@@ -57,14 +57,14 @@ public enum Registry {
         [
             .core(
                 name: "coalescer", kind: .correct, summary: "BatchCoalescer: an edit sequence to one batch",
-                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: BatchCoalescer())),
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: BatchCoalescer())),
             .core(
                 name: "differ", kind: .correct, summary: "BatchDiffer: (old, new) to one batch, fewest moves",
-                checksMoves: true, batch: CoreProperty.batchMaker(differ: BatchDiffer())),
+                moves: .minimal, batch: CoreProperty.batchMaker(differ: BatchDiffer())),
             .core(
                 name: "naive-coalescer", kind: .zoo,
                 summary: "bug zoo: each edit's own indices, no translation between index spaces",
-                checksMoves: false, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
         ]
     }
 
@@ -82,35 +82,45 @@ public enum Registry {
 }
 
 extension RegisteredEngine {
-    /// An engine of the core property, given how it makes a batch for a case; `checksMoves` adds
-    /// the minimum-moves check (differs).
+    /// An engine of the core property, given how it makes a batch for a case, what is done with
+    /// its moves, and the oracle's options (``UIKitValidator/Options/fuzzing`` by default; the
+    /// flavour is set by each run).
     public static func core(
-        name: String, kind: Kind, summary: String, checksMoves: Bool,
+        name: String, kind: Kind, summary: String, moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> RegisteredEngine {
         RegisteredEngine(
             name: name, scenario: "core", kind: kind, summary: summary,
             property: { flavors, maxEdits in
-                CoreProperty.property(name: name, flavors: flavors, maxEdits: maxEdits, checksMoves: checksMoves, batch: batch)
+                CoreProperty.property(name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle, batch: batch)
             },
             explain: { value, flavors in
-                CaseExplanation.text(for: value, name: name, kind: kind, summary: summary, flavors: flavors, checksMoves: checksMoves, batch: batch)
+                CaseExplanation.text(
+                    for: value, name: name, kind: kind, summary: summary, flavors: flavors, moves: moves, oracle: oracle, batch: batch)
             },
             validate: { (value: EditCase) in try value.validate() })
     }
 }
 
 extension RegisteredEngine {
-    /// A coalescer of yours, under the core property (edit sequence → one batch).
-    public static func coalescer(name: String, kind: Kind = .correct, summary: String, _ engine: some BatchCoalescing) -> RegisteredEngine {
-        .core(name: name, kind: kind, summary: summary, checksMoves: false, batch: CoreProperty.batchMaker(coalescer: engine))
+    /// A coalescer of yours, under the core property (edit sequence → one batch), judged with
+    /// `oracle` (a deployment target, a message style, …).
+    public static func coalescer(
+        name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing, _ engine: some BatchCoalescing
+    ) -> RegisteredEngine {
+        .core(name: name, kind: kind, summary: summary, moves: .ignored, oracle: oracle, batch: CoreProperty.batchMaker(coalescer: engine))
     }
 
-    /// A differ of yours, under the core property (old, new → one batch); `checksMoves` adds
-    /// the minimum-moves check, for a differ that promises the fewest moves.
+    /// A differ of yours, under the core property (old, new → one batch), judged with `oracle`.
+    /// Its moves are counted against the minimum (`moves: more than the minimum` in the run's
+    /// labels); `minimumMoves` makes more than the minimum a failure, for a differ that
+    /// promises the fewest moves.
     public static func differ(
-        name: String, kind: Kind = .correct, summary: String, checksMoves: Bool = false, _ engine: some BatchDiffing
+        name: String, kind: Kind = .correct, summary: String, minimumMoves: Bool = false,
+        oracle: UIKitValidator.Options = .fuzzing, _ engine: some BatchDiffing
     ) -> RegisteredEngine {
-        .core(name: name, kind: kind, summary: summary, checksMoves: checksMoves, batch: CoreProperty.batchMaker(differ: engine))
+        .core(
+            name: name, kind: kind, summary: summary, moves: minimumMoves ? .minimal : .measured, oracle: oracle,
+            batch: CoreProperty.batchMaker(differ: engine))
     }
 }

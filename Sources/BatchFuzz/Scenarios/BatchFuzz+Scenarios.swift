@@ -8,7 +8,7 @@ extension BatchFuzz {
     ///
     /// ```swift
     /// @Test func myHelperReplacesInPlace() throws {
-    ///     try BatchFuzz.check(contentReplacer: MyReplacer(), cases: 2_000)
+    ///     try BatchFuzz.check(contentReplacer: MyReplacer(), configuration: .init(cases: 2_000))
     /// }
     /// ```
     ///
@@ -17,24 +17,26 @@ extension BatchFuzz {
     @discardableResult
     public static func check(
         contentReplacer replacer: some DiffableContentReplacing, flavor: ViewFlavor? = nil,
-        strategies: [IdentityStrategy] = IdentityStrategy.allCases, cases: Int = 1_000, seed: UInt64? = nil,
-        maxSteps: Int = 10
+        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = DiffableProperty.property(
             name: "\(type(of: replacer))", replacer: replacer, flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
-            strategies: strategies, maxSteps: maxSteps)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+            strategies: strategies, maxSteps: maxSteps, oracle: configuration.oracle)
+        return try run(property, configuration, test: test, batch: nil)
     }
 
     /// Fuzzes a static-table controller that hides rows with `strategy`; `controller` makes one
     /// for a table's rows and its initially hidden rows.
     @discardableResult
     public static func check(
-        staticRows controller: @escaping StaticRowsProperty.Factory, strategy: StaticRowsStrategy,
-        cases: Int = 1_000, seed: UInt64? = nil, maxSteps: Int = 12
+        staticRows controller: @escaping StaticRowsProperty.Factory, strategy: StaticRowsStrategy, maxSteps: Int = 12,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = StaticRowsProperty.property(name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps, controller: controller)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        let property = StaticRowsProperty.property(
+            name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps, oracle: configuration.oracle,
+            controller: controller)
+        return try run(property, configuration, test: test, batch: nil)
     }
 
     /// Fuzzes a fetched-results delegate: `adapter` makes one for a case's table and controller;
@@ -43,16 +45,17 @@ extension BatchFuzz {
     ///
     /// ```swift
     /// @Test func myDelegateSurvivesEveryReport() throws {
-    ///     try BatchFuzz.check(fetchedResultsDelegate: { table, _ in MyDelegate(tableView: table) }, cases: 5_000)
+    ///     try BatchFuzz.check(fetchedResultsDelegate: { table, _ in MyDelegate(tableView: table) })
     /// }
     /// ```
     @discardableResult
     public static func check(
-        fetchedResultsDelegate adapter: @escaping FetchedResultsProperty.Factory,
-        cases: Int = 1_000, seed: UInt64? = nil, maxSaves: Int = 6
+        fetchedResultsDelegate adapter: @escaping FetchedResultsProperty.Factory, maxSaves: Int = 6,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = FetchedResultsProperty.property(name: "fetched-results delegate", maxSaves: maxSaves, adapter: adapter)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        let property = FetchedResultsProperty.property(
+            name: "fetched-results delegate", maxSaves: maxSaves, oracle: configuration.oracle, adapter: adapter)
+        return try run(property, configuration, test: test, batch: nil)
     }
 
     /// Fuzzes a table with auxiliary rows: `controller` makes one for a case's data and mode
@@ -61,15 +64,16 @@ extension BatchFuzz {
     ///
     /// ```swift
     /// @Test func myAssistantTableKeepsItsRows() throws {
-    ///     try BatchFuzz.check(auxiliaryRows: { data, single in MyAssistantTable(data, single) }, cases: 5_000)
+    ///     try BatchFuzz.check(auxiliaryRows: { data, single in MyAssistantTable(data, single) })
     /// }
     /// ```
     @discardableResult
     public static func check(
-        auxiliaryRows controller: @escaping AuxiliaryRowsProperty.Factory,
-        cases: Int = 1_000, seed: UInt64? = nil, maxSteps: Int = 10
+        auxiliaryRows controller: @escaping AuxiliaryRowsProperty.Factory, maxSteps: Int = 10,
+        configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = AuxiliaryRowsProperty.property(name: "auxiliary rows", maxSteps: maxSteps, controller: controller)
-        return try check(property, configuration: CheckConfiguration(seed: seed, cases: cases, log: { _ in }))
+        let property = AuxiliaryRowsProperty.property(
+            name: "auxiliary rows", maxSteps: maxSteps, oracle: configuration.oracle, controller: controller)
+        return try run(property, configuration, test: test, batch: nil)
     }
 }

@@ -18,15 +18,17 @@ public enum AuxiliaryRowsProperty {
     /// A controller for the case's data and mode.
     public typealias Factory = (_ data: SectionedList<Int, Int>, _ single: Bool) -> any AuxiliaryRowsController
 
-    public static func property(name: String, maxSteps: Int = 10, controller: @escaping Factory) -> Property<AuxiliaryRowsCase> {
+    public static func property(
+        name: String, maxSteps: Int = 10, oracle: UIKitValidator.Options = .fuzzing, controller: @escaping Factory
+    ) -> Property<AuxiliaryRowsCase> {
         Property("auxiliary rows: \(name)", AuxiliaryRowsCase.generator(maxSteps: maxSteps)) { value, context in
-            verdict(for: value, controller: controller, context: &context)
+            verdict(for: value, oracle: oracle, controller: controller, context: &context)
         }
     }
 
-    public static func verdict(for value: AuxiliaryRowsCase, controller: Factory) -> Verdict {
+    public static func verdict(for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options = .fuzzing, controller: Factory) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, controller: controller, context: &context)
+        return verdict(for: value, oracle: oracle, controller: controller, context: &context)
     }
 
     /// The app and the assistant: they record what reaches them and act on swipes.
@@ -52,9 +54,11 @@ public enum AuxiliaryRowsProperty {
         }
     }
 
-    static func verdict(for value: AuxiliaryRowsCase, controller make: Factory, context: inout CaseContext) -> Verdict {
+    static func verdict(
+        for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options, controller make: Factory, context: inout CaseContext
+    ) -> Verdict {
         let controller = make(value.data, value.single)
-        let view = AuxiliaryTableView(counts: { controller.actualCounts }) { controller.cell(atActual: $0) }
+        let view = AuxiliaryTableView(oracle: oracle, counts: { controller.actualCounts }) { controller.cell(atActual: $0) }
         let delegates = Delegates(controller: controller, view: view)
         controller.appDelegate = delegates
         controller.assistantDelegate = delegates

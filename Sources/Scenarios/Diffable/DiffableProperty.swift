@@ -20,12 +20,12 @@ public enum DiffableProperty {
     /// The property for `replacer`, judged in `flavors`.
     public static func property(
         name: String, replacer: some DiffableContentReplacing, flavors: [ViewFlavor] = ViewFlavor.allCases,
-        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10
+        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<DiffableCase> {
         Property("diffable: \(name)", DiffableCase.generator(strategies: strategies, maxSteps: maxSteps)) { value, context in
             context.label("items: \(value.strategy.rawValue)")
             for flavor in flavors {
-                let verdict = self.verdict(for: value, replacer: replacer, flavor: flavor, context: &context)
+                let verdict = self.verdict(for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
                 if verdict != .pass { return verdict }
             }
             return .pass
@@ -34,22 +34,23 @@ public enum DiffableProperty {
 
     /// Judges one case in one flavour.
     public static func verdict(
-        for value: DiffableCase, replacer: some DiffableContentReplacing, flavor: ViewFlavor
+        for value: DiffableCase, replacer: some DiffableContentReplacing, flavor: ViewFlavor, oracle: UIKitValidator.Options = .fuzzing
     ) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, replacer: replacer, flavor: flavor, context: &context)
+        return verdict(for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
     }
 
+    /// Judges one case in `oracle`'s flavour.
     static func verdict(
-        for value: DiffableCase, replacer: some DiffableContentReplacing, flavor: ViewFlavor, context: inout CaseContext
+        for value: DiffableCase, replacer: some DiffableContentReplacing, oracle: UIKitValidator.Options, context: inout CaseContext
     ) -> Verdict {
         let verdict: Verdict
         switch value.strategy {
-        case .valueHashingAllFields: var run = DiffableRun<ValueItem>(value, flavor); verdict = run.run(replacer, &context)
-        case .valueHashingID: var run = DiffableRun<IdentifiedValueItem>(value, flavor); verdict = run.run(replacer, &context)
-        case .classHashingID: var run = DiffableRun<IdentifiedObject>(value, flavor); verdict = run.run(replacer, &context)
-        case .classObjectIdentity: var run = DiffableRun<PlainObject>(value, flavor); verdict = run.run(replacer, &context)
-        case .brokenHash: var run = DiffableRun<BrokenHashItem>(value, flavor); verdict = run.run(replacer, &context)
+        case .valueHashingAllFields: var run = DiffableRun<ValueItem>(value, oracle); verdict = run.run(replacer, &context)
+        case .valueHashingID: var run = DiffableRun<IdentifiedValueItem>(value, oracle); verdict = run.run(replacer, &context)
+        case .classHashingID: var run = DiffableRun<IdentifiedObject>(value, oracle); verdict = run.run(replacer, &context)
+        case .classObjectIdentity: var run = DiffableRun<PlainObject>(value, oracle); verdict = run.run(replacer, &context)
+        case .brokenHash: var run = DiffableRun<BrokenHashItem>(value, oracle); verdict = run.run(replacer, &context)
         }
         if value.strategy == .brokenHash, case .fail(signature: "snapshot:equalWithDifferentHashes", message: _) = verdict { return .pass }
         return verdict
@@ -59,21 +60,22 @@ public enum DiffableProperty {
 /// One case played through a data source with items of type `Item`.
 struct DiffableRun<Item: DiffableItem> {
     let value: DiffableCase
-    let flavor: ViewFlavor
+    let oracle: UIKitValidator.Options
+    var flavor: ViewFlavor { oracle.flavor }
     /// The app's model: the content each item id should show.
     var model: [Int: Int] = [:]
     var nextSection: Int
     var nextItem: Int
 
-    init(_ value: DiffableCase, _ flavor: ViewFlavor) {
+    init(_ value: DiffableCase, _ oracle: UIKitValidator.Options) {
         self.value = value
-        self.flavor = flavor
+        self.oracle = oracle
         nextSection = value.sections.count
         nextItem = value.sections.reduce(0, +)
     }
 
     mutating func run(_ replacer: some DiffableContentReplacing, _ context: inout CaseContext) -> Verdict {
-        let dataSource = DiffableDataSource<Int, Item, Int>(flavor: flavor) { _, item in item.content }
+        let dataSource = DiffableDataSource<Int, Item, Int>(flavor: flavor, options: oracle) { _, item in item.content }
         var snapshot = DiffableSnapshot<Int, Item>()
         do {
             for (s, id) in value.initialList.sections.enumerated() {

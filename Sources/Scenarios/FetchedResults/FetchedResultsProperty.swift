@@ -21,20 +21,24 @@ public enum FetchedResultsProperty {
     /// A delegate for a table view and a controller (the adapter under test).
     public typealias Factory = (_ tableView: FetchedTableView, _ controller: FetchedResultsController) -> any FetchedResultsDelegate
 
-    public static func property(name: String, maxSaves: Int = 6, adapter: @escaping Factory) -> Property<FetchedResultsCase> {
+    public static func property(
+        name: String, maxSaves: Int = 6, oracle: UIKitValidator.Options = .fuzzing, adapter: @escaping Factory
+    ) -> Property<FetchedResultsCase> {
         Property("fetched results: \(name)", FetchedResultsCase.generator(maxSaves: maxSaves)) { value, context in
-            verdict(for: value, adapter: adapter, context: &context)
+            verdict(for: value, oracle: oracle, adapter: adapter, context: &context)
         }
     }
 
-    public static func verdict(for value: FetchedResultsCase, adapter: Factory) -> Verdict {
+    public static func verdict(for value: FetchedResultsCase, oracle: UIKitValidator.Options = .fuzzing, adapter: Factory) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, adapter: adapter, context: &context)
+        return verdict(for: value, oracle: oracle, adapter: adapter, context: &context)
     }
 
-    static func verdict(for value: FetchedResultsCase, adapter make: Factory, context: inout CaseContext) -> Verdict {
+    static func verdict(
+        for value: FetchedResultsCase, oracle: UIKitValidator.Options, adapter make: Factory, context: inout CaseContext
+    ) -> Verdict {
         let controller = FetchedResultsController(objects: value.objects, quirks: value.quirks)
-        let view = FetchedTableView(visibleRows: value.visibleRows, counts: { controller.results.counts }) { path in
+        let view = FetchedTableView(visibleRows: value.visibleRows, oracle: oracle, counts: { controller.results.counts }) { path in
             controller.results.object(at: path).map(FetchedCell.init(showing:))
         }
         let delegate = make(view, controller)

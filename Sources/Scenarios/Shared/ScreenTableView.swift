@@ -25,12 +25,16 @@ public final class ScreenTableView<Cell> {
     private let render: (ItemPath) -> Cell?
 
     /// A table that shows `counts()` rows and asks `render` for a cell (the data source's
-    /// `cellForRowAt`; `nil` when it has nothing there); `visibleRows` fit on screen.
-    public init(visibleRows: Int = .max, counts: @escaping () -> [Int], render: @escaping (ItemPath) -> Cell?) {
+    /// `cellForRowAt`; `nil` when it has nothing there); `visibleRows` fit on screen; `oracle`
+    /// judges its batches (as a table view, whatever its flavour says).
+    public init(
+        visibleRows: Int = .max, oracle: UIKitValidator.Options = .fuzzing, counts: @escaping () -> [Int],
+        render: @escaping (ItemPath) -> Cell?
+    ) {
         self.visibleRows = visibleRows
         self.counts = counts
         self.render = render
-        table = TableViewEmulator(options: UIKitValidator.Options(flavor: .tableView, strict: true), counts: counts)
+        table = TableViewEmulator(options: oracle.with(flavor: .tableView), counts: counts)
         cells = DisplayedCells(counts: table.displayedCounts) { _ in nil }
         scroll()
     }

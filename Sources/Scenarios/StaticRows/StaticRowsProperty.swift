@@ -17,20 +17,28 @@ public enum StaticRowsProperty {
     /// A controller for a table: its rows and the rows hidden at first.
     public typealias Factory = (_ sections: [[StaticRow]], _ hidden: [Int]) -> any StaticRowsController
 
-    public static func property(name: String, strategy: StaticRowsStrategy, maxSteps: Int = 12, controller: @escaping Factory) -> Property<StaticRowsCase> {
+    public static func property(
+        name: String, strategy: StaticRowsStrategy, maxSteps: Int = 12, oracle: UIKitValidator.Options = .fuzzing,
+        controller: @escaping Factory
+    ) -> Property<StaticRowsCase> {
         Property("static rows: \(name)", StaticRowsCase.generator(maxSteps: maxSteps)) { value, context in
-            verdict(for: value, strategy: strategy, controller: controller, context: &context)
+            verdict(for: value, strategy: strategy, oracle: oracle, controller: controller, context: &context)
         }
     }
 
-    public static func verdict(for value: StaticRowsCase, strategy: StaticRowsStrategy, controller: Factory) -> Verdict {
+    public static func verdict(
+        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options = .fuzzing, controller: Factory
+    ) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, strategy: strategy, controller: controller, context: &context)
+        return verdict(for: value, strategy: strategy, oracle: oracle, controller: controller, context: &context)
     }
 
-    static func verdict(for value: StaticRowsCase, strategy: StaticRowsStrategy, controller make: Factory, context: inout CaseContext) -> Verdict {
+    static func verdict(
+        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options, controller make: Factory,
+        context: inout CaseContext
+    ) -> Verdict {
         let controller = make(value.sections, value.hidden)
-        let view = StaticTableView(dataSource: controller)
+        let view = StaticTableView(dataSource: controller, oracle: oracle)
         var expected = StaticRowsState(sections: value.sections, hidden: value.hidden)
         if let failure = check(view, expected, strategy, batch: nil, where: "initial load") { return failure }
         for (index, step) in (value.steps + [.commit(animated: false)]).enumerated() {

@@ -53,11 +53,11 @@ public final class StaticTableView {
     private unowned let dataSource: any StaticTableDataSource
     private var inHeightQuery = false
 
-    /// A table showing `dataSource`, loaded (`reloadData`) at once.
-    public init(dataSource: any StaticTableDataSource) {
+    /// A table showing `dataSource`, loaded (`reloadData`) at once; `oracle` judges its batches.
+    public init(dataSource: any StaticTableDataSource, oracle: UIKitValidator.Options = .fuzzing) {
         let counts = CountsBox()
         self.dataSource = dataSource
-        table = TableViewEmulator(options: .init(flavor: .tableView, strict: true)) { counts.counts }
+        table = TableViewEmulator(options: oracle.with(flavor: .tableView)) { counts.counts }
         countsBox = counts
         reloadData()
     }

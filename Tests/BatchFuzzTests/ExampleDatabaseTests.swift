@@ -1,0 +1,73 @@
+import BatchFuzz
+import Foundation
+import Testing
+
+/// With a corpus folder, failures found by `check` are saved and run first next time; a fixed
+/// one stays as a regression.
+@Suite struct ExampleDatabaseTests {
+    func temporaryFolder() -> String {
+        let path = NSTemporaryDirectory() + "batchfuzz-examples-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
+
+    /// The same property, with a bug (`limit` 100) or fixed (`.max`); `seen` records the cases
+    /// it judges.
+    func property(failsFrom limit: Int, seen: Seen = Seen()) -> Property<[Int]> {
+        Property("sums stay under the limit", Gen<[Int]>.array(of: .int(in: 0...100))) {
+            seen.values.append($0)
+            return $0.reduce(0, +) < limit
+        }
+    }
+
+    final class Seen: @unchecked Sendable {
+        var values: [[Int]] = []
+    }
+
+    @Test func aFailureIsSavedAndRunFirstNextTime() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        var first: PropertyFailure?
+        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false)) } catch { first = error }
+        let found = try #require(first)
+        let file = try #require(found.corpusFile)
+        #expect(file.hasPrefix(corpus + "/examples/sums-stay-under-the-limit-"))
+        #expect(FileManager.default.fileExists(atPath: file))
+        #expect(found.description.contains("saved:         \(file) (runs first next time)"))
+
+        // Another seed, a single case: the saved example is what fails, before any random case.
+        var second: PropertyFailure?
+        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1, seed: 99, corpus: corpus, readsEnvironment: false)) } catch { second = error }
+        let again = try #require(second)
+        #expect(again.caseIndex == nil)
+        #expect(try again.shrunkCase(as: [Int].self) == (try found.shrunkCase(as: [Int].self)))
+        #expect(again.description.contains("saved example 0"))
+
+        // Fixed: it passes, judged first, and stays.
+        let seen = Seen()
+        try BatchFuzz.check(property(failsFrom: .max, seen: seen), configuration: .init(cases: 10, seed: 99, corpus: corpus, readsEnvironment: false))
+        #expect(seen.values.first == (try found.shrunkCase(as: [Int].self)))
+        #expect(FileManager.default.fileExists(atPath: file))
+    }
+
+    @Test func aDamagedExampleIsAnErrorNamingItsFile() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        try FileManager.default.createDirectory(atPath: corpus + "/examples", withIntermediateDirectories: true)
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
+        do {
+            try BatchFuzz.check(property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
+            Issue.record("a damaged example went unnoticed")
+        } catch {
+            #expect(error.signature == "bad configuration")
+            #expect(error.description.contains("\(corpus)/examples/broken.json"))
+        }
+    }
+
+    @Test func theCommandLinesCorpusLeavesExamplesAlone() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false)) } catch {}
+        #expect(try CorpusStore.files(under: [corpus]).isEmpty)
+    }
+}
