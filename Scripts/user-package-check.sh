@@ -3,7 +3,8 @@
 # depends on this checkout by path and imports only public products, with a differ and its
 # buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
 # and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
-# prints it, and the fixed engine passes (exit 0), and prints the transcript.
+# prints it, the fixed engine passes (exit 0), and a differ whose output follows `Set` order
+# is reported as flaky; and prints the transcript.
 #
 #   Scripts/user-package-check.sh            (run by .ci/run)
 set -euo pipefail
@@ -60,6 +61,28 @@ public struct BuggyResetDiffer: BatchDiffing {
 }
 SWIFT
 
+cat > "$app/Sources/MyEngines/SetOrderDiffer.swift" <<'SWIFT'
+import BatchFuzz
+
+/// Deliberately flaky: it passes the reloaded paths through a `Set` and drops the one the set
+/// hands out first when that is also the first on screen. `Set` order is seeded anew in every
+/// process, so the same case fails in some processes and passes in others.
+public struct SetOrderDiffer: BatchDiffing {
+    public init() {}
+    public func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        contentChanged: ((ItemID) -> Bool)?
+    ) throws -> BatchUpdate {
+        var batch = try BatchDiffer().batch(from: old, to: new, contentChanged: contentChanged)
+        let reloads = Set(batch.itemReloads)
+        if reloads.count > 1, let first = reloads.first, first == batch.itemReloads.min() {
+            batch.itemReloads.removeAll { $0 == first }
+        }
+        return batch
+    }
+}
+SWIFT
+
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
 import BatchFuzz
 import BatchFuzzCommandLine
@@ -68,6 +91,7 @@ import MyEngines
 BatchFuzzCommandLine.main(engines: [
     .differ(name: "reset-differ", summary: "ResetDiffer: every section deleted and inserted", ResetDiffer()),
     .differ(name: "buggy-reset-differ", summary: "BuggyResetDiffer: counts the sections it inserts wrong", BuggyResetDiffer()),
+    .differ(name: "set-order-differ", summary: "SetOrderDiffer: drops a reload when Set order says so", SetOrderDiffer()),
 ], includingBuiltIns: false)
 SWIFT
 
@@ -93,6 +117,8 @@ grep -q "NSInternalInconsistencyException" "$work/out" || { echo "FAILED: replay
 step 0 explain "$entry"
 grep -q "Batch:" "$work/out" || { echo "FAILED: explain shows no batch" >&2; failed=1; }
 step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
+step 1 fuzz --engine set-order-differ --flavor table --seed 1 --cases 3000 --corpus "$work/Flaky"
+grep -q "FLAKY: the shrunk case failed" "$work/out" || { echo "FAILED: the Set-order differ is not reported as flaky" >&2; failed=1; }
 echo
 if [ "$failed" -ne 0 ]; then echo "user package check: FAILED" >&2; exit 1; fi
 echo "user package check: passed"

@@ -165,21 +165,24 @@ enum FuzzCommand {
             for found in result.failures {
                 failed = true
                 print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
+                if let flakiness = found.flakiness { print(flakyReport(flakiness) + "\n") }
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
-                    failure: .init(kind: found.kind, signature: found.signature, message: found.message),
+                    failure: .init(kind: found.kind, signature: found.signature, message: found.message, flakiness: found.flakiness),
                     found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
                                   maxSize: maxEdits == 12 ? nil : maxEdits),
                     draws: found.draws, case: found.value)
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
                     print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
-                    emitJSON(JSONLines.line([
+                    var line: [String: JSONValue] = [
                         "scenario": .string(scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
                         "failure": .string(found.signature), "kind": .string(found.kind), "caseIndex": .integer(found.caseIndex),
                         "seed": .string(String(seed)), "file": .string(path),
-                    ]))
+                    ]
+                    if let flakiness = found.flakiness { line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)") }
+                    emitJSON(JSONLines.line(line))
                 } catch {
                     printError("\(error)")
                     ioError = true
@@ -209,6 +212,16 @@ enum FuzzCommand {
 
     /// What the cases exercised, as a share of each run's cases: edit kinds, the batch
     /// operations the oracle validated, the edges.
+    /// What a person reads about a failure that does not repeat every time.
+    static func flakyReport(_ flakiness: Flakiness) -> String {
+        """
+          FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements) judgements in fresh processes \
+        (the case as found, \(flakiness.foundFailures) of \(flakiness.foundJudgements) in its worker).
+          The engine's output changes from one run to the next: look for Set or Dictionary order
+          (seeded anew in every process), the clock, or random numbers.
+        """
+    }
+
     static func printExercised(_ runs: [(String, [String: Int], Int)]) {
         guard !runs.isEmpty, runs.contains(where: { !$0.1.isEmpty }) else { return }
         var labels: [String] = []

@@ -40,7 +40,18 @@ enum ReplayCommand {
     /// Replays `paths`, each entry in a process of its own. Reproducing (`replay`): a failure
     /// now is exit 1. Verifying (`corpus verify`): only behaviour different from the record is.
     static func run(_ paths: [String], reproducing: Bool, timeout: Duration = .seconds(10)) -> Int32 {
-        let outcomes = CorpusReplay.replay(paths: paths) { path, file in JudgeProcess.verdict(onEntry: path, file, timeout: timeout) }
+        let outcomes = CorpusReplay.replay(paths: paths) { path, file in
+            let verdict = JudgeProcess.verdict(onEntry: path, file, timeout: timeout)
+            // An entry recorded as flaky gets as many fresh processes as the fuzz run gave it
+            // before it counts as passing.
+            guard file.failure.flakiness != nil else { return verdict }
+            if case .fail(file.failure.signature, _) = verdict { return verdict }
+            for _ in 1..<Supervisor.freshJudgements {
+                let again = JudgeProcess.verdict(onEntry: path, file, timeout: timeout)
+                if case .fail(file.failure.signature, _) = again { return again }
+            }
+            return verdict
+        }
         var reproduced = 0
         for outcome in outcomes {
             print(outcome.summary)
@@ -88,7 +99,9 @@ enum ExplainCommand {
             }
             let value = try engine.decodeCase(file.case)
             print("\(paths[0])")
-            print("recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")\n")
+            print("recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")")
+            if let flakiness = file.failure.flakiness { print(FuzzCommand.flakyReport(flakiness)) }
+            print("")
             // The engine runs in a process of its own first: one that traps or hangs is shown
             // with the case and that verdict, not run here.
             let isolated = JudgeProcess.verdict(onEntry: paths[0], file, timeout: timeout)

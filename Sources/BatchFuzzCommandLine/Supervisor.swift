@@ -24,6 +24,9 @@ final class Supervisor {
         /// The case as the corpus stores it, and as a person reads it.
         var value: JSONValue
         var text: String
+        /// Set when the shrunk case did not fail on every judgement, in the worker or in fresh
+        /// processes.
+        var flakiness: Flakiness? = nil
     }
 
     struct Result {
@@ -166,6 +169,8 @@ final class Supervisor {
             result.failures = Array(result.failures.prefix(1))
             if result.failures.isEmpty, let crashOrHang = pending.first(where: { $0.caseIndex == first }) {
                 result.failures = [shrunk(crashOrHang)]
+            } else if !result.interrupted {
+                result.failures = result.failures.map(judgedAgain)
             }
             if !result.interrupted && budget == nil { result.cases = min(result.cases, first + 1) }
         }
@@ -213,12 +218,39 @@ final class Supervisor {
                 onCase(result.cases)
             } else if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
                 result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
-                                             message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText))
+                                             message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
+                                             flakiness: failure.flakiness))
             } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
                 worker.finished = true
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
             }
         }
+    }
+
+    /// How many fresh processes judge a failure's shrunk case again before it is reported.
+    static let freshJudgements = 10
+
+    /// `found` judged again in fresh processes: an engine whose output follows `Set` or
+    /// `Dictionary` order, seeded anew in every process, fails in some and passes in others.
+    /// The counts of the shrunk case are those of the fresh processes; a failure that was steady
+    /// in its worker and in all of them is left as it is.
+    private func judgedAgain(_ found: Found) -> Found {
+        var failures = 0, judgements = 0
+        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--max-size", String(maxEdits),
+                         "--draws", found.draws.map(String.init).joined(separator: ",")]
+        for _ in 0..<Self.freshJudgements where !stop.isSet {
+            guard case .finished(let verdict?, _)? = JudgeProcess.run(arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet }) else {
+                continue
+            }
+            judgements += 1
+            if case .fail(found.signature, _) = verdict { failures += 1 }
+        }
+        guard failures < judgements || found.flakiness != nil else { return found }
+        var judged = found
+        judged.flakiness = Flakiness(
+            foundFailures: found.flakiness?.foundFailures ?? 5, foundJudgements: found.flakiness?.foundJudgements ?? 5,
+            shrunkFailures: failures, shrunkJudgements: judgements)
+        return judged
     }
 
     // MARK: Crashes and hangs, shrunk in processes of their own

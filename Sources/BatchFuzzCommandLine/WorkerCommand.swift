@@ -37,7 +37,7 @@ enum WorkerCommand {
             send("fail " + encodeLine(WorkerFailure(
                 caseIndex: index, signature: counterexample.signature, message: counterexample.message,
                 draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
-                caseText: counterexample.value.description)))
+                caseText: counterexample.value.description, flakiness: counterexample.flakiness)))
             send("done " + encodeLine(WorkerDone(cases: 0, labels: [:])))
         case .generatorFailed(let error, _, let index):
             send("fail " + encodeLine(WorkerFailure(

@@ -12,6 +12,8 @@ struct WorkerFailure: Codable {
     /// The case, explicitly (as the corpus stores it), and as a person reads it.
     var `case`: JSONValue
     var caseText: String
+    /// Set when the case did not fail on every judgement in the worker.
+    var flakiness: Flakiness? = nil
 }
 
 /// The end of a worker's share of a run.

@@ -139,4 +139,23 @@ import Testing
             return command.contains("__worker\u{0}--engine\u{0}hanging-coalescer\u{0}") && command.contains("--seed\u{0}5\u{0}")
         }
     }
+
+    /// A failure that does not repeat in fresh processes is reported flaky, with its counts, in
+    /// the output, the JSON line and the entry; `replay` gives a flaky entry as many judgements.
+    @Test func aFlakyEngineIsReportedAsFlaky() throws {
+        let corpus = CLI.temporaryFolder()
+        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let fuzz = try CLI.run(["fuzz", "--engine", "flaky-coalescer", "--flavor", "table", "--seed", "3", "--cases", "2000",
+                                "--corpus", corpus, "--json"], environment: environment)
+        #expect(fuzz.status == 1, "\(fuzz.errors)")
+        let failure = try #require(fuzz.output.split(separator: "\n").first { $0.contains("\"failure\"") }, "\(fuzz.output)")
+        #expect(failure.contains("\"flaky\":\""), "\(failure)")
+        let files = CLI.files(in: corpus)
+        let entry = try CorpusStore.read(corpus + "/" + (try #require(files.first)))
+        let flakiness = try #require(entry.failure.flakiness)
+        #expect(flakiness.shrunkJudgements == 10 && flakiness.shrunkFailures < 10)
+
+        let text = try CLI.run(["explain", corpus + "/" + files[0]], environment: environment)
+        #expect(text.output.contains("FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of 10 judgements in fresh processes"), "\(text.output)")
+    }
 }

@@ -1,7 +1,8 @@
 import BatchModel
 import Foundation
 
-/// Engines that misbehave the way real code does — they trap, or never return — registered
+/// Engines that misbehave the way real code does — they trap, never return, or answer
+/// differently each time — registered
 /// only when the environment variable `BATCHFUZZ_TEST_ENGINES` is set, so that the tests can
 /// prove a fuzz run survives them, saves their cases and goes on.
 enum TestEngines {
@@ -37,6 +38,18 @@ enum TestEngines {
         }
     }
 
+    /// Forgets its reloads one call in three, whatever the case: a verdict that changes between
+    /// judgements, as an engine that follows `Set` order or the clock gives.
+    struct Flaky: BatchCoalescing {
+        func batch<SectionID: Hashable, ItemID: Hashable>(
+            for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+        ) throws -> BatchUpdate {
+            var batch = try BatchCoalescer().batch(for: edits, from: initial)
+            if UInt8.random(in: 0..<3) == 0 { batch.itemReloads = [] }
+            return batch
+        }
+    }
+
     static var engines: [RegisteredEngine] {
         guard isEnabled else { return [] }
         return [
@@ -48,6 +61,10 @@ enum TestEngines {
                 name: "hanging-coalescer", kind: .zoo,
                 summary: "tests only: never returns on a section reload",
                 moves: .ignored, batch: CoreProperty.batchMaker(coalescer: Hanging())),
+            .core(
+                name: "flaky-coalescer", kind: .zoo,
+                summary: "tests only: forgets its reloads one call in three",
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: Flaky())),
         ]
     }
 }

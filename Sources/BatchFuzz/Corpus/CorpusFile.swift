@@ -25,11 +25,14 @@ public struct CorpusFile: Codable, Equatable, Sendable {
         public var signature: String
         /// What was printed, UIKit's text included.
         public var message: String
+        /// Present when the case did not fail on every judgement: how often it failed.
+        public var flakiness: Flakiness?
 
-        public init(kind: String, signature: String, message: String) {
+        public init(kind: String, signature: String, message: String, flakiness: Flakiness? = nil) {
             self.kind = kind
             self.signature = signature
             self.message = message
+            self.flakiness = flakiness
         }
     }
 
