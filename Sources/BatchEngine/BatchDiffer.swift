@@ -11,7 +11,7 @@ import BatchModel
 public struct BatchDiffer: Sendable {
     /// The oldest iOS release the batches must suit: a section is deleted and inserted whole
     /// rather than given its first item or losing its last only for a target before iOS 8,
-    /// whose collection views crash on those (``UIKitQuirk/Kind/fixedIn``).
+    /// whose collection views crash on those (`UIKitQuirk.Kind.fixedIn`).
     public var deploymentTarget: IOSVersion?
 
     /// A differ whose batches suit every release (`nil`), or `deploymentTarget` and later.

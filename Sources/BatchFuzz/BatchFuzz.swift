@@ -8,7 +8,7 @@
 ///
 /// It re-exports ``BatchModel`` (the vocabulary, the reference model, the UIKit oracle and the
 /// emulated views) and ``PropertyTesting`` (generators, properties, the runner), and runs
-/// properties from Swift Testing and XCTest (``check(_:configuration:)``); the engines, the
+/// properties from Swift Testing and XCTest (``check(_:configuration:test:)``); the engines, the
 /// properties and the plug-in API arrive with their issues.
 public enum BatchFuzz {
     /// The tool's version, printed by `batchfuzz --version`.

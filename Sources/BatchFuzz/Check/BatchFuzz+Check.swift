@@ -16,7 +16,10 @@ extension BatchFuzz {
     /// failure is saved there. A failure is judged again before it is reported; one that does not
     /// fail every time says so (``PropertyFailure/flakiness``).
     ///
-    /// - Parameter test: the calling test's name, for the replay line.
+    /// - Parameters:
+    ///   - property: the property to run.
+    ///   - configuration: the run, the example database and the environment overrides.
+    ///   - test: the calling test's name, for the replay line (filled in for you).
     @discardableResult
     public static func check<Value>(
         _ property: Property<Value>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function

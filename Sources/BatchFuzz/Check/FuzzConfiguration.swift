@@ -18,8 +18,8 @@ public struct FuzzConfiguration {
     /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
     public var check: CheckConfiguration
     /// The oracle's options (its flavour is set for each flavour judged). Default:
-    /// ``UIKitValidator/Options/fuzzing``, the strict checks on for every release; give a
-    /// ``UIKitValidator/Options/deploymentTarget`` to leave out quirks your app never meets.
+    /// `UIKitValidator.Options.fuzzing`, the strict checks on for every release; give a
+    /// `UIKitValidator.Options.deploymentTarget` to leave out quirks your app never meets.
     public var oracle: UIKitValidator.Options
     /// For `check(differ:)`: whether more item moves than the minimum fail a case (`true`) or
     /// are only counted in the report's labels (`false`, the default).
@@ -42,7 +42,7 @@ public struct FuzzConfiguration {
             minimumMoves: minimumMoves, corpus: corpus, readsEnvironment: readsEnvironment)
     }
 
-    /// A configuration with every setting of the run given as a ``CheckConfiguration``.
+    /// A configuration with every setting of the run given as a `CheckConfiguration`.
     public init(
         _ check: CheckConfiguration, oracle: UIKitValidator.Options = .fuzzing, minimumMoves: Bool = false,
         corpus: String? = nil, readsEnvironment: Bool = true

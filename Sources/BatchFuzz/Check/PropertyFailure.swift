@@ -21,7 +21,7 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     public var seed: UInt64
     /// The failing case's index in the run of ``seed``, when it came from random generation.
     public var caseIndex: Int?
-    /// The shrunk draws, replayable as a known case (``CheckConfiguration/knownCases``) with the
+    /// The shrunk draws, replayable as a known case (`CheckConfiguration.knownCases`) with the
     /// same property and generator parameters.
     public var draws: [UInt64]
     /// The shrunk case as a person reads it.

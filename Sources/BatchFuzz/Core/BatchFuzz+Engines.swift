@@ -10,7 +10,12 @@ extension BatchFuzz {
     /// }
     /// ```
     ///
-    /// - Parameter flavor: the view to judge against; `nil` for both.
+    /// - Parameters:
+    ///   - engine: your coalescer.
+    ///   - flavor: the view to judge against; `nil` for both.
+    ///   - maxEdits: the most edits a case has.
+    ///   - configuration: the run, the oracle's options, the example database.
+    ///   - test: the calling test's name, for the replay line (filled in for you).
     /// - Throws: ``PropertyFailure`` with the shrunk case (initial list and edits), the batch the
     ///   engine made, UIKit's reason and how to replay it.
     @discardableResult

@@ -7,7 +7,7 @@ import PropertyTesting
 /// initial identifiers into the final ones, must redraw every item the edits reloaded, and, for a
 /// differ that promises it, must move no more items than the minimum.
 ///
-/// The oracle judges with the options given (``UIKitValidator/Options/fuzzing`` unless told
+/// The oracle judges with the options given (`UIKitValidator.Options.fuzzing` unless told
 /// otherwise: the strict checks on, for every release), in each flavour asked for.
 ///
 /// Failure signatures: the violated UIKit rule (`invalidItemCount`, …), `strict:<quirk>`,

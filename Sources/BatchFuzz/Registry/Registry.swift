@@ -83,7 +83,7 @@ public enum Registry {
 
 extension RegisteredEngine {
     /// An engine of the core property, given how it makes a batch for a case, what is done with
-    /// its moves, and the oracle's options (``UIKitValidator/Options/fuzzing`` by default; the
+    /// its moves, and the oracle's options (`UIKitValidator.Options.fuzzing` by default; the
     /// flavour is set by each run).
     public static func core(
         name: String, kind: Kind, summary: String, moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
