@@ -33,6 +33,8 @@ enum FuzzCommand {
           -h, --help           Show this help.
 
         A run of N cases reports the first failing case of its seed, whatever the worker count.
+        Its shrunk case is judged again in 10 fresh processes: one that does not fail in all of
+        them is reported FLAKY, with the counts (Set or Dictionary order, the clock, randomness).
 
         EXIT STATUS: 0 nothing failed, 1 a failure was found, 2 usage error, 3 the corpus folder
         or the JUnit file cannot be written (checked before the run), 130 interrupted (SIGINT or

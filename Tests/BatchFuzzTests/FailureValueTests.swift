@@ -55,6 +55,8 @@ import Testing
         ])
         #expect(changed.check.seed == 16 && changed.check.cases == 250)
         #expect(changed.check.timeBudget == .seconds(90) && changed.corpus == "/tmp/c")
+        let budgetAlone = try base.applyingEnvironment(["BATCHFUZZ_DURATION": "10m"])
+        #expect(budgetAlone.check.cases == .max && budgetAlone.check.timeBudget == .seconds(600))
         let ignored = try FuzzConfiguration(cases: 10, seed: 1, readsEnvironment: false).applyingEnvironment(["BATCHFUZZ_CASES": "250"])
         #expect(ignored.check.cases == 10)
         for (variable, value, expected) in [

@@ -41,10 +41,6 @@ extension BatchFuzz {
                 description: "\(property.name): \(error)")
         }
         var settings = resolved.check
-        if ProcessInfo.processInfo.environment["BATCHFUZZ_DURATION"] != nil && ProcessInfo.processInfo.environment["BATCHFUZZ_CASES"] == nil,
-           resolved.readsEnvironment {
-            settings.cases = .max
-        }
         let seed = settings.seed ?? UInt64.random(in: 0...UInt64.max)
         settings.seed = seed
         let database = resolved.corpus.map(ExampleDatabase.init(corpus:))

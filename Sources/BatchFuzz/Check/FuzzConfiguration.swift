@@ -13,7 +13,8 @@ import PropertyTesting
 ///
 /// A CI job changes a run without editing code through the environment, read when the check
 /// starts: `BATCHFUZZ_SEED` (decimal or `0x…`), `BATCHFUZZ_CASES`, `BATCHFUZZ_DURATION` (a time
-/// budget such as `90s`, `10m`, `1h`) and `BATCHFUZZ_CORPUS` (the example database's folder).
+/// budget such as `90s`, `10m`, `1h`; alone, the run goes on until it ends) and
+/// `BATCHFUZZ_CORPUS` (the example database's folder).
 public struct FuzzConfiguration {
     /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
     public var check: CheckConfiguration
@@ -86,6 +87,8 @@ public struct FuzzConfiguration {
         }
         if let budget = try read("BATCHFUZZ_DURATION", "a duration such as 90s, 10m or 1h", parseDuration) {
             configuration.check.timeBudget = budget
+            // A budget alone runs until it ends.
+            if environment["BATCHFUZZ_CASES"] == nil { configuration.check.cases = .max }
         }
         if let corpus = try read("BATCHFUZZ_CORPUS", "a folder", { $0.isEmpty ? nil : $0 }) {
             configuration.corpus = corpus

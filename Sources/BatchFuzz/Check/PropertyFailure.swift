@@ -45,10 +45,18 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     public var description: String
 
     /// The shrunk case decoded as `Case` (an ``EditCase`` for the core property, a scenario's
-    /// case type for a scenario); throws when there is no JSON or it is not a `Case`.
+    /// case type for a scenario); throws ``NoCaseError`` when the failure has no case as JSON,
+    /// and `DecodingError` when it is not a `Case`.
     public func shrunkCase<Case: Decodable>(as type: Case.Type = Case.self) throws -> Case {
-        guard let caseJSON else { throw CorpusError(path: property, problem: "the case of this failure is not Encodable") }
+        guard let caseJSON else { throw NoCaseError(property: property) }
         return try JSONDecoder().decode(Case.self, from: Data(caseJSON.utf8))
+    }
+
+    /// The failure holds no case as JSON: the run judged none, or its type is not `Encodable`.
+    public struct NoCaseError: Error, CustomStringConvertible {
+        /// The property that failed.
+        public var property: String
+        public var description: String { "the failure of '\(property)' holds no case as JSON" }
     }
 
     /// UIKit's reason inside a failure message, if the message holds UIKit's exception text.
