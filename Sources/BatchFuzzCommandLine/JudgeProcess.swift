@@ -64,15 +64,18 @@ enum JudgeProcess {
         return .finished(verdict, draws: draws)
     }
 
+    /// The judge's arguments for the case `draws` make with the generator of `maxSize`.
+    static func arguments(engine: String, flavor: String, maxSize: Int, draws: [UInt64]) -> [String] {
+        ["--engine", engine, "--flavor", flavor, "--max-size", String(maxSize), "--draws", draws.map(String.init).joined(separator: ",")]
+    }
+
     /// Whether the case `draws` make crashes again (`kind` "crash") or hangs again ("timeout"),
     /// judged in a fresh process; and the draws the judge read, when it finished.
     static func failsAgain(
         _ kind: String, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
         shouldStop: () -> Bool
     ) -> (Bool, [UInt64]?) {
-        let arguments = ["--engine", engine, "--flavor", flavor, "--max-size", String(maxSize),
-                         "--draws", draws.map(String.init).joined(separator: ",")]
-        switch run(arguments, timeout: timeout, shouldStop: shouldStop) {
+        switch run(arguments(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout, shouldStop: shouldStop) {
         case .crashed?: return (kind == "crash", nil)
         case .hung?: return (kind == "timeout", nil)
         case .finished(_, let read)?: return (false, read)

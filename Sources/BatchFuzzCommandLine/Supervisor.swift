@@ -236,8 +236,7 @@ final class Supervisor {
     /// in its worker and in all of them is left as it is.
     private func judgedAgain(_ found: Found) -> Found {
         var failures = 0, judgements = 0
-        let arguments = ["--engine", engine.name, "--flavor", flavorName, "--max-size", String(maxEdits),
-                         "--draws", found.draws.map(String.init).joined(separator: ",")]
+        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: found.draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
             guard case .finished(let verdict?, _)? = JudgeProcess.run(arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet }) else {
                 continue

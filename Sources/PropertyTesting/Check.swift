@@ -137,10 +137,12 @@ private struct PropertyRunner<Value> {
             }
             return (false, source.draws, [])
         }
-        if case .example = origin {} else { shrinker.shrink() }
-        var source = ChoiceSource(replaying: shrinker.best)
-        let shrunk: Value
-        if case .example = origin { shrunk = value } else { shrunk = (try? property.generator.generate(using: &source)) ?? value }
+        var shrunk = value
+        if case .example = origin {} else {
+            shrinker.shrink()
+            var source = ChoiceSource(replaying: shrinker.best)
+            shrunk = (try? property.generator.generate(using: &source)) ?? value
+        }
         let shrinkDuration = clock.now - shrinkStart
         var shrunkMessage = message
         for _ in 0..<tries {

@@ -86,7 +86,7 @@ import Testing
         }
     }
 
-    @Test func aDifferThatMovesMoreThanNeededIsCaught() {
+    @Test func aDifferThatMovesMoreThanNeededIsCaughtOrCounted() {
         // UIKit accepts moving an item onto its own place; the minimum-moves check does not.
         let value = EditCase(initial: SectionedList([.init(0, [1, 2])]), edits: [])
         let extraMove: (EditCase) throws -> BatchUpdate = { _ in
@@ -95,5 +95,11 @@ import Testing
         let verdict = CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .minimal, batch: extraMove)
         #expect(verdict == .fail(signature: "too many moves", message: "1 item moves, the minimum is 0"))
         #expect(CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .ignored, batch: extraMove) == .pass)
+        // Measured: the case passes and carries the label the run's report counts.
+        var context = CaseContext()
+        let measured = CoreProperty.property(name: "extra move", flavors: ViewFlavor.allCases, moves: .measured, batch: extraMove)
+        #expect(measured.body(value, &context) == .pass)
+        #expect(context.labels.contains("moves: more than the minimum"))
+        #expect(MinimumMoves.count(from: SectionedList([.init("A", ["x", "y"])]), to: SectionedList([.init("A", ["y", "x"])])) == 1)
     }
 }

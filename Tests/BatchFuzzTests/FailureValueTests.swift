@@ -83,18 +83,4 @@ import Testing
             return signature == "strict:insertIntoEmptySection" || signature == "strict:deleteLastItemOfSection"
         }
     }
-
-    @Test func movesAboveTheMinimumAreCountedOrFailed() {
-        // UIKit accepts moving an item onto its own place; it is one move more than needed.
-        let value = EditCase(initial: SectionedList([.init(0, [1, 2])]), edits: [])
-        let extraMove: (EditCase) throws -> BatchUpdate = { _ in
-            BatchUpdate(itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 0))])
-        }
-        var context = CaseContext()
-        let measured = CoreProperty.property(name: "extra move", flavors: ViewFlavor.allCases, moves: .measured, batch: extraMove)
-        #expect(measured.body(value, &context) == .pass)
-        #expect(context.labels.contains("moves: more than the minimum"))
-        #expect(MinimumMoves.count(from: value.initial, to: value.initial) == 0)
-        #expect(MinimumMoves.count(from: SectionedList([.init("A", ["x", "y"])]), to: SectionedList([.init("A", ["y", "x"])])) == 1)
-    }
 }

@@ -51,19 +51,11 @@ struct ExampleDatabase {
     /// so that finding the same case again overwrites it.
     func save<Value>(_ counterexample: Counterexample<Value>) throws(CorpusError) -> String {
         let readable = (counterexample.value as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
-        let entry = CorpusEntry(counterexample, readable: readable)
-        let encoder = CorpusFile.encoder
-        let caseBytes = readable == .null ? Data(counterexample.draws.map(String.init).joined(separator: ",").utf8) : ((try? encoder.encode(readable)) ?? Data())
+        let caseBytes = readable == .null
+            ? Data(counterexample.draws.map(String.init).joined(separator: ",").utf8)
+            : ((try? CorpusFile.encoder.encode(readable)) ?? Data())
         let url = folder.appendingPathComponent("\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes)).json")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var data = try encoder.encode(entry)
-            data.append(0x0A)
-            try data.write(to: url, options: .atomic)
-        } catch {
-            throw CorpusError(path: url.path, problem: "cannot write: \(CorpusStore.reason(error, at: url.path))")
-        }
-        return url.path
+        return try CorpusStore.writeJSON(CorpusEntry(counterexample, readable: readable), to: url)
     }
 
     /// `core property: MyDiffer` → `core-property-mydiffer`.

@@ -7,10 +7,15 @@ public enum CorpusStore {
     @discardableResult
     public static func write(_ file: CorpusFile, to directory: String, subfolder: String) throws(CorpusError) -> String {
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(subfolder)
-        let url = folder.appendingPathComponent(file.fileName)
+        return try writeJSON(file, to: folder.appendingPathComponent(file.fileName))
+    }
+
+    /// Writes `value` as pretty, key-sorted JSON to `url` atomically, creating its folder;
+    /// returns its path.
+    static func writeJSON(_ value: some Encodable, to url: URL) throws(CorpusError) -> String {
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            var data = try CorpusFile.encoder.encode(file)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            var data = try CorpusFile.encoder.encode(value)
             data.append(0x0A)
             try data.write(to: url, options: .atomic)
         } catch {
