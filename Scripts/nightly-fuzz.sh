@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The nightly fuzz job: builds in release, fuzzes every scenario with its correct engines in
-# both flavours for a time budget (the core scenario once more past the default size), saves
-# new failures (shrunk) into the corpus, writes JUnit reports, and exits non-zero when
-# something new failed.
+# both flavours for a time budget (the core scenario once more past the default size), as
+# surveys: a run goes on after a failure and saves one shrunk entry per distinct failure, with
+# how many cases failed that way. Writes JUnit reports and exits non-zero when something new
+# failed.
 #
 #   Scripts/nightly-fuzz.sh [MINUTES]        default 10
 #
@@ -41,10 +42,10 @@ echo "nightly fuzz: ${#scenarios[@]} scenarios and the core scenario at --max-si
 
 status=0
 for scenario in "${scenarios[@]}"; do
-  "$batchfuzz" fuzz --scenario "$scenario" --flavor both --seed "$seed" --duration "${per_run}s" \
+  "$batchfuzz" fuzz --survey --scenario "$scenario" --flavor both --seed "$seed" --duration "${per_run}s" \
     --corpus "$corpus" --junit "$reports/fuzz-$scenario.xml" ${workers[@]+"${workers[@]}"} || status=$?
 done
-"$batchfuzz" fuzz --scenario core --flavor both --max-size 200 --seed "$seed" --duration "${per_run}s" \
+"$batchfuzz" fuzz --survey --scenario core --flavor both --max-size 200 --seed "$seed" --duration "${per_run}s" \
   --corpus "$corpus" --junit "$reports/fuzz-core-large.xml" ${workers[@]+"${workers[@]}"} || status=$?
 
 if [ "$status" -ne 0 ]; then

@@ -28,11 +28,16 @@ enum FuzzCommand {
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.
+          --survey             Go on after a failure until the cases or the budget end: one
+                               shrunk entry per distinct failure, with how many cases failed
+                               that way (for nightly jobs; an engine with three bugs shows
+                               three).
           --json               Standard output holds JSON lines only — one per run and one
                                per failure — and everything else goes to standard error.
           -h, --help           Show this help.
 
-        A run of N cases reports the first failing case of its seed, whatever the worker count.
+        A run of N cases reports the first failing case of its seed (a survey: the first of each
+        signature, with counts), whatever the worker count.
         Its shrunk case is judged again in 10 fresh processes: one that does not fail in all of
         them is reported FLAKY, with the counts (Set or Dictionary order, the clock, randomness).
 
@@ -73,6 +78,7 @@ enum FuzzCommand {
         let workers = givenWorkers ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
         let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
         let json = arguments.flag("--json")
+        let survey = arguments.flag("--survey")
         let givenCorpus = try arguments.value("--corpus")
         let corpus = givenCorpus ?? "Corpus"
         let junit = try arguments.value("--junit")
@@ -82,7 +88,8 @@ enum FuzzCommand {
         if scenario == "oracle" {
             // The self-check runs the oracle against the reference model in this process: there
             // is no engine to choose, no worker to start and no corpus entry to write.
-            let ignored = [("--engine", engineName), ("--workers", givenWorkers.map(String.init)), ("--corpus", givenCorpus)]
+            let ignored = [("--engine", engineName), ("--workers", givenWorkers.map(String.init)), ("--corpus", givenCorpus),
+                           ("--survey", survey ? "" : nil)]
             if let (option, _) = ignored.first(where: { $0.1 != nil }) {
                 throw UsageError(description: "\(option) does not apply to --scenario oracle, which checks the oracle against the reference model in one process, with no engine and no corpus")
             }
@@ -125,11 +132,13 @@ enum FuzzCommand {
         // The budget is shared out as the run goes: a run that ends early (a failure) leaves
         // its unused time to the runs after it.
         let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
-        print("\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "") + (duration.map { ", budget \($0)" } ?? ""))
+        print("\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "")
+            + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
         print("replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
             + (flavors == ViewFlavor.allCases ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
-            + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + (cases.map { " --cases \($0)" } ?? ""))
+            + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + (cases.map { " --cases \($0)" } ?? "")
+            + (survey ? " --survey" : ""))
 
         var rows: [[String]] = []
         var failed = false
@@ -137,6 +146,7 @@ enum FuzzCommand {
         var interrupted = false
         var junitReport = JUnitReport(name: "\(tool) fuzz --scenario \(scenario) --seed \(seed)")
         var exercised: [(String, [String: Int], Int)] = []
+        var surveyRows: [[String]] = []
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()
@@ -146,7 +156,7 @@ enum FuzzCommand {
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
             let supervisor = Supervisor(
                 engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
-                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, stop: stop,
+                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, stop: stop,
                 onCase: { done in if done & 255 == 0 { progress.update(title, done, target) } })
             let clock = ContinuousClock(), start = clock.now
             let result: Supervisor.Result
@@ -166,14 +176,15 @@ enum FuzzCommand {
             exercised.append((title, result.labels, result.cases))
             for found in result.failures {
                 failed = true
-                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
+                let count = survey ? " (\(found.cases) of \(result.cases) cases failed this way)" : ""
+                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
                 if let flakiness = found.flakiness { print(flakyReport(flakiness) + "\n") }
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
                     failure: .init(kind: found.kind, signature: found.signature, message: found.message, flakiness: found.flakiness),
                     found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
-                                  maxSize: maxEdits == 12 ? nil : maxEdits),
+                                  maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
                     draws: found.draws, case: found.value)
                 do {
                     let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
@@ -184,14 +195,18 @@ enum FuzzCommand {
                         "seed": .string(String(seed)), "file": .string(path),
                     ]
                     if let flakiness = found.flakiness { line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)") }
+                    if survey { line["failingCases"] = .integer(found.cases) }
                     emitJSON(JSONLines.line(line))
+                    surveyRows.append([run.engine.name, flavorName(run.flavor), found.kind == "property" ? found.signature : found.kind,
+                                       String(found.cases), String(found.caseIndex), path])
                 } catch {
                     printError("\(error)")
                     ioError = true
                 }
             }
             junitReport.cases.append(.init(
-                name: title, seconds: seconds, failure: result.failures.first.map { "\($0.kind) \($0.signature): \($0.message)" },
+                name: title, seconds: seconds,
+                failure: result.failures.isEmpty ? nil : result.failures.map { "\($0.kind) \($0.signature): \($0.message)" }.joined(separator: "\n"),
                 error: result.interrupted ? "interrupted after \(result.cases) cases" : nil))
             if result.interrupted {
                 interrupted = true
@@ -200,6 +215,10 @@ enum FuzzCommand {
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
+        if survey && !surveyRows.isEmpty {
+            print("\nFailures found (one entry each)\n")
+            Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], surveyRows)
+        }
         printExercised(exercised)
         if let junit {
             do { try junitReport.write(to: junit) } catch {

@@ -13,6 +13,11 @@ import PropertyTesting
 /// a worker is stopped as soon as it starts a case past F, and the others run on until they
 /// pass F (or fail before it). So a seed and a case count give the same failure and the same
 /// corpus entry on every machine.
+///
+/// A survey goes on past failures: workers report every failing case, a worker that dies is
+/// replaced by one that starts at its next case, and the run reports one failure per
+/// signature (a crash per crash message), the one of its lowest case index, with how many
+/// cases failed that way — again the same on every machine for a seed and a case count.
 final class Supervisor {
     /// A failure found by the run, shrunk.
     struct Found {
@@ -27,6 +32,8 @@ final class Supervisor {
         /// Set when the shrunk case did not fail on every judgement, in the worker or in fresh
         /// processes.
         var flakiness: Flakiness? = nil
+        /// How many cases of the run failed this way (a survey counts them; otherwise 1).
+        var cases = 1
     }
 
     struct Result {
@@ -66,12 +73,14 @@ final class Supervisor {
     let workerCount: Int
     let caseTimeout: Duration
     let maxEdits: Int
+    let survey: Bool
     let stop: StopFlag
     let onCase: (Int) -> Void
     private let clock = ContinuousClock()
 
     init(engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
-         workers: Int, caseTimeout: Duration, maxEdits: Int, stop: StopFlag, onCase: @escaping (Int) -> Void) {
+         workers: Int, caseTimeout: Duration, maxEdits: Int, survey: Bool = false, stop: StopFlag,
+         onCase: @escaping (Int) -> Void) {
         self.engine = engine
         self.flavor = flavor
         self.seed = seed
@@ -80,6 +89,7 @@ final class Supervisor {
         self.workerCount = workers
         self.caseTimeout = caseTimeout
         self.maxEdits = maxEdits
+        self.survey = survey
         self.stop = stop
         self.onCase = onCase
     }
@@ -92,6 +102,7 @@ final class Supervisor {
         var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
                          "--first", String(first), "--stride", String(workerCount), "--max-size", String(maxEdits)]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
+        if survey { arguments.append("--survey") }
         if let deadline {
             let left = max(Duration.milliseconds(1), deadline - clock.now)
             arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
@@ -114,6 +125,9 @@ final class Supervisor {
         var message: String
     }
 
+    /// Failing cases a survey's workers only counted, their signature already reported.
+    private var repeats: [(caseIndex: Int, signature: String)] = []
+
     /// Runs the cases; never throws for an engine's misbehaviour, only when workers cannot start.
     func run() throws -> Result {
         var result = Result()
@@ -123,8 +137,14 @@ final class Supervisor {
             workers.append(try spawn(first: first, deadline: deadline))
         }
         var pending: [Pending] = []
-        /// The first failing case so far: workers past it stop.
+        /// The first failing case so far: workers past it stop (unless surveying).
         var firstFailure: Int? { (result.failures.map(\.caseIndex) + pending.map(\.caseIndex)).min() }
+        /// In a survey, a worker that died is replaced by one that starts at its next case.
+        func replacement(after index: Int) throws -> Worker? {
+            let next = index + workerCount
+            guard survey, !stop.isSet, next < totalCases, deadline.map({ clock.now < $0 }) ?? true else { return nil }
+            return try spawn(first: next, deadline: deadline)
+        }
         while !workers.isEmpty {
             if stop.isSet {
                 // SIGKILL: a worker may be blocked writing to us, and it owns no files.
@@ -137,7 +157,8 @@ final class Supervisor {
             var next: [Worker] = []
             for worker in workers {
                 drain(worker, into: &result)
-                if let first = firstFailure, let index = worker.currentCase, index > first, !worker.finished, !worker.stoppedPastFailure {
+                if !survey, let first = firstFailure, let index = worker.currentCase, index > first, !worker.finished,
+                   !worker.stoppedPastFailure {
                     kill(worker.process.processIdentifier, SIGKILL)
                     worker.stoppedPastFailure = true
                 }
@@ -153,14 +174,23 @@ final class Supervisor {
                     continue
                 }
                 worker.process.waitUntilExit()
-                if worker.finished || worker.stoppedPastFailure || worker.killedForTimeout { continue }
+                if worker.finished || worker.stoppedPastFailure { continue }
+                if worker.killedForTimeout {
+                    if let index = worker.currentCase, let replacement = try replacement(after: index) { next.append(replacement) }
+                    continue
+                }
                 // Died before finishing its share: a crash on its case.
                 guard let index = worker.currentCase else {
                     throw UsageError(description: "a worker exited before running any case: \(worker.errorText)")
                 }
                 pending.append(Pending(kind: "crash", caseIndex: index, message: crashMessage(worker)))
+                if let replacement = try replacement(after: index) { next.append(replacement) }
             }
             workers = next
+        }
+        if survey {
+            result.failures = surveyed(result.failures, pending, interrupted: result.interrupted)
+            return result
         }
         // The run's failure is its first failing case; later ones were met only because workers
         // run side by side.
@@ -220,11 +250,45 @@ final class Supervisor {
                 result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
                                              message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
                                              flakiness: failure.flakiness))
+            } else if line.hasPrefix("again "), let again = try? JSONDecoder().decode(WorkerRepeat.self, from: Data(line.dropFirst(6).utf8)) {
+                repeats.append((again.caseIndex, again.signature))
             } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
                 worker.finished = true
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
             }
         }
+    }
+
+    /// A survey's failures, one per signature (a crash per crash message): the one of the lowest
+    /// case index — shrunk by its worker, or here for a crash or a hang, then judged again —
+    /// with the count of the run's cases that failed that way, in the order of their first cases.
+    private func surveyed(_ reported: [Found], _ crashes: [Pending], interrupted: Bool) -> [Found] {
+        var firsts: [Found] = []
+        for found in reported.sorted(by: { $0.caseIndex < $1.caseIndex }) {
+            if let index = firsts.firstIndex(where: { $0.signature == found.signature }) {
+                firsts[index].cases += 1
+            } else {
+                firsts.append(found)
+            }
+        }
+        for (_, signature) in repeats {
+            if let index = firsts.firstIndex(where: { $0.signature == signature }) { firsts[index].cases += 1 }
+        }
+        if !interrupted { firsts = firsts.map(judgedAgain) }
+        var crashGroups: [(first: Pending, cases: Int)] = []
+        for crash in crashes.sorted(by: { $0.caseIndex < $1.caseIndex }) {
+            if let index = crashGroups.firstIndex(where: { $0.first.kind == crash.kind && $0.first.message == crash.message }) {
+                crashGroups[index].cases += 1
+            } else {
+                crashGroups.append((crash, 1))
+            }
+        }
+        for (crash, cases) in crashGroups {
+            var found = shrunk(crash)
+            found.cases = cases
+            firsts.append(found)
+        }
+        return firsts.sorted { $0.caseIndex < $1.caseIndex }
     }
 
     /// How many fresh processes judge a failure's shrunk case again before it is reported.

@@ -4,7 +4,7 @@ import PropertyTesting
 
 /// `batchfuzz __worker` (hidden): runs one share of a fuzz run — cases `first, first + stride,
 /// …` below `until` — reporting each case before it runs, so that a crash or a hang is pinned
-/// on its case by the supervisor.
+/// on its case by the supervisor. With `--survey` it goes on after failures, reporting each.
 enum WorkerCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         // The supervisor ignores SIGINT and SIGTERM to handle them itself; a worker must not.
@@ -19,6 +19,7 @@ enum WorkerCommand {
         let until = try arguments.value("--until", expected: "a case count") { Int($0) } ?? Int.max
         let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map { Duration.milliseconds($0) }
         let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
+        let surveying = arguments.flag("--survey")
         try arguments.finish()
 
         let count = until == Int.max ? Int.max : max(0, (until - first + stride - 1) / stride)
@@ -26,6 +27,7 @@ enum WorkerCommand {
         configuration.firstCase = first
         configuration.caseStride = stride
         configuration.willRunCase = { send("start \($0)") }
+        if surveying { return runSurvey(engine.property([flavor], maxEdits), configuration) }
         let result = check(engine.property([flavor], maxEdits), configuration)
         switch result {
         case .passed(let report), .gaveUp(let report):
@@ -34,10 +36,7 @@ enum WorkerCommand {
             send("done " + encodeLine(WorkerDone(cases: report.cases, labels: labels)))
         case .failed(let counterexample):
             guard case .random(let index) = counterexample.origin else { return 1 }
-            send("fail " + encodeLine(WorkerFailure(
-                caseIndex: index, signature: counterexample.signature, message: counterexample.message,
-                draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
-                caseText: counterexample.value.description, flakiness: counterexample.flakiness)))
+            sendFailure(counterexample, index)
             send("done " + encodeLine(WorkerDone(cases: 0, labels: [:])))
         case .generatorFailed(let error, _, let index):
             send("fail " + encodeLine(WorkerFailure(
@@ -45,6 +44,34 @@ enum WorkerCommand {
                 case: .null, caseText: "")))
         }
         return 0
+    }
+
+    /// A survey's share: every failing case is reported as it is judged, the first of each
+    /// signature shrunk (`fail`), the others counted (`again`).
+    private static func runSurvey(_ property: Property<AnyCase>, _ configuration: CheckConfiguration) -> Int32 {
+        let result = survey(property, configuration) { failure in
+            guard case .random(let index) = failure.origin else { return }
+            if let counterexample = failure.counterexample {
+                sendFailure(counterexample, index)
+            } else {
+                send("again " + encodeLine(WorkerRepeat(caseIndex: index, signature: failure.signature)))
+            }
+        }
+        if let (error, index) = result.generatorFailure {
+            send("fail " + encodeLine(WorkerFailure(
+                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null, caseText: "")))
+        }
+        var labels: [String: Int] = [:]
+        for (label, n) in result.report.labels { labels[label] = n }
+        send("done " + encodeLine(WorkerDone(cases: result.report.cases, labels: labels)))
+        return 0
+    }
+
+    private static func sendFailure(_ counterexample: Counterexample<AnyCase>, _ index: Int) {
+        send("fail " + encodeLine(WorkerFailure(
+            caseIndex: index, signature: counterexample.signature, message: counterexample.message,
+            draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
+            caseText: counterexample.value.description, flakiness: counterexample.flakiness)))
     }
 
     static func registeredEngine(_ arguments: inout Arguments) throws(UsageError) -> RegisteredEngine {

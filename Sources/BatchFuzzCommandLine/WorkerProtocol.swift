@@ -2,8 +2,9 @@ import BatchFuzz
 import Foundation
 
 /// What a worker tells its supervisor, one line each on standard output:
-/// `start <case>` before every case, `fail <json>` for a failure it shrank, and
-/// `done <cases> <json labels>` at the end.
+/// `start <case>` before every case, `fail <json>` for a failure it shrank, `again <json>`
+/// (``WorkerRepeat``, surveys only) for a failing case whose signature it already shrank, and
+/// `done <json>` (``WorkerDone``) at the end.
 struct WorkerFailure: Codable {
     var caseIndex: Int
     var signature: String
@@ -14,6 +15,12 @@ struct WorkerFailure: Codable {
     var caseText: String
     /// Set when the case did not fail on every judgement in the worker.
     var flakiness: Flakiness? = nil
+}
+
+/// A failing case of a survey whose signature the worker has already reported: only counted.
+struct WorkerRepeat: Codable {
+    var caseIndex: Int
+    var signature: String
 }
 
 /// The end of a worker's share of a run.

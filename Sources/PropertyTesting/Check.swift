@@ -16,12 +16,15 @@ public func check<Value>(
     return runner.run(examples: examples)
 }
 
-/// The loop behind ``check(_:_:)``.
-private struct PropertyRunner<Value> {
+/// The loop behind ``check(_:_:examples:)`` and ``survey(_:_:onFailure:)``.
+struct PropertyRunner<Value> {
     let property: Property<Value>
     let configuration: CheckConfiguration
     let seed: UInt64
     let clock = ContinuousClock()
+    /// Set when surveying: a failure is recorded (shrunk the first time its signature is met,
+    /// counted after that) and the run goes on.
+    var survey: SurveyRecord<Value>?
 
     var cases = 0
     var discarded = 0
@@ -98,10 +101,19 @@ private struct PropertyRunner<Value> {
         case .fail(let signature, let message):
             cases += 1
             let foundAfter = clock.now - start
+            if survey != nil, let index = survey!.failures.firstIndex(where: { $0.counterexample.signature == signature }) {
+                survey!.failures[index].cases += 1
+                survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: nil))
+                return nil
+            }
             let again = configuration.flakinessJudgements
             let repeated = failures(of: value, signature, judgements: again)
             let found = repeated < again ? (failures: repeated + 1, judgements: again + 1) : nil
-            return .failed(shrink(value, draws, signature: signature, message: message, origin: origin, flaky: found, foundAfter: foundAfter))
+            let counterexample = shrink(value, draws, signature: signature, message: message, origin: origin, flaky: found, foundAfter: foundAfter)
+            guard survey != nil else { return .failed(counterexample) }
+            survey!.failures.append(SurveyResult.Failure(counterexample: counterexample, cases: 1))
+            survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: counterexample))
+            return nil
         }
     }
 

@@ -47,12 +47,16 @@ public struct CorpusFile: Codable, Equatable, Sendable {
         /// The run's `--max-size`, which shapes the generator the draws belong to (absent: the
         /// default, 12), so that `shrink` reads the draws with the generator that made them.
         public var maxSize: Int?
+        /// In a survey (`fuzz --survey`), how many cases of the run failed this way; absent
+        /// for a run that stopped at this, its first failure.
+        public var failingCases: Int?
 
-        public init(by: String, seed: String, caseIndex: Int?, maxSize: Int? = nil) {
+        public init(by: String, seed: String, caseIndex: Int?, maxSize: Int? = nil, failingCases: Int? = nil) {
             self.by = by
             self.seed = seed
             self.caseIndex = caseIndex
             self.maxSize = maxSize
+            self.failingCases = failingCases
         }
     }
 
