@@ -3,8 +3,8 @@
 # depends on this checkout by path and imports only public products, with a differ and its
 # buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
 # and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
-# prints it, the fixed engine passes (exit 0), and a differ whose output follows `Set` order
-# is reported as flaky; and prints the transcript.
+# prints it, the fixed engine passes (exit 0), a differ whose output follows `Set` order is
+# reported as flaky, and a plain property of its own gets the same; and prints the transcript.
 #
 #   Scripts/user-package-check.sh            (run by .ci/run)
 set -euo pipefail
@@ -83,6 +83,48 @@ public struct SetOrderDiffer: BatchDiffing {
 }
 SWIFT
 
+cat > "$app/Sources/MyEngines/FlatRows.swift" <<'SWIFT'
+import BatchFuzz
+
+/// A row counted across sections (row 7 of a table whose sections have 3 and 5 rows) and the
+/// index path it is at: what a user's index mapper computes, fuzzed as a plain property.
+public struct FlatRowCase: Codable, Sendable, CustomStringConvertible {
+    public var sectionSizes: [Int]
+    public var row: Int
+    public var description: String { "sections of \(sectionSizes) rows, row \(row) counted across them" }
+}
+
+/// The index path of a row counted across sections; `off by one` places a row that ends a
+/// section one past that section's end.
+public func indexPath(ofFlatRow row: Int, in sectionSizes: [Int], offByOne: Bool = false) -> (section: Int, item: Int)? {
+    var rest = row
+    for (section, size) in sectionSizes.enumerated() {
+        if rest < size || (offByOne && rest == size && size > 0) { return (section, rest) }
+        rest -= size
+    }
+    return nil
+}
+
+/// The mapper must give every row an index path inside its section, and counting back must give
+/// the row again.
+public func flatRowProperty(maxSize: Int, offByOne: Bool) -> Property<FlatRowCase> {
+    let cases = Gen<[Int]>.array(of: .int(in: 0...5), length: 1...max(1, maxSize)).flatMap { sizes in
+        Gen<Int>.int(in: 0...max(0, sizes.reduce(0, +) - 1)).map { FlatRowCase(sectionSizes: sizes, row: $0) }
+    }
+    return Property("flat rows", cases) { value, _ in
+        guard value.sectionSizes.reduce(0, +) > 0 else { return .discard }
+        guard let path = indexPath(ofFlatRow: value.row, in: value.sectionSizes, offByOne: offByOne) else {
+            return .fail(signature: "no index path", message: "row \(value.row) got no index path")
+        }
+        guard path.item < value.sectionSizes[path.section] else {
+            return .fail(signature: "item past the end", message: "row \(value.row) went to [\(path.section), \(path.item)], past the end of a section of \(value.sectionSizes[path.section]) rows")
+        }
+        let back = value.sectionSizes.prefix(path.section).reduce(0, +) + path.item
+        return back == value.row ? .pass : .fail(signature: "round trip", message: "row \(value.row) came back as \(back)")
+    }
+}
+SWIFT
+
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
 import BatchFuzz
 import BatchFuzzCommandLine
@@ -92,6 +134,12 @@ BatchFuzzCommandLine.main(engines: [
     .differ(name: "reset-differ", summary: "ResetDiffer: every section deleted and inserted", ResetDiffer()),
     .differ(name: "buggy-reset-differ", summary: "BuggyResetDiffer: counts the sections it inserts wrong", BuggyResetDiffer()),
     .differ(name: "set-order-differ", summary: "SetOrderDiffer: drops a reload when Set order says so", SetOrderDiffer()),
+    .property(name: "flat-rows", scenario: "index-mapping", summary: "a row counted across sections to its index path") {
+        flatRowProperty(maxSize: $0, offByOne: false)
+    },
+    .property(name: "off-by-one-flat-rows", scenario: "index-mapping", summary: "the same, off by one at a section's end") {
+        flatRowProperty(maxSize: $0, offByOne: true)
+    },
 ], includingBuiltIns: false)
 SWIFT
 
@@ -119,6 +167,15 @@ grep -q "Batch:" "$work/out" || { echo "FAILED: explain shows no batch" >&2; fai
 step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
 step 1 fuzz --engine set-order-differ --flavor table --seed 1 --cases 3000 --corpus "$work/Flaky"
 grep -q "FLAKY: the shrunk case failed" "$work/out" || { echo "FAILED: the Set-order differ is not reported as flaky" >&2; failed=1; }
+# A plain property over the user's own generators gets the same machinery.
+step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
+entry="$(find "$work/Properties" -name '*.json' | head -1)"
+if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved for the property" >&2; exit 1; fi
+step 1 replay "$entry"
+grep -q "item past the end" "$work/out" || { echo "FAILED: replay of the property entry shows no failure" >&2; failed=1; }
+step 0 explain "$entry"
+grep -q "Verdict: item past the end" "$work/out" || { echo "FAILED: explain of the property entry shows no verdict" >&2; failed=1; }
+step 0 fuzz --engine flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 echo
 if [ "$failed" -ne 0 ]; then echo "user package check: FAILED" >&2; exit 1; fi
 echo "user package check: passed"

@@ -8,8 +8,7 @@
 ///
 /// It re-exports ``BatchModel`` (the vocabulary, the reference model, the UIKit oracle and the
 /// emulated views) and ``PropertyTesting`` (generators, properties, the runner), and runs
-/// properties from Swift Testing and XCTest (``check(_:configuration:test:)``); the engines, the
-/// properties and the plug-in API arrive with their issues.
+/// properties from Swift Testing and XCTest (``check(_:configuration:test:)``).
 public enum BatchFuzz {
     /// The tool's version, printed by `batchfuzz --version`.
     public static let version = "0.1.0"

@@ -41,14 +41,19 @@ enum FuzzCommand {
         Its shrunk case is judged again in 10 fresh processes: one that does not fail in all of
         them is reported FLAKY, with the counts (Set or Dictionary order, the clock, randomness).
 
-        EXIT STATUS: 0 nothing failed, 1 a failure was found, 2 usage error, 3 the corpus folder
-        or the JUnit file cannot be written (checked before the run), 130 interrupted (SIGINT or
-        SIGTERM; the summary covers the cases that ran).
+        EXIT STATUS: 0 nothing failed, 1 a failure was found (or a property discarded nearly
+        every case), 2 usage error, 3 the corpus folder or the JUnit file cannot be written
+        (checked before the run), 130 interrupted (SIGINT or SIGTERM; the summary covers the
+        cases that ran).
         """
 
     struct Run {
         var engine: RegisteredEngine
         var flavor: ViewFlavor
+
+        /// The engine, and the flavour when it has one.
+        var title: String { engine.usesViewFlavor ? "\(engine.name) (\(FuzzCommand.flavorName(flavor)))" : engine.name }
+        var flavorColumn: String { engine.usesViewFlavor ? FuzzCommand.flavorName(flavor) : "-" }
     }
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -124,7 +129,11 @@ enum FuzzCommand {
         }
         // With --json, standard output carries the JSON lines alone: the rest goes to standard error.
         let emitJSON = json ? JSONLines.redirectingTheRest() : { _ in }
-        let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } }
+        // A plain property has no view: it runs once, whatever --flavor says.
+        let runs = engines.flatMap { engine in
+            engine.usesViewFlavor
+                ? flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } : [Run(engine: engine, flavor: engine.flavors[0])]
+        }
         if runs.isEmpty {
             let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(flavorName)
             throw UsageError(description: "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run")
@@ -144,6 +153,7 @@ enum FuzzCommand {
         var failed = false
         var ioError = false
         var interrupted = false
+        var gaveUp = false
         var junitReport = JUnitReport(name: "\(tool) fuzz --scenario \(scenario) --seed \(seed)")
         var exercised: [(String, [String: Int], Int)] = []
         var surveyRows: [[String]] = []
@@ -152,7 +162,7 @@ enum FuzzCommand {
         let stop = StopFlag.installed()
         for (position, run) in runs.enumerated() where !stop.isSet {
             let perRunBudget = deadline.map { max(.milliseconds(1), ($0 - runClock.now) / (runs.count - position)) }
-            let title = "\(run.engine.name) (\(flavorName(run.flavor)))"
+            let title = run.title
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
             let supervisor = Supervisor(
                 engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
@@ -170,9 +180,14 @@ enum FuzzCommand {
             progress.failures += result.failures.count
             progress.update(title, result.cases, target)
             progress.finish()
-            rows.append([run.engine.name, flavorName(run.flavor), String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
+            rows.append([run.engine.name, run.flavorColumn, String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
             emitJSON(jsonLine(run, result.cases, result.failures.count, seconds))
-            print("  \(title): \(result.cases) cases, \(result.failures.count) failures")
+            print("  \(title): \(result.cases) cases" + (result.discarded > 0 ? " (\(result.discarded) discarded)" : "")
+                + ", \(result.failures.count) failures")
+            if result.gaveUp {
+                gaveUp = true
+                print("GAVE UP in \(title): the property discarded more than \(CheckConfiguration().maxDiscardRatio) cases for each it judged; its generator rarely makes a case it accepts")
+            }
             exercised.append((title, result.labels, result.cases))
             for found in result.failures {
                 failed = true
@@ -197,7 +212,7 @@ enum FuzzCommand {
                     if let flakiness = found.flakiness { line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)") }
                     if survey { line["failingCases"] = .integer(found.cases) }
                     emitJSON(JSONLines.line(line))
-                    surveyRows.append([run.engine.name, flavorName(run.flavor), found.kind == "property" ? found.signature : found.kind,
+                    surveyRows.append([run.engine.name, run.flavorColumn, found.kind == "property" ? found.signature : found.kind,
                                        String(found.cases), String(found.caseIndex), path])
                 } catch {
                     printError("\(error)")
@@ -207,7 +222,8 @@ enum FuzzCommand {
             junitReport.cases.append(.init(
                 name: title, seconds: seconds,
                 failure: result.failures.isEmpty ? nil : result.failures.map { "\($0.kind) \($0.signature): \($0.message)" }.joined(separator: "\n"),
-                error: result.interrupted ? "interrupted after \(result.cases) cases" : nil))
+                error: result.interrupted ? "interrupted after \(result.cases) cases"
+                    : result.gaveUp ? "gave up: \(result.discarded) of \(result.cases) cases discarded" : nil))
             if result.interrupted {
                 interrupted = true
                 print("interrupted: workers stopped after \(result.cases) cases")
@@ -226,7 +242,7 @@ enum FuzzCommand {
                 ioError = true
             }
         }
-        if failed { return 1 }
+        if failed || gaveUp { return 1 }
         if ioError { return 3 }
         return interrupted || stop.isSet ? 130 : 0
     }

@@ -37,7 +37,12 @@ final class Supervisor {
     }
 
     struct Result {
+        /// Case indices run, discarded ones included.
         var cases = 0
+        /// Cases the property discarded (a precondition it does not judge).
+        var discarded = 0
+        /// Set when a worker stopped because its property discarded too many cases to trust.
+        var gaveUp = false
         var labels: [String: Int] = [:]
         var failures: [Found] = []
         var interrupted = false
@@ -255,6 +260,8 @@ final class Supervisor {
             } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
                 worker.finished = true
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
+                result.discarded += done.discarded ?? 0
+                if done.gaveUp == true { result.gaveUp = true }
             }
         }
     }

@@ -22,18 +22,18 @@ enum WorkerCommand {
         let surveying = arguments.flag("--survey")
         try arguments.finish()
 
-        let count = until == Int.max ? Int.max : max(0, (until - first + stride - 1) / stride)
-        var configuration = CheckConfiguration(seed: seed, cases: count, timeBudget: budget, log: { _ in })
+        var configuration = CheckConfiguration(seed: seed, cases: .max, timeBudget: budget, log: { _ in })
         configuration.firstCase = first
         configuration.caseStride = stride
+        configuration.caseIndexLimit = until
         configuration.willRunCase = { send("start \($0)") }
         if surveying { return runSurvey(engine.property([flavor], maxEdits), configuration) }
         let result = check(engine.property([flavor], maxEdits), configuration)
         switch result {
-        case .passed(let report), .gaveUp(let report):
-            var labels: [String: Int] = [:]
-            for (label, n) in report.labels { labels[label] = n }
-            send("done " + encodeLine(WorkerDone(cases: report.cases, labels: labels)))
+        case .passed(let report):
+            send("done " + encodeLine(WorkerDone(report, gaveUp: false)))
+        case .gaveUp(let report):
+            send("done " + encodeLine(WorkerDone(report, gaveUp: true)))
         case .failed(let counterexample):
             guard case .random(let index) = counterexample.origin else { return 1 }
             sendFailure(counterexample, index)
@@ -61,9 +61,7 @@ enum WorkerCommand {
             send("fail " + encodeLine(WorkerFailure(
                 caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null, caseText: "")))
         }
-        var labels: [String: Int] = [:]
-        for (label, n) in result.report.labels { labels[label] = n }
-        send("done " + encodeLine(WorkerDone(cases: result.report.cases, labels: labels)))
+        send("done " + encodeLine(WorkerDone(result.report, gaveUp: result.gaveUp)))
         return 0
     }
 

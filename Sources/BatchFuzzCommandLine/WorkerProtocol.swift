@@ -1,5 +1,6 @@
 import BatchFuzz
 import Foundation
+import PropertyTesting
 
 /// What a worker tells its supervisor, one line each on standard output:
 /// `start <case>` before every case, `fail <json>` for a failure it shrank, `again <json>`
@@ -27,6 +28,23 @@ struct WorkerRepeat: Codable {
 struct WorkerDone: Codable {
     var cases: Int
     var labels: [String: Int]
+    /// Cases the property discarded (their indices were started, but not judged).
+    var discarded: Int? = nil
+    /// Set when the property discarded so many cases that its passes cannot be trusted.
+    var gaveUp: Bool? = nil
+
+    init(cases: Int, labels: [String: Int]) {
+        self.cases = cases
+        self.labels = labels
+    }
+
+    init(_ report: PassReport, gaveUp: Bool) {
+        cases = report.cases
+        labels = [:]
+        for (label, count) in report.labels { labels[label] = count }
+        discarded = report.discarded
+        self.gaveUp = gaveUp ? true : nil
+    }
 }
 
 /// Writes one protocol line, unbuffered, so the supervisor sees it even if the next case crashes.

@@ -61,6 +61,7 @@ struct PropertyRunner<Value> {
                 if let budget = configuration.timeBudget, clock.now - start >= budget { break }
             }
             let index = configuration.firstCase + step * configuration.caseStride
+            if index >= configuration.caseIndexLimit { break }
             // Give up when discards outnumber passes `maxDiscardRatio` to one (after a few tries).
             if discarded / configuration.maxDiscardRatio > max(cases, 10) {
                 return .gaveUp(report())

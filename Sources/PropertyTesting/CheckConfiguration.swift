@@ -25,6 +25,10 @@ public struct CheckConfiguration {
     public var firstCase: Int = 0
     /// The step between the indices of successive random cases.
     public var caseStride: Int = 1
+    /// Random cases stop before this index, however many were discarded: a process running one
+    /// share of a run of N cases runs exactly the indices of its share below N, so that shares
+    /// never reach past the run whatever the worker count.
+    public var caseIndexLimit: Int = .max
     /// Called with a random case's index just before it runs (a supervisor that must know
     /// which case a process was on when it died listens here).
     public var willRunCase: (Int) -> Void = { _ in }

@@ -26,4 +26,35 @@ import Testing
         let result = check(engine.property(ViewFlavor.allCases), CheckConfiguration(seed: 3, cases: 300, log: { _ in }))
         #expect(result.counterexample == nil)
     }
+
+    /// Halves that a user's code must keep below a bound: a plain property over their own
+    /// generator, no view involved.
+    struct Halves: Codable, Sendable, CustomStringConvertible {
+        var numbers: [Int]
+        var description: String { "\(numbers)" }
+    }
+
+    func halvesProperty(bound: Int, maxSize: Int) -> Property<Halves> {
+        Property("halves", Gen<[Int]>.array(of: .int(in: 0...100), length: 0...max(0, maxSize)).map(Halves.init)) { value, context in
+            context.classify(value.numbers.isEmpty, "empty")
+            return value.numbers.allSatisfy({ $0 / 2 < bound }) ? .pass : .fail(signature: "too large", message: "a half reached \(bound)")
+        }
+    }
+
+    @Test func aPlainPropertyRegistersWithNoViewFlavor() throws {
+        let engine = RegisteredEngine.property(name: "halves", scenario: "numbers", summary: "halves stay small", validate: { (value: Halves) in
+            if value.numbers.contains(where: { $0 < 0 }) { throw CaseProblem("numbers", "negative") }
+        }) { maxSize in
+            self.halvesProperty(bound: 40, maxSize: maxSize)
+        }
+        #expect(!engine.usesViewFlavor && engine.scenario == "numbers")
+        let counterexample = try #require(check(engine.property([.tableView]), CheckConfiguration(seed: 1, cases: 300, log: { _ in })).counterexample)
+        #expect(counterexample.signature == "too large")
+        // What the corpus saves comes back, and explain shows the case and the verdict.
+        let json = try counterexample.value.json()
+        let decoded = try engine.decodeCase(json)
+        #expect(decoded.description == "[80]")
+        #expect(engine.explanation(of: decoded, flavors: [.tableView]).contains("Verdict: too large: a half reached 40"))
+        #expect(throws: CaseProblem.self) { try engine.decodeCase(JSONValue(encoding: Halves(numbers: [-1]))) }
+    }
 }

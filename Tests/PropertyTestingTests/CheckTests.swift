@@ -101,4 +101,23 @@ import Testing
         #expect(counterexample.shrinkEvaluations <= 5)
         #expect(counterexample.shrinkLimitReached)
     }
+
+    /// A share of a run stops at the run's last index however many cases it discarded, so
+    /// shares never run past the run.
+    @Test func aShareStopsAtTheIndexLimitWhateverItDiscarded() {
+        var indices: [Int] = []
+        var configuration = quiet(cases: .max)
+        configuration.firstCase = 1
+        configuration.caseStride = 3
+        configuration.caseIndexLimit = 100
+        configuration.willRunCase = { indices.append($0) }
+        let property = Property("odd only", Gen<Int>.int(in: 0...9)) { value, _ in value % 2 == 1 ? .pass : .discard }
+        guard case .passed(let report) = check(property, configuration) else {
+            Issue.record("expected a pass")
+            return
+        }
+        #expect(indices == Array(stride(from: 1, to: 100, by: 3)))
+        #expect(report.cases + report.discarded == indices.count)
+        #expect(report.discarded > 0)
+    }
 }

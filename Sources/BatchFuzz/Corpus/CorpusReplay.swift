@@ -28,7 +28,8 @@ public enum CorpusReplay {
             case .fail(let signature, _): now = "fails with \(signature)"
             }
             let expected = file.expectation == .pass ? "must pass" : "must fail with \(file.failure.signature)"
-            return "\(asRecorded ? "ok       " : "DIFFERENT") \(path): \(file.engine) (\(file.flavor)) \(now); \(expected)"
+            let flavor = Registry.engine(named: file.engine)?.usesViewFlavor == false ? "" : " (\(file.flavor))"
+            return "\(asRecorded ? "ok       " : "DIFFERENT") \(path): \(file.engine)\(flavor) \(now); \(expected)"
         }
     }
 
