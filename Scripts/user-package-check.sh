@@ -4,7 +4,8 @@
 # buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
 # and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
 # prints it, the fixed engine passes (exit 0), a differ whose output follows `Set` order is
-# reported as flaky, and a plain property of its own gets the same; and prints the transcript.
+# reported as flaky, and its screen code and a plain property of its own get the same; and
+# prints the transcript.
 #
 #   Scripts/user-package-check.sh            (run by .ci/run)
 set -euo pipefail
@@ -125,6 +126,28 @@ public func flatRowProperty(maxSize: Int, offByOne: Bool) -> Property<FlatRowCas
 }
 SWIFT
 
+cat > "$app/Sources/MyEngines/FeedScreen.swift" <<'SWIFT'
+import BatchFuzz
+
+/// A view controller that owns its list and its table. Its bug: it changes the list before the
+/// batch begins, which a table off screen reads as its "before" counts.
+public final class FeedScreen: ScreenUpdating {
+    public private(set) var list: SectionedList<Int, Int>
+    let table: TableViewEmulator
+
+    public init(list: SectionedList<Int, Int>, table: TableViewEmulator) {
+        self.list = list
+        self.table = table
+    }
+
+    public func apply(_ edits: [Edit<Int, Int>]) throws {
+        let batch = try BatchCoalescer().batch(for: edits, from: list)
+        for edit in edits { try ReferenceModel.apply(edit, to: &list) }
+        try table.performBatch(batch)
+    }
+}
+SWIFT
+
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
 import BatchFuzz
 import BatchFuzzCommandLine
@@ -137,6 +160,7 @@ BatchFuzzCommandLine.main(engines: [
     .property(name: "flat-rows", scenario: "index-mapping", summary: "a row counted across sections to its index path") {
         flatRowProperty(maxSize: $0, offByOne: false)
     },
+    .tableScreen(name: "feed-screen", summary: "FeedScreen: a table screen") { FeedScreen(list: $0, table: $1) },
     .property(name: "off-by-one-flat-rows", scenario: "index-mapping", summary: "the same, off by one at a section's end") {
         flatRowProperty(maxSize: $0, offByOne: true)
     },
@@ -167,6 +191,10 @@ grep -q "Batch:" "$work/out" || { echo "FAILED: explain shows no batch" >&2; fai
 step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
 step 1 fuzz --engine set-order-differ --flavor table --seed 1 --cases 3000 --corpus "$work/Flaky"
 grep -q "FLAKY: the shrunk case failed" "$work/out" || { echo "FAILED: the Set-order differ is not reported as flaky" >&2; failed=1; }
+# Screen code that owns its table: the list changed before the batch begins crashes off screen.
+step 1 fuzz --engine feed-screen --seed 1 --cases 500 --workers 2 --corpus "$work/Screens"
+grep -q "view off screen" "$work/out" && grep -q "NSInternalInconsistencyException" "$work/out" \
+  || { echo "FAILED: the screen's stale-count crash is not shown with UIKit's text" >&2; failed=1; }
 # A plain property over the user's own generators gets the same machinery.
 step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 entry="$(find "$work/Properties" -name '*.json' | head -1)"

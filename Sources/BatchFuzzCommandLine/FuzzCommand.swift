@@ -9,8 +9,9 @@ enum FuzzCommand {
         USAGE: batchfuzz fuzz [options]
 
         OPTIONS:
-          --scenario NAME      core, static-rows, diffable, auxiliary-rows, fetched-results
-                               or oracle (default: core; 'batchfuzz list' shows them).
+          --scenario NAME      core, static-rows, diffable, auxiliary-rows, fetched-results,
+                               screen or oracle (default: core, or the scenario of --engine;
+                               'batchfuzz list' shows them).
           --engine NAMES       Engines of the scenario, comma-separated (default: all its
                                correct engines).
                                'batchfuzz list' shows them.

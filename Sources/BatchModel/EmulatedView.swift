@@ -38,6 +38,26 @@ public class EmulatedView {
     /// How many times the view reloaded all its data (explicitly or as a fallback).
     public private(set) var reloadDataCount = 0
 
+    /// Something the view did with its data.
+    public enum Update {
+        /// A batch the oracle accepted (animated, or given up on for `reloadData`), with its plan.
+        case batch(BatchUpdate, ValidatedBatch)
+        /// An explicit `reloadData()`.
+        case reloadData
+        /// The view read its counts from the data source, having none cached (a view off screen,
+        /// when it is first asked or a batch begins): it shows whatever the data source holds.
+        case loadedCounts
+    }
+
+    /// Whether the view holds counts it read earlier (a view on screen always does; one off
+    /// screen only once something asked).
+    public var hasLoadedCounts: Bool { cachedCounts != nil }
+
+    /// Called after every batch the oracle accepted and every `reloadData()`: a harness that
+    /// keeps its own account of what the view shows (while the code under test drives the view)
+    /// listens here. A rejected batch throws instead.
+    public var onUpdate: ((Update) -> Void)?
+
     init(judgedBy options: UIKitValidator.Options, countCapture: CountCapture, counts: @escaping () -> [Int]) {
         self.validator = UIKitValidator(options: options)
         self.countCapture = countCapture
@@ -53,6 +73,7 @@ public class EmulatedView {
         if let cachedCounts { return cachedCounts }
         let loaded = counts()
         cachedCounts = loaded
+        onUpdate?(.loadedCounts)
         return loaded
     }
 
@@ -61,6 +82,7 @@ public class EmulatedView {
         precondition(updateDepth == 0, "reloadData() inside an update block is not supported by the emulator")
         reloadDataCount += 1
         cachedCounts = countCapture == .eager ? counts() : nil
+        onUpdate?(.reloadData)
     }
 
     /// Forces the view to read its counts now if it has none cached (`layoutIfNeeded()`).
@@ -121,6 +143,7 @@ public class EmulatedView {
         if case .reloadData = result.outcome { reloadDataCount += 1 }
         cachedCounts = after
         lastResult = result
+        onUpdate?(.batch(batch, result))
         return result
     }
 

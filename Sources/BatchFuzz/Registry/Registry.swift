@@ -14,7 +14,8 @@ public enum Registry {
 
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
-        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + TestEngines.engines
+        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + screenEngines
+            + TestEngines.engines
     }
 
     /// Why engines could not be registered.

@@ -1,7 +1,7 @@
 import BatchModel
 
 /// An emulated table on screen, for the scenarios that check what cells show: a
-/// ``TableViewEmulator`` (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows`` rows are on screen:
+/// `TableViewEmulator` (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows`` rows are on screen:
 /// `cellForRow(at:)` returns `nil` for the others, and a row that scrolls into view gets a fresh
 /// cell from the data source, while a visible row keeps its cell unless a batch reloads it.
 ///
