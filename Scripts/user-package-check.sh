@@ -181,6 +181,9 @@ step() {  # step EXPECTED-STATUS COMMAND...: runs it, shows it, checks its statu
   if [ "$status" -ne "$expected" ]; then echo "FAILED: expected exit $expected" >&2; failed=1; fi
 }
 step 0 list
+step 0 fuzz --help
+grep -q "USAGE: fuzz-my-engines fuzz" "$work/out" && grep -q "index-mapping" "$work/out" \
+  || { echo "FAILED: fuzz --help does not speak of this executable and its scenarios" >&2; failed=1; }
 step 1 fuzz --engine buggy-reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
 entry="$(find "$corpus" -name '*.json' | head -1)"
 if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved" >&2; exit 1; fi

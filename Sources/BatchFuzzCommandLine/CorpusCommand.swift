@@ -19,7 +19,7 @@ enum CorpusCommand {
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let timeout = try ReplayCommand.caseTimeout(&arguments)
@@ -101,7 +101,7 @@ enum ShrinkCommand {
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let evaluations = try arguments.value("--evaluations", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 50_000

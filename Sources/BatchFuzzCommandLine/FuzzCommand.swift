@@ -3,18 +3,16 @@ import Foundation
 
 /// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary.
 enum FuzzCommand {
-    static let help = """
+    static var help: String { """
         OVERVIEW: Run random cases through the scenarios' engines, judged by the UIKit oracle.
 
         USAGE: batchfuzz fuzz [options]
 
         OPTIONS:
-          --scenario NAME      core, static-rows, diffable, auxiliary-rows, fetched-results,
-                               screen or oracle (default: core, or the scenario of --engine;
-                               'batchfuzz list' shows them).
+          --scenario NAME      \(scenarioNames)
+                               (default: the scenario of --engine, or the first listed).
           --engine NAMES       Engines of the scenario, comma-separated (default: all its
-                               correct engines).
-                               'batchfuzz list' shows them.
+                               correct engines; 'batchfuzz list' shows them).
           --flavor F           table, collection or both (default: both; scenarios that
                                exist only for table views run only there).
           --seed S             Seed, decimal or 0x-hex (default: random, always printed).
@@ -47,6 +45,19 @@ enum FuzzCommand {
         (checked before the run), 130 interrupted (SIGINT or SIGTERM; the summary covers the
         cases that ran).
         """
+    }
+
+    /// The scenarios this executable knows, for the help, wrapped to its option column.
+    static var scenarioNames: String {
+        let names = Registry.scenarios + ["oracle"]
+        let text = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " or " + names.last!
+        var lines = [""]
+        for word in text.split(separator: " ") {
+            if !lines[lines.count - 1].isEmpty, lines[lines.count - 1].count + word.count + 1 > 60 { lines.append("") }
+            lines[lines.count - 1] += (lines[lines.count - 1].isEmpty ? "" : " ") + word
+        }
+        return lines.joined(separator: "\n" + String(repeating: " ", count: 23))
+    }
 
     struct Run {
         var engine: RegisteredEngine
@@ -59,14 +70,15 @@ enum FuzzCommand {
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let givenScenario = try arguments.value("--scenario")
         let engineName = try arguments.value("--engine")
         // An engine's name is unique across scenarios, so it names its scenario too.
         let scenario = givenScenario
-            ?? engineName.flatMap { names in Registry.engine(named: String(names.prefix { $0 != "," }))?.scenario } ?? "core"
+            ?? engineName.flatMap { names in Registry.engine(named: String(names.prefix { $0 != "," }))?.scenario }
+            ?? Registry.scenarios.first ?? "core"
         let flavors: [ViewFlavor] = try arguments.value("--flavor", expected: "table, collection or both") { text in
             switch text {
             case "table": [.tableView]

@@ -13,7 +13,7 @@ enum ListCommand {
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let namesOnly = arguments.flag("--scenarios")

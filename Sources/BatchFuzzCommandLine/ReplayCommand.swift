@@ -22,7 +22,7 @@ enum ReplayCommand {
 
     static func main(_ arguments: inout Arguments, verbose: Bool = true) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let timeout = try caseTimeout(&arguments)
@@ -84,7 +84,7 @@ enum ExplainCommand {
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         if arguments.flag("-h") || arguments.flag("--help") {
-            print(help)
+            printHelp(help)
             return 0
         }
         let timeout = try ReplayCommand.caseTimeout(&arguments)
