@@ -180,32 +180,39 @@ step() {  # step EXPECTED-STATUS COMMAND...: runs it, shows it, checks its statu
   echo "(exit $status)"
   if [ "$status" -ne "$expected" ]; then echo "FAILED: expected exit $expected" >&2; failed=1; fi
 }
+expect() {  # expect PATTERN WHAT: the last step's output shows PATTERN, or WHAT failed
+  grep -q -- "$1" "$work/out" || { echo "FAILED: $2" >&2; failed=1; }
+}
+saved_entry() {  # saved_entry FOLDER: the first corpus entry saved under FOLDER, or stop
+  local entry; entry="$(find "$1" -name '*.json' | head -1)"
+  if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved in $1" >&2; exit 1; fi
+  echo "$entry"
+}
+
 step 0 list
 step 0 fuzz --help
-grep -q "USAGE: fuzz-my-engines fuzz" "$work/out" && grep -q "index-mapping" "$work/out" \
-  || { echo "FAILED: fuzz --help does not speak of this executable and its scenarios" >&2; failed=1; }
+expect "USAGE: fuzz-my-engines fuzz" "fuzz --help does not speak of this executable"
+expect "index-mapping" "fuzz --help does not list this executable's scenarios"
 step 1 fuzz --engine buggy-reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
-entry="$(find "$corpus" -name '*.json' | head -1)"
-if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved" >&2; exit 1; fi
+entry="$(saved_entry "$corpus")"
 step 1 replay "$entry"
-grep -q "NSInternalInconsistencyException" "$work/out" || { echo "FAILED: replay shows no UIKit text" >&2; failed=1; }
+expect "NSInternalInconsistencyException" "replay shows no UIKit text"
 step 0 explain "$entry"
-grep -q "Batch:" "$work/out" || { echo "FAILED: explain shows no batch" >&2; failed=1; }
+expect "Batch:" "explain shows no batch"
 step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
 step 1 fuzz --engine set-order-differ --flavor table --seed 1 --cases 3000 --corpus "$work/Flaky"
-grep -q "FLAKY: the shrunk case failed" "$work/out" || { echo "FAILED: the Set-order differ is not reported as flaky" >&2; failed=1; }
+expect "FLAKY: the shrunk case failed" "the Set-order differ is not reported as flaky"
 # Screen code that owns its table: the list changed before the batch begins crashes off screen.
 step 1 fuzz --engine feed-screen --seed 1 --cases 500 --workers 2 --corpus "$work/Screens"
-grep -q "view off screen" "$work/out" && grep -q "NSInternalInconsistencyException" "$work/out" \
-  || { echo "FAILED: the screen's stale-count crash is not shown with UIKit's text" >&2; failed=1; }
+expect "view off screen" "the screen's failure does not say the view was off screen"
+expect "NSInternalInconsistencyException" "the screen's stale-count crash is not shown with UIKit's text"
 # A plain property over the user's own generators gets the same machinery.
 step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
-entry="$(find "$work/Properties" -name '*.json' | head -1)"
-if [ -z "$entry" ]; then echo "FAILED: no corpus entry saved for the property" >&2; exit 1; fi
+entry="$(saved_entry "$work/Properties")"
 step 1 replay "$entry"
-grep -q "item past the end" "$work/out" || { echo "FAILED: replay of the property entry shows no failure" >&2; failed=1; }
+expect "item past the end" "replay of the property entry shows no failure"
 step 0 explain "$entry"
-grep -q "Verdict: item past the end" "$work/out" || { echo "FAILED: explain of the property entry shows no verdict" >&2; failed=1; }
+expect "Verdict: item past the end" "explain of the property entry shows no verdict"
 step 0 fuzz --engine flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 echo
 if [ "$failed" -ne 0 ]; then echo "user package check: FAILED" >&2; exit 1; fi
