@@ -36,9 +36,9 @@ enum FuzzCommand {
           -h, --help           Show this help.
 
         A run of N cases reports the first failing case of its seed (a survey: the first of each
-        signature, with counts), whatever the worker count.
-        Its shrunk case is judged again in 10 fresh processes: one that does not fail in all of
-        them is reported FLAKY, with the counts (Set or Dictionary order, the clock, randomness).
+        signature, with counts), whatever the worker count. Its shrunk case is judged again in
+        10 fresh processes: one that does not fail in all of them is reported FLAKY, with the
+        counts (Set or Dictionary order, the clock, randomness).
 
         EXIT STATUS: 0 nothing failed, 1 a failure was found (or a property discarded nearly
         every case), 2 usage error, 3 the corpus folder or the JUnit file cannot be written

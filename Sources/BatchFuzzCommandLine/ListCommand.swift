@@ -23,7 +23,9 @@ enum ListCommand {
             return 0
         }
         print("Scenarios and engines:\n")
-        Table.print(["scenario", "engine", "kind", "what it is"], Registry.engines.map {
+        // Scenario by scenario, in the order each first appears.
+        let engines = Registry.scenarios.flatMap { scenario in Registry.engines.filter { $0.scenario == scenario } }
+        Table.print(["scenario", "engine", "kind", "what it is"], engines.map {
             [$0.scenario, $0.name, $0.kind.rawValue, $0.summary]
         } + [["oracle", "self-check", "correct", "the UIKit oracle against the reference model"]])
         print("\nFlavours: table (UITableView), collection (UICollectionView), both")
