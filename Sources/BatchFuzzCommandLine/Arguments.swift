@@ -52,10 +52,11 @@ struct Arguments {
         return parsed
     }
 
-    /// The remaining positional arguments (fails on a leftover option).
+    /// The remaining positional arguments (`-` among them: standard input, by convention).
     mutating func rest() -> [String] {
-        let positional = remaining.filter { !$0.hasPrefix("-") }
-        remaining.removeAll { !$0.hasPrefix("-") }
+        let isPositional = { (argument: String) in argument == "-" || !argument.hasPrefix("-") }
+        let positional = remaining.filter(isPositional)
+        remaining.removeAll(where: isPositional)
         return positional
     }
 

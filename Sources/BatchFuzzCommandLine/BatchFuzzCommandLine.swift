@@ -50,6 +50,7 @@ var usage: String { """
       replay      Replay corpus entries and check each behaves as it records.
       explain     Show a corpus entry step by step, with UIKit's verdict.
       shrink      Shrink a corpus entry further and rewrite it.
+      reproduce   From a crash text to the batch and the edits that make it.
       list        List the scenarios, engines and flavours.
       corpus      verify or dedupe a corpus folder.
 
@@ -90,11 +91,12 @@ func run(_ commandLine: [String]) -> Int32 {
         case "replay": return try ReplayCommand.main(&arguments)
         case "explain": return try ExplainCommand.main(&arguments)
         case "shrink": return try ShrinkCommand.main(&arguments)
+        case "reproduce": return try ReproduceCommand.main(&arguments)
         case "list": return try ListCommand.main(&arguments)
         case "corpus": return try CorpusCommand.main(&arguments)
         case "__worker": return try WorkerCommand.main(&arguments)
         case "__judge": return try JudgeCommand.main(&arguments)
-        default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, list, corpus")
+        default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus")
         }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\nRun '\(tool) --help' for usage.\n".utf8))

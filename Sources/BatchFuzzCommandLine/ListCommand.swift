@@ -6,7 +6,8 @@ enum ListCommand {
         OVERVIEW: List the scenarios, engines (correct and bug zoo) and flavours.
 
         USAGE: batchfuzz list [--scenarios]
-          --scenarios   Only the scenario names, one a line (for scripts).
+          --scenarios   Only the names of the scenarios that have correct engines to
+                        fuzz, one a line (for scripts).
 
         EXIT STATUS: 0 listed; 2 usage error.
         """
@@ -19,7 +20,10 @@ enum ListCommand {
         let namesOnly = arguments.flag("--scenarios")
         try arguments.finish()
         if namesOnly {
-            Registry.scenarios.forEach { print($0) }
+            // The scenarios with something to fuzz: a nightly job loops over these.
+            for scenario in Registry.scenarios where Registry.engines.contains(where: { $0.scenario == scenario && $0.kind == .correct }) {
+                print(scenario)
+            }
             return 0
         }
         print("Scenarios and engines:\n")

@@ -19,7 +19,7 @@ struct CLI {
     }
 
     /// Starts `batchfuzz arguments`; the caller waits or signals it.
-    static func start(_ arguments: [String], environment: [String: String] = [:]) throws -> (Process, Pipe, Pipe) {
+    static func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> (Process, Pipe, Pipe) {
         let process = Process()
         process.executableURL = try executable()
         process.arguments = arguments
@@ -29,13 +29,19 @@ struct CLI {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
+        let stdin = Pipe()
+        if input != nil { process.standardInput = stdin }
         try process.run()
+        if let input {
+            stdin.fileHandleForWriting.write(Data(input.utf8))
+            try stdin.fileHandleForWriting.close()
+        }
         return (process, output, errors)
     }
 
     /// Runs `batchfuzz arguments` to the end.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> Run {
-        let (process, output, errors) = try start(arguments, environment: environment)
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
+        let (process, output, errors) = try start(arguments, environment: environment, input: input)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

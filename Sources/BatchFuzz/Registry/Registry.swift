@@ -15,7 +15,7 @@ public enum Registry {
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
         coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + screenEngines
-            + TestEngines.engines
+            + crashTextEngines + TestEngines.engines
     }
 
     /// Why engines could not be registered.

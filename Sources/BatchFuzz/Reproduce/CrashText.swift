@@ -71,7 +71,7 @@ public struct CrashText: Sendable {
         violation = template.violation(numbers)
         self.flavors = flavors
         let isCount = violation?.isCountError ?? false
-        messageStyle = template.withViewDescription ? .classicWithViewDescription : isCount && flavors == [.collectionView] ? .classic : nil
+        messageStyle = template.withViewDescription ? .classicWithViewDescription : isCount ? .classic : nil
         loggedAndReloaded = text[range.upperBound...].hasPrefix(" - will perform reloadData")
         wrapper = Self.wrapper(of: text, around: range)
         listed = nil

@@ -1,0 +1,98 @@
+import BatchFuzz
+import Foundation
+
+/// `batchfuzz reproduce TEXT`: from a crash report's line to the batch and the edits that make it.
+enum ReproduceCommand {
+    static let help = """
+        OVERVIEW: Reproduce a UIKit batch-update crash from its text: the rule it breaks, the
+        arithmetic in plain words, the smallest counts and batch that make UIKit print exactly
+        this text, and edit sequences that known engine mistakes (the bug zoo) turn into it.
+        Each is saved as a corpus entry, so 'batchfuzz replay' and 'batchfuzz explain' work on it.
+
+        USAGE: batchfuzz reproduce TEXT [options]
+               batchfuzz reproduce --file FILE [options]
+          TEXT             The reason, the whole '*** Terminating app due to uncaught
+                           exception …' line, a crash-report excerpt, or Core Data's 'Serious
+                           application error' log (quote it; '-' reads standard input).
+          --file FILE      Read the text from FILE instead.
+          --search D       Time for the bug-zoo search (default: 5s; 0s skips it).
+          --corpus DIR     Where the entries go, under reproductions/ (default: Corpus).
+          --no-save        Print only.
+          -h, --help       Show this help.
+
+        EXIT STATUS: 0 reproduced; 1 the text was read but no batch prints it; 2 usage error,
+        or no UIKit batch-update text in the input (the error names the texts it knows and the
+        closest); 3 an entry could not be saved.
+        """
+
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag("-h") || arguments.flag("--help") {
+            printHelp(help)
+            return 0
+        }
+        let file = try arguments.value("--file")
+        let search = try arguments.value("--search", expected: "a duration such as 0s, 5s or 1m") { text in
+            ["0", "0s"].contains(text) ? Duration.zero : parseDuration(text)
+        } ?? .seconds(5)
+        let corpus = try arguments.value("--corpus") ?? "Corpus"
+        let save = !arguments.flag("--no-save")
+        let words = arguments.rest()
+        try arguments.finish()
+        let input: String
+        if let file {
+            guard words.isEmpty else { throw UsageError(description: "give the text or --file, not both") }
+            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError(description: "\(file): cannot read it") }
+            input = String(decoding: data, as: UTF8.self)
+        } else if words == ["-"] {
+            input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
+        } else {
+            guard !words.isEmpty else { throw UsageError(description: "reproduce needs the crash text (quoted), '-' for standard input, or --file FILE") }
+            input = words.joined(separator: " ")
+        }
+        let reproduction: CrashReproduction
+        do {
+            reproduction = try BatchFuzz.reproduce(input, searchBudget: search)
+        } catch {
+            throw UsageError(description: "\(error)")
+        }
+        print(reproduction)
+        if save {
+            do {
+                let paths = try saved(reproduction, corpus: corpus)
+                if !paths.isEmpty {
+                    print("\nsaved:")
+                    paths.forEach { print("  \($0)") }
+                    print("explain one with: \(tool) explain \(paths[0])")
+                }
+            } catch {
+                printError("\(error)")
+                return 3
+            }
+        }
+        return reproduction.batches.isEmpty ? 1 : 0
+    }
+
+    /// The batches and the mistakes as corpus entries, which must keep failing with the text's rule.
+    static func saved(_ reproduction: CrashReproduction, corpus: String) throws(CorpusError) -> [String] {
+        let found = CorpusFile.Found(by: "\(tool) \(BatchFuzz.version) reproduce", seed: "0", caseIndex: nil)
+        var paths: [String] = []
+        for batch in reproduction.batches {
+            guard case .fail(let signature, let message) = Registry.engine(named: "crash-text").map({
+                $0.verdict(for: AnyCase(batch), flavors: [batch.flavor])
+            }) else { continue }
+            let file = CorpusFile(
+                scenario: "crash-text", engine: "crash-text", flavor: batch.flavor, expectation: .fail,
+                failure: .init(kind: "property", signature: signature, message: message), found: found, draws: [],
+                case: (try? JSONValue(encoding: batch)) ?? .null)
+            paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
+        }
+        for mistake in reproduction.mistakes {
+            let file = CorpusFile(
+                scenario: mistake.scenario, engine: mistake.engine, flavor: mistake.flavor, expectation: .fail,
+                failure: .init(kind: "property", signature: mistake.signature, message: mistake.message), found: found,
+                draws: mistake.draws, case: mistake.caseJSON)
+            paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
+        }
+        return paths
+    }
+}

@@ -1,0 +1,103 @@
+@testable import BatchFuzz
+import Testing
+
+/// From a crash text back to the rule, its numbers, the arithmetic and a batch that prints it.
+@Suite struct ReproduceTests {
+    static let staleCount = "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+
+    /// Every rule in every flavour and message style the oracle prints it in: read back with its
+    /// numbers, and reproduced by a batch the oracle gives the same text for.
+    @Test(arguments: CrashTextSamples.rules)
+    func everyTextIsReadAndReproduced(rule: String) throws {
+        var random = SplitMix64(seed: 7)
+        for flavor in ViewFlavor.allCases where CrashTextSamples.exists(rule, in: flavor) {
+            for style in UIKitValidator.MessageStyle.allCases {
+                for _ in 0..<10 {
+                    let violation = try #require(CrashTextSamples.violation(rule, using: &random))
+                    let printed = try #require(CrashTextSamples.text(violation, flavor: flavor, style: style))
+                    let text = try CrashText(parsing: printed)
+                    #expect(text.rule == rule, "\(printed)")
+                    if text.listed == nil { #expect(text.violation == violation, "\(printed)") }
+                    #expect(text.flavors.contains(flavor))
+                    let batch = try #require(BatchReproduction.reproducing(text, in: flavor), "\(printed)")
+                    #expect(CrashText.sameText(try #require(batch.oracleText), printed))
+                }
+            }
+        }
+    }
+
+    @Test func theWrappersAreToldApart() throws {
+        let reason = "attempt to delete row 3 from section 0 which only contains 2 rows before the update"
+        #expect(try CrashText(parsing: reason).wrapper == .reason)
+        let line = "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+        #expect(try CrashText(parsing: line).wrapper == .terminatingLine)
+        let report = "Exception type: NSInternalInconsistencyException\nReason: \(reason)\nCall stack:\n0 CoreFoundation 0x00000001a22529a4 __exceptionPreprocess"
+        #expect(try CrashText(parsing: report).wrapper == .crashReport)
+        let coreData = "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  \(reason) with userInfo (null)"
+        let text = try CrashText(parsing: coreData)
+        #expect(text.wrapper == .coreData(callback: "-controllerDidChangeContent:"))
+        #expect(text.reason == reason)
+        #expect(text.numbers.map(\.value) == [3, 0, 2])
+        #expect(text.flavors == [.tableView])
+    }
+
+    @Test func theIOS164ListingIsReadAsCountsAndABatch() throws {
+        let printed = """
+            Invalid batch updates detected: the number of sections and/or items returned by the data source before and/or after performing the batch updates are inconsistent with the updates.
+            Data source before updates = { 2 sections with item counts: [3, 1] }
+            Data source after updates = { 2 sections with item counts: [3, 1] }
+            Updates = [
+            \tInsert item (0 - 0)
+            ]
+            Collection view: <UICollectionView: 0x7fe1a8823400>
+            """
+        let text = try CrashText(parsing: printed)
+        #expect(text.listed == .init(before: [3, 1], after: [3, 1], batch: BatchUpdate(itemInserts: [ItemPath(section: 0, item: 0)])))
+        #expect(text.rule == "invalidItemCount" && text.flavors == [.collectionView] && text.messageStyle == .batchUpdatesDetected)
+        #expect(BatchReproduction.reproducing(text, in: .collectionView) != nil)
+    }
+
+    @Test func aLoggedCountErrorIsReproducedAsLogged() throws {
+        let printed = CrashTextSamples.text(.invalidSectionCount(after: 3, before: 2, inserted: 0, deleted: 0), flavor: .collectionView, style: .classicWithViewDescription)!
+        let text = try CrashText(parsing: printed + " - will perform reloadData")
+        #expect(text.loggedAndReloaded && text.messageStyle == .classicWithViewDescription)
+        let batch = try #require(BatchReproduction.reproducing(text, in: .collectionView))
+        #expect(batch.logsCountErrors)
+    }
+
+    @Test func theArithmeticSaysWhichNumbersDisagreeAndWhatWouldFixIt() throws {
+        let lines = CrashExplanation.lines(for: try CrashText(parsing: Self.staleCount))
+        #expect(lines.contains { $0.contains("20 before + 2 inserted − 1 deleted = 21; the data source reports 20 after the update: 1 fewer") })
+        #expect(lines.contains { $0.hasPrefix("Before and after are equal") })
+        #expect(lines.contains("  - the data source reports 21 rows after the update, not 20"))
+        #expect(lines.contains("  - the batch deletes 1 more (2 deleted)"))
+        #expect(lines.contains("  - the batch inserts 1 fewer (1 inserted)"))
+        let range = CrashExplanation.lines(for: try CrashText(parsing: "attempt to insert section 4 but there are only 3 sections after the update"))
+        #expect(range.count == 1 && range[0].contains("insert indices count in the list after the update"))
+    }
+
+    @Test func aStaleCountTextIsMadeByTheListFirstScreen() throws {
+        let text = try CrashText(parsing: Self.staleCount)
+        let found = MistakeSearch.staleCounts(for: text, flavors: [.tableView], target: CrashText.normalized(text.reason))
+        #expect(found.map(\.engine) == ["list-first-screen"])
+        #expect(found.first?.message.contains("(2 inserted, 1 deleted)") == true)
+    }
+
+    @Test func aTextThatIsNoUIKitTextNamesTheClosestAndTheKnownOnes() {
+        #expect {
+            _ = try CrashText(parsing: "attempt to delete row 3 from the section which only holds 2 rows")
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("the closest known text is itemDeletePastEnd") && text.contains("known texts: deleteAndReloadSameIndexPath")
+        }
+    }
+
+    @Test func numbersImpossibleTogetherHaveNoBatch() throws {
+        // More rows deleted than the section had: UIKit stops at the delete before counting.
+        let printed = CrashTextSamples.text(
+            .invalidItemCount(section: 0, after: 0, before: 1, inserted: 0, deleted: 3, movedIn: 0, movedOut: 0), flavor: .tableView, style: .classic)!
+        let reproduction = try BatchFuzz.reproduce(printed, searchBudget: .zero)
+        #expect(reproduction.batches.isEmpty && reproduction.flavorsWithoutBatch == [.tableView])
+        #expect(reproduction.description.contains("could not have printed them together"))
+    }
+}
