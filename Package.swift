@@ -44,7 +44,7 @@ let package = Package(
         // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.
         .target(name: "ShrinkingChallenge", dependencies: ["PropertyTesting"], path: "Benchmarks/ShrinkingChallenge"),
         .executableTarget(
-            name: "batchfuzz-bench", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "ShrinkingChallenge"],
+            name: "batchfuzz-bench", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "BatchFuzz", "ShrinkingChallenge"],
             path: "Benchmarks/batchfuzz-bench"),
 
         .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
