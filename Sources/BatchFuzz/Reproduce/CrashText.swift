@@ -114,7 +114,16 @@ public struct CrashText: Sendable {
             let name = prefix.isEmpty ? "" : prefix + " "
             return [(name + "section", path.section), (name + "item", path.item)]
         }
-        return Mirror(reflecting: value).children.flatMap { child in numbers(in: child.value, prefix: child.label.map { $0.hasPrefix(".") ? "" : $0 } ?? "") }
+        return Mirror(reflecting: value).children.flatMap { child in
+            numbers(in: child.value, prefix: child.label.map { $0.hasPrefix(".") ? "" : words($0) } ?? "")
+        }
+    }
+
+    /// `movedIn` → `moved in`.
+    private static func words(_ label: String) -> String {
+        label.reduce(into: "") { text, character in
+            if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
+        }
     }
 
     private static func wrapper(of text: String, around range: Range<String.Index>) -> Wrapper {
