@@ -72,6 +72,12 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
         }
         /// Another section than `s` (for the other end of a move).
         func other(_ s: Int) -> Int { s == 0 ? 1 : 0 }
+        /// The fewest rows in the fewest sections that hold every one of `paths`.
+        func covering(_ paths: [ItemPath]) -> [Int] {
+            var counts = sections((paths.map(\.section).max() ?? -1) + 1)
+            for p in paths { counts[p.section] = max(counts[p.section], p.item + 1) }
+            return counts
+        }
         switch violation {
         case .deleteAndReloadSameIndexPath(let p):
             batch.itemDeletes = [p]
@@ -155,20 +161,14 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
             return (sections(n), batch, sections(n))
         case .itemMovedToTwoDestinations(let from, let a, let b):
             batch.itemMoves = [.init(from: from, to: a), .init(from: from, to: b)]
-            let n = max(from.section, a.section, b.section) + 1
-            var counts = sections(n)
-            for p in [from, a, b] { counts[p.section] = max(counts[p.section], p.item + 1) }
-            return (counts, batch, counts)
+            return (covering([from, a, b]), batch, covering([from, a, b]))
         case .sectionsMovedToOneDestination(let a, let b, let to):
             batch.sectionMoves = [.init(from: a, to: to), .init(from: b, to: to)]
             let n = max(a, b, to) + 1
             return (sections(n), batch, sections(n))
         case .itemsMovedToOneDestination(let a, let b, let to):
             batch.itemMoves = [.init(from: a, to: to), .init(from: b, to: to)]
-            let n = max(a.section, b.section, to.section) + 1
-            var counts = sections(n)
-            for p in [a, b, to] { counts[p.section] = max(counts[p.section], p.item + 1) }
-            return (counts, batch, counts)
+            return (covering([a, b, to]), batch, covering([a, b, to]))
         case .invalidSectionCount(let after, let before, let inserted, let deleted):
             guard inserted <= after, deleted <= before else { return nil }
             batch.sectionInserts = Array(0..<inserted)
