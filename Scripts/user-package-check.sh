@@ -4,8 +4,8 @@
 # buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
 # and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
 # prints it, the fixed engine passes (exit 0), a differ whose output follows `Set` order is
-# reported as flaky, and its screen code and a plain property of its own get the same; and
-# prints the transcript.
+# reported as flaky, its screen code and a plain property of its own get the same, and a crash
+# line is reproduced; and prints the transcript.
 #
 #   Scripts/user-package-check.sh            (run by .ci/run)
 set -euo pipefail
@@ -206,6 +206,10 @@ expect "FLAKY: the shrunk case failed" "the Set-order differ is not reported as 
 step 1 fuzz --engine feed-screen --seed 1 --cases 500 --workers 2 --corpus "$work/Screens"
 expect "view off screen" "the screen's failure does not say the view was off screen"
 expect "NSInternalInconsistencyException" "the screen's stale-count crash is not shown with UIKit's text"
+# A crash line from the app's own reports, reproduced and saved by the user's executable.
+step 0 reproduce "attempt to delete row 3 from section 0 which only contains 2 rows before the update" --search 0s --corpus "$work/Crashes"
+expect "Smallest batch, UITableView" "reproduce shows no batch"
+expect "saved:" "reproduce saved no entry"
 # A plain property over the user's own generators gets the same machinery.
 step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 entry="$(saved_entry "$work/Properties")"

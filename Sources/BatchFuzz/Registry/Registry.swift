@@ -6,10 +6,12 @@ import PropertyTesting
 /// Every scenario and engine the fuzzer can run, in a fixed order: BatchFuzz's own, then the
 /// ones the program registered (its own fuzz executable, through ``register(_:includingBuiltIns:)``).
 public enum Registry {
-    /// The registered engines: BatchFuzz's scenario by scenario, then the program's.
+    /// The registered engines: BatchFuzz's scenario by scenario, then the program's. Without the
+    /// built-ins, the tool's own `crash-text` engine stays, so `reproduce` saves what it finds
+    /// in every executable.
     public static var engines: [RegisteredEngine] {
         let registered = Registered.shared.read()
-        return (registered.includingBuiltIns ? builtInEngines : []) + registered.engines
+        return (registered.includingBuiltIns ? builtInEngines : crashTextEngines) + registered.engines
     }
 
     /// BatchFuzz's own engines, scenario by scenario.
@@ -28,7 +30,7 @@ public enum Registry {
     /// corpus entry names its engine.
     public static func register(_ engines: [RegisteredEngine], includingBuiltIns: Bool = true) throws(RegistrationError) {
         var seen = Set<String>()
-        for engine in (includingBuiltIns ? builtInEngines : []) + engines where !seen.insert(engine.name).inserted {
+        for engine in (includingBuiltIns ? builtInEngines : crashTextEngines) + engines where !seen.insert(engine.name).inserted {
             throw RegistrationError(description: "two engines are named '\(engine.name)': a corpus entry could not tell them apart")
         }
         Registered.shared.write(engines: engines, includingBuiltIns: includingBuiltIns)

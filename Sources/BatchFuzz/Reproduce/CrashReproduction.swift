@@ -14,6 +14,8 @@ public struct CrashReproduction: Sendable {
     public var flavorsWithoutBatch: [ViewFlavor]
     /// Bug-zoo mistakes that print the text, smallest case first.
     public var mistakes: [MistakeReproduction]
+    /// Whether the bug zoo was searched (a zero budget skips it).
+    public var searched: Bool
 }
 
 extension BatchFuzz {
@@ -31,7 +33,8 @@ extension BatchFuzz {
         }
         let mistakes = MistakeSearch.run(for: text, flavors: batches.map(\.flavor), budget: searchBudget)
         return CrashReproduction(
-            text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without, mistakes: mistakes)
+            text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without, mistakes: mistakes,
+            searched: searchBudget > .zero)
     }
 }
 
@@ -68,7 +71,8 @@ extension CrashReproduction: CustomStringConvertible {
         }
         if mistakes.isEmpty, !batches.isEmpty {
             lines.append("")
-            lines.append("No mistake of the bug zoo made this text within the search budget.")
+            lines.append(searched ? "No mistake of the bug zoo made this text within the search budget."
+                : "The bug zoo was not searched (give a search budget).")
         }
         return lines.joined(separator: "\n")
     }

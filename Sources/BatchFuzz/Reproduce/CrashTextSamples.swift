@@ -8,10 +8,20 @@ package enum CrashTextSamples {
     /// The rules, by name, sorted.
     package static var rules: [String] { Array(Set(ReasonTemplate.all.map(\.rule))).sorted() }
 
-    /// Whether the oracle can print `rule` in `flavor`: a table view reloads its data where a
-    /// collection view raises for a row moved out of a deleted section or into an inserted one.
+    /// Whether the oracle prints `rule` in `flavor`, asked of the oracle itself: a batch built to
+    /// break the rule raises it there. (A table view reloads its data where a collection view
+    /// raises for a row moved out of a deleted section or into an inserted one.)
     package static func exists(_ rule: String, in flavor: ViewFlavor) -> Bool {
-        flavor == .collectionView || !["moveFromDeletedSection", "moveIntoInsertedSection"].contains(rule)
+        var random = SplitMix64(seed: 1)
+        for _ in 0..<10 {
+            guard let violation = violation(rule, using: &random), let (before, batch, after) = BatchReproduction.build(violation) else { continue }
+            do {
+                _ = try UIKitValidator(options: .init(flavor: flavor)).validate(batch, before: before, after: after)
+            } catch {
+                if error.violation.name == rule { return true }
+            }
+        }
+        return false
     }
 
     /// A rule with random valid-looking numbers.
