@@ -43,6 +43,44 @@ func reproduceBenchmarks(_ bench: Bench) {
     bench.table(
         "reproduce: oracle texts from random numbers, \(perCombination) per flavour and message style (release, one core; goal ≥ 95%, median < 1 s, worst < 10 s)",
         ["rule", "texts", "reproduced", "median", "worst"], rows)
+    mistakeBenchmarks(bench)
+}
+
+/// The bug-zoo search behind `reproduce`: for every rule, texts from random numbers (classic
+/// style, each flavour where the rule exists), each searched with the default budget — the share
+/// for which a mistake printing the rule with those numbers is found, and by which engines.
+private func mistakeBenchmarks(_ bench: Bench) {
+    let perFlavor = bench.quick ? 1 : 3
+    let budget: Duration = .seconds(2)
+    var random = SplitMix64(seed: 24)
+    var rows: [[String]] = []
+    var allTexts = 0, allFound = 0
+    for rule in CrashTextSamples.rules {
+        var texts = 0, found = 0
+        var engines: [String] = []
+        var times: [Double] = []
+        for flavor in ViewFlavor.allCases where CrashTextSamples.exists(rule, in: flavor) {
+            for _ in 0..<perFlavor {
+                guard let violation = CrashTextSamples.violation(rule, using: &random),
+                      let text = CrashTextSamples.text(violation, flavor: flavor, style: .classic) else { continue }
+                texts += 1
+                let start = bench.clock.now
+                let mistakes = (try? BatchFuzz.reproduce(text, searchBudget: budget))?.mistakes ?? []
+                times.append(bench.seconds(bench.clock.now - start))
+                if !mistakes.isEmpty { found += 1 }
+                for mistake in mistakes where !engines.contains(mistake.engine) { engines.append(mistake.engine) }
+            }
+        }
+        times.sort()
+        allTexts += texts
+        allFound += found
+        rows.append([rule, String(texts), percent(found, texts), times.isEmpty ? "-" : bench.duration(times.last!), engines.joined(separator: ", ")])
+        bench.emit([("section", "\"mistakes\""), ("rule", "\"\(rule)\""), ("texts", String(texts)), ("found", String(found))])
+    }
+    rows.append(["all", String(allTexts), percent(allFound, allTexts), "", ""])
+    bench.table(
+        "reproduce: a bug-zoo mistake printing the rule with the text's numbers, \(perFlavor) texts per flavour, search budget 2 s (release, one core)",
+        ["rule", "texts", "mistake found", "worst", "engines"], rows)
 }
 
 private func percent(_ part: Int, _ whole: Int) -> String {

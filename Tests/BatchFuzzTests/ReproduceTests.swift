@@ -83,6 +83,15 @@ import Testing
         #expect(found.first?.message.contains("(2 inserted, 1 deleted)") == true)
     }
 
+    @Test func theSearchClimbsToAZooMistakeThatPrintsTheNumbers() throws {
+        let text = try CrashText(parsing: "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
+        let found = MistakeSearch.run(for: text, flavors: [.tableView], budget: .seconds(600), cases: 1_200)
+        let mistake = try #require(found.first { $0.engine == "naive-coalescer" })
+        #expect(mistake.message.contains(text.reason))
+        // Shrunk: three rows and three inserts before the delete at 5.
+        #expect(mistake.caseDescription.split(separator: "\n").count == 5)
+    }
+
     @Test func aTextThatIsNoUIKitTextNamesTheClosestAndTheKnownOnes() {
         #expect {
             _ = try CrashText(parsing: "attempt to delete row 3 from the section which only holds 2 rows")

@@ -67,6 +67,9 @@ extension CrashReproduction: CustomStringConvertible {
         for mistake in mistakes {
             lines.append("")
             lines.append("A mistake that makes it: \(mistake.engine) — \(mistake.mistake) (\(mistake.flavor.className))")
+            if let style = text.messageStyle, style != .classic {
+                lines.append("  (it prints the rule with these numbers in the classic style; the wording is the iOS release's)")
+            }
             lines += mistake.caseDescription.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         if mistakes.isEmpty, !batches.isEmpty {

@@ -19,36 +19,76 @@ public struct MistakeReproduction: Sendable {
     public var message: String
 }
 
-/// Runs the bug zoo's engines on random cases, keeping the first case whose failure prints the
-/// text, and shrinks it while it still prints the text word for word.
+/// Runs the bug zoo's engines on cases steered toward the text — random cases, then small
+/// changes to the one whose failure is the same rule with the nearest numbers — and shrinks the
+/// first that prints the text's rule with its numbers, keeping it printing them.
+///
+/// The engines' properties speak in the classic message style; the text's own style comes from
+/// the iOS release, not from the code, so the rule and its numbers are what must match.
 enum MistakeSearch {
-    static func run(for text: CrashText, flavors: [ViewFlavor], budget: Duration, seed: UInt64 = 1) -> [MistakeReproduction] {
+    /// `cases` bounds each engine's search as well as the budget (tests bound it by cases alone).
+    static func run(for text: CrashText, flavors: [ViewFlavor], budget: Duration, cases: Int = .max, seed: UInt64 = 1) -> [MistakeReproduction] {
         let target = CrashText.normalized(text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason)
         var found = staleCounts(for: text, flavors: flavors, target: target)
         let engines = Registry.engines.filter { $0.kind == .zoo && $0.scenario != "crash-text" }
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { (engine, $0) } }
-        guard !runs.isEmpty, budget > .zero else { return found }
+            .filter { run in !found.contains { $0.engine == run.0.name && $0.flavor == run.1 } }
+        guard text.violation != nil, !runs.isEmpty, budget > .zero else { return found }
+        // A quarter of the budget probes every engine; the rest goes to those whose failures came
+        // near (the same rule), as most engines never break most rules.
+        var near: [(RegisteredEngine, ViewFlavor)] = []
+        for (engine, flavor) in runs {
+            let outcome = search(engine, flavor, for: text, budget: budget / (4 * runs.count), cases: cases / 4, seed: seed)
+            if let mistake = outcome.mistake { found.append(mistake) } else if outcome.cameNear { near.append((engine, flavor)) }
+        }
+        for (engine, flavor) in near {
+            if let mistake = search(engine, flavor, for: text, budget: budget * 3 / (4 * near.count), cases: cases - cases / 4, seed: seed + 1).mistake { found.append(mistake) }
+        }
+        return found.sorted { $0.caseDescription.count < $1.caseDescription.count }
+    }
+
+    /// One engine's search: the case found, shrunk, and whether any failure was the text's rule.
+    static func search(
+        _ engine: RegisteredEngine, _ flavor: ViewFlavor, for text: CrashText, budget: Duration, cases: Int, seed: UInt64
+    ) -> (mistake: MistakeReproduction?, cameNear: Bool) {
         // Numbers past what the default cases reach call for longer lists and more edits.
         let largest = text.numbers.map(\.value).max() ?? 0
         let maxSize = largest <= 5 ? 12 : min(100, largest * 2)
-        for (engine, flavor) in runs where !found.contains(where: { $0.engine == engine.name && $0.flavor == flavor }) {
-            let property = engine.property([flavor], maxSize)
-            let reproducing = Property("reproduces the text", property.generator, describe: property.describe) { value, context in
-                guard case .fail(let signature, let message) = property.body(value, &context),
-                      CrashText.normalized(message).contains(target) else { return .pass }
-                return .fail(signature: signature, message: message)
-            }
-            var configuration = CheckConfiguration(seed: seed, cases: .max, timeBudget: budget / runs.count, maxSize: maxSize, log: { _ in })
-            configuration.maxShrinkEvaluations = 3_000
-            configuration.shrinkTimeLimit = .seconds(5)
-            configuration.flakinessJudgements = 0
-            guard let counterexample = check(reproducing, configuration).counterexample else { continue }
-            found.append(MistakeReproduction(
-                engine: engine.name, scenario: engine.scenario, mistake: engine.summary, flavor: flavor,
-                caseDescription: counterexample.value.description, caseJSON: (try? counterexample.value.json()) ?? .null,
-                draws: counterexample.draws, signature: counterexample.signature, message: counterexample.message))
+        let property = engine.property([flavor], maxSize)
+        func printed(_ value: AnyCase) -> (signature: String, message: String, text: CrashText)? {
+            var context = CaseContext()
+            guard case .fail(let signature, let message) = property.body(value, &context),
+                  let printed = try? CrashText(parsing: message), printed.rule == text.rule,
+                  printed.loggedAndReloaded == text.loggedAndReloaded else { return nil }
+            return (signature, message, printed)
         }
-        return found.sorted { $0.caseDescription.count < $1.caseDescription.count }
+        var configuration = CheckConfiguration(seed: seed, cases: cases, timeBudget: budget, maxSize: maxSize, log: { _ in })
+        var cameNear = false
+        let closest = searchForTarget(property.generator, configuration) { value in
+            guard let printed = printed(value) else { return nil }
+            cameNear = true
+            return distance(from: printed.text, to: text)
+        }
+        guard let closest else { return (nil, cameNear) }
+        let reproducing = Property("prints the text", property.generator, describe: property.describe) { value, _ in
+            guard let (signature, message, printed) = printed(value), printed.violation == text.violation else { return .pass }
+            return .fail(signature: signature, message: message)
+        }
+        configuration.cases = 0
+        configuration.knownCases = [closest.draws]
+        configuration.maxShrinkEvaluations = 3_000
+        configuration.shrinkTimeLimit = .seconds(5)
+        configuration.flakinessJudgements = 0
+        guard let counterexample = check(reproducing, configuration).counterexample else { return (nil, true) }
+        return (MistakeReproduction(
+            engine: engine.name, scenario: engine.scenario, mistake: engine.summary, flavor: flavor,
+            caseDescription: counterexample.value.description, caseJSON: (try? counterexample.value.json()) ?? .null,
+            draws: counterexample.draws, signature: counterexample.signature, message: counterexample.message), true)
+    }
+
+    /// How far a text of the same rule is from the target: the differences of their numbers, summed.
+    static func distance(from printed: CrashText, to target: CrashText) -> Int {
+        zip(printed.numbers, target.numbers).reduce(0) { $0 + abs($1.0.value - $1.1.value) }
     }
 
     /// A count error whose before and after are equal, although the batch changes the count, is
