@@ -31,6 +31,10 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     public var caseJSON: String?
     /// The batch the engine made for the shrunk case (one-batch engines: coalescers, differs).
     public var batch: BatchUpdate?
+    /// The stages a staged engine made for the shrunk case, and the one that broke (counted
+    /// from 1; `nil` when the stages as a whole did: they end elsewhere, a reload is missing).
+    public var stages: [BatchStage<Int, Int>]?
+    public var failedStage: Int?
     /// How often the shrunk case failed when judged again, when it did not fail every time.
     public var flakiness: Flakiness?
     /// From the start of the run to the failing case's verdict.

@@ -49,12 +49,11 @@ public enum CoreProperty {
     }
 
     /// How a differ makes the batch for a case: from the initial and final lists, with the items
-    /// the edits reloaded as the changed content.
+    /// and sections the edits reloaded as the changed content.
     public static func batchMaker(differ engine: some BatchDiffing) -> (EditCase) throws -> BatchUpdate {
         { value in
-            let (final, reloaded) = try value.replay()
-            let changed = Set(reloaded)
-            return try engine.batch(from: value.initial, to: final, contentChanged: { changed.contains($0) })
+            let outcome = try value.outcome()
+            return try engine.batch(from: value.initial, to: outcome.final, changed: outcome.changedContent)
         }
     }
 

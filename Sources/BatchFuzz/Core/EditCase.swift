@@ -24,14 +24,22 @@ public struct EditCase: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The list after the edits, and the identifiers the edits reloaded (directly, or as items of
     /// a reloaded section), in the order they were first reloaded.
     public func replay() throws(InvalidEditError) -> (final: SectionedList<Int, Int>, reloaded: [Int]) {
+        let outcome = try self.outcome()
+        return (outcome.final, outcome.reloadedItems)
+    }
+
+    /// What the edits do: the list after them, and the items and sections whose content they
+    /// changed.
+    public func outcome() throws(InvalidEditError) -> Outcome {
         var list = initial
-        var reloaded: [Int] = []
+        var outcome = Outcome(final: initial)
         for (index, edit) in edits.enumerated() {
             switch edit {
             case .reloadItem(let path) where list.contains(path):
-                reloaded.append(list[path])
+                outcome.reloadedItems.append(list[path])
             case .reloadSection(let s) where list.sections.indices.contains(s):
-                reloaded += list.sections[s].items
+                outcome.reloadedItems += list.sections[s].items
+                outcome.reloadedSections.append(list.sections[s].id)
             default: break
             }
             do {
@@ -42,7 +50,24 @@ public struct EditCase: Hashable, Sendable, Codable, CustomStringConvertible {
                 throw located
             }
         }
-        return (list, reloaded)
+        outcome.final = list
+        return outcome
+    }
+
+    /// What a case's edits do.
+    public struct Outcome: Hashable, Sendable {
+        /// The list after the edits.
+        public var final: SectionedList<Int, Int>
+        /// The items the edits reloaded (directly, or as items of a reloaded section), in the
+        /// order they were first reloaded.
+        public var reloadedItems: [Int] = []
+        /// The sections the edits reloaded, in the order they were reloaded.
+        public var reloadedSections: [Int] = []
+
+        /// The reloaded items and sections, as a differ is told of them.
+        public var changedContent: ChangedContent<Int, Int> {
+            ChangedContent(items: Set(reloadedItems), sections: Set(reloadedSections))
+        }
     }
 }
 

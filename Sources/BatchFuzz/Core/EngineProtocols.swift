@@ -19,6 +19,24 @@ public protocol BatchDiffing {
         from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
         contentChanged: ((ItemID) -> Bool)?
     ) throws -> BatchUpdate
+
+    /// The batch that turns `old` into `new`, told which items and sections show new content.
+    /// By default the sections' content is not looked at: one batch cannot reload a section
+    /// whose rows move in or out, so the core property leaves it to the differ (the staged
+    /// property judges it). Implement it to reload sections when you can.
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        changed: ChangedContent<SectionID, ItemID>
+    ) throws -> BatchUpdate
+}
+
+extension BatchDiffing {
+    public func batch<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        changed: ChangedContent<SectionID, ItemID>
+    ) throws -> BatchUpdate {
+        try batch(from: old, to: new, contentChanged: changed.item)
+    }
 }
 
 extension BatchCoalescer: BatchCoalescing {

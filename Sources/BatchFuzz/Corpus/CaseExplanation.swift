@@ -9,20 +9,7 @@ public enum CaseExplanation {
         moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing, batch makeBatch: (EditCase) throws -> BatchUpdate
     ) -> String {
         var lines: [String] = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
-        var list = value.initial
-        lines.append("Initial list: \(list)   counts \(list.counts)")
-        for (index, edit) in value.edits.enumerated() {
-            do {
-                try ReferenceModel.apply(edit, to: &list)
-                let number = String(index + 1)
-                let step = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". " + edit.description
-                lines.append(step + String(repeating: " ", count: max(1, 34 - step.count)) + "→ \(list)")
-            } catch {
-                lines.append("\(index + 1). \(edit): \(error)")
-                return lines.joined(separator: "\n")
-            }
-        }
-        lines.append("Final list:   \(list)   counts \(list.counts)")
+        guard let list = steps(of: value, into: &lines) else { return lines.joined(separator: "\n") }
         lines.append("")
         let batch: BatchUpdate
         do {
@@ -54,5 +41,25 @@ public enum CaseExplanation {
         case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
         }
         return lines.joined(separator: "\n")
+    }
+
+    /// The initial list, each edit with the list after it, and the final list; `nil` (after the
+    /// edit that does not fit) when an edit is invalid.
+    static func steps(of value: EditCase, into lines: inout [String]) -> SectionedList<Int, Int>? {
+        var list = value.initial
+        lines.append("Initial list: \(list)   counts \(list.counts)")
+        for (index, edit) in value.edits.enumerated() {
+            do {
+                try ReferenceModel.apply(edit, to: &list)
+                let number = String(index + 1)
+                let step = String(repeating: " ", count: max(0, 3 - number.count)) + number + ". " + edit.description
+                lines.append(step + String(repeating: " ", count: max(1, 34 - step.count)) + "→ \(list)")
+            } catch {
+                lines.append("\(index + 1). \(edit): \(error)")
+                return nil
+            }
+        }
+        lines.append("Final list:   \(list)   counts \(list.counts)")
+        return list
     }
 }
