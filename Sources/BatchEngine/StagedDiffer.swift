@@ -31,12 +31,13 @@ public struct StagedDiffer: Sendable {
     ///   - sectionChanged: whether the section with this identifier shows new content (its header,
     ///     its footer).
     /// - Throws: ``DuplicateIdentifierError`` when either list repeats an identifier.
+    @inlinable
     public func stages<SectionID, ItemID>(
         from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
         itemChanged: (ItemID) -> Bool = { _ in false }, sectionChanged: (SectionID) -> Bool = { _ in false }
     ) throws(DuplicateIdentifierError) -> [BatchStage<SectionID, ItemID>] {
-        // The duplicate check, and the identity of what stays, come from one plain diff.
-        _ = try differ.batch(from: old, to: new)
+        // A repeated identifier is found by the diffs of stages 2 to 4 (old, then new); nothing
+        // before them depends on identifiers being unique.
         let oldSections = Set(old.sections.map(\.id)), newSections = Set(new.sections.map(\.id))
         var newSectionOf: [ItemID: SectionID] = [:]
         for section in new.sections {

@@ -110,6 +110,14 @@ import Testing
         #expect(found == nil, "\(found.map { property.describe($0.value) } ?? "")")
     }
 
+    @Test func aRepeatedIdentifierThrows() {
+        let once = SectionedList<Int, Int>([.init(0, [1, 2])]), twice = SectionedList<Int, Int>([.init(0, [1, 1])])
+        let sectionTwice = SectionedList<Int, Int>([.init(0, [1]), .init(0, [2])])
+        #expect(throws: DuplicateIdentifierError.self) { try StagedDiffer().stages(from: twice, to: once) }
+        #expect(throws: DuplicateIdentifierError.self) { try StagedDiffer().stages(from: once, to: twice) }
+        #expect(throws: DuplicateIdentifierError.self) { try StagedDiffer().stages(from: once, to: sectionTwice) }
+    }
+
     @Test func theJudgeTakesStagesOfAnyIdentifiers() throws {
         let old = SectionedList<String, String>([.init("fruit", ["apple", "pear"])])
         let new = SectionedList<String, String>([.init("fruit", ["pear"]), .init("new", ["apple"])])

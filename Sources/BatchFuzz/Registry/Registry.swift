@@ -16,7 +16,7 @@ public enum Registry {
 
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
-        coreEngines + stagedEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + screenEngines
+        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + stagedEngines + screenEngines
             + crashTextEngines + TestEngines.engines
     }
 
