@@ -21,8 +21,11 @@ public struct BatchDiffer: Sendable {
 
     /// The batch that turns `old` into `new`.
     ///
-    /// - Parameter contentChanged: whether the item with this identifier shows new content (asked
-    ///   only for items in both lists); `nil` when content never changes.
+    /// - Parameters:
+    ///   - old: the list the view shows.
+    ///   - new: the list to show.
+    ///   - contentChanged: whether the item with this identifier shows new content (asked only
+    ///     for items in both lists); `nil` when content never changes.
     /// - Throws: ``DuplicateIdentifierError`` when either list repeats an identifier.
     @inlinable
     public func batch<SectionID, ItemID>(

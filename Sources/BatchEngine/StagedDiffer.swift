@@ -27,6 +27,8 @@ public struct StagedDiffer: Sendable {
     /// The stages from `old` to `new`: each batch with the list after it; the last list is `new`.
     ///
     /// - Parameters:
+    ///   - old: the list the view shows.
+    ///   - new: the list to show.
     ///   - itemChanged: whether the item with this identifier shows new content.
     ///   - sectionChanged: whether the section with this identifier shows new content (its header,
     ///     its footer).
