@@ -148,6 +148,36 @@ public final class FeedScreen: ScreenUpdating {
 }
 SWIFT
 
+cat > "$app/Sources/MyEngines/ReloadFirstUpdater.swift" <<'SWIFT'
+import BatchFuzz
+
+/// A staged updater: the changed rows reloaded first, then one diff. `poured` puts both into
+/// one batch — the bug: a moved row is reloaded in the batch that moves it.
+public struct ReloadFirstUpdater: StagedBatchDiffing {
+    let poured: Bool
+    public init(poured: Bool = false) { self.poured = poured }
+
+    public func stages<SectionID: Hashable, ItemID: Hashable>(
+        from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+        changed: ChangedContent<SectionID, ItemID>
+    ) throws -> [BatchStage<SectionID, ItemID>] {
+        let kept = Set(new.sections.flatMap(\.items)), sections = Set(new.sections.map(\.id))
+        var reloads = BatchUpdate()
+        for (s, section) in old.sections.enumerated() where sections.contains(section.id) {
+            for (i, item) in section.items.enumerated() where kept.contains(item) && changed.item(item) {
+                reloads.itemReloads.append(ItemPath(section: s, item: i))
+            }
+        }
+        var diff = try BatchDiffer().batch(from: old, to: new)
+        if poured {
+            diff.itemReloads = reloads.itemReloads
+            return diff.isEmpty && old == new ? [] : [BatchStage(diff, list: new)]
+        }
+        return [BatchStage(reloads, list: old), BatchStage(diff, list: new)].filter { !$0.batch.isEmpty }
+    }
+}
+SWIFT
+
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
 import BatchFuzz
 import BatchFuzzCommandLine
@@ -160,6 +190,10 @@ BatchFuzzCommandLine.main(engines: [
     .property(name: "flat-rows", scenario: "index-mapping", summary: "a row counted across sections to its index path") {
         flatRowProperty(maxSize: $0, offByOne: false)
     },
+    .staged(name: "reload-first", summary: "ReloadFirstUpdater: reloads, then the diff",
+            options: .init(reloadsSections: false), ReloadFirstUpdater()),
+    .staged(name: "poured-reload-first", summary: "the same stages poured into one batch",
+            options: .init(reloadsSections: false), ReloadFirstUpdater(poured: true)),
     .tableScreen(name: "feed-screen", summary: "FeedScreen: a table screen") { FeedScreen(list: $0, table: $1) },
     .property(name: "off-by-one-flat-rows", scenario: "index-mapping", summary: "the same, off by one at a section's end") {
         flatRowProperty(maxSize: $0, offByOne: true)
@@ -210,6 +244,13 @@ expect "NSInternalInconsistencyException" "the screen's stale-count crash is not
 step 0 reproduce "attempt to delete row 3 from section 0 which only contains 2 rows before the update" --search 0s --corpus "$work/Crashes"
 expect "Smallest batch, UITableView" "reproduce shows no batch"
 expect "saved:" "reproduce saved no entry"
+# A staged updater: its stages poured into one batch crash; stage by stage they pass.
+step 1 fuzz --engine poured-reload-first --seed 1 --cases 2000 --workers 2 --corpus "$work/Staged"
+expect "stage 1 of 1" "the staged failure does not name its stage"
+entry="$(saved_entry "$work/Staged")"
+step 0 explain "$entry"
+expect "Stage 1:" "explain of the staged entry shows no stage"
+step 0 fuzz --engine reload-first --seed 1 --cases 2000 --workers 2 --corpus "$work/Staged"
 # A plain property over the user's own generators gets the same machinery.
 step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 entry="$(saved_entry "$work/Properties")"
