@@ -44,16 +44,7 @@ func stagedBenchmarks(_ bench: Bench) {
         stagedMoves += stages.reduce(0) { $0 + $1.batch.itemMoves.count }
         oneBatchMoves += (try! BatchDiffer().batch(from: value.initial, to: outcome.final, contentChanged: changed.item)).itemMoves.count
         var poured = BatchUpdate()
-        for stage in stages {
-            poured.sectionDeletes += stage.batch.sectionDeletes
-            poured.sectionInserts += stage.batch.sectionInserts
-            poured.sectionReloads += stage.batch.sectionReloads
-            poured.sectionMoves += stage.batch.sectionMoves
-            poured.itemDeletes += stage.batch.itemDeletes
-            poured.itemInserts += stage.batch.itemInserts
-            poured.itemReloads += stage.batch.itemReloads
-            poured.itemMoves += stage.batch.itemMoves
-        }
+        for stage in stages { poured.append(contentsOf: stage.batch) }
         if StagedProperty.judge(
             [BatchStage(poured, list: outcome.final)], from: value.initial, to: outcome.final, changed: changed, flavors: [.tableView]) != nil {
             pouredInvalid += 1

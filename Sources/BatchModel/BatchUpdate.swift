@@ -72,6 +72,20 @@ public struct BatchUpdate: Hashable, Sendable {
     /// Whether the batch holds no operation at all (an empty `beginUpdates()` / `endUpdates()`).
     public var isEmpty: Bool { operationCount == 0 }
 
+    /// Adds `other`'s operations to this batch's, list by list: what stages poured into one
+    /// batch give.
+    public mutating func append(contentsOf other: BatchUpdate) {
+        sectionDeletes += other.sectionDeletes
+        sectionInserts += other.sectionInserts
+        sectionReloads += other.sectionReloads
+        sectionMoves += other.sectionMoves
+        itemDeletes += other.itemDeletes
+        itemInserts += other.itemInserts
+        itemReloads += other.itemReloads
+        itemMoves += other.itemMoves
+        itemReconfigures += other.itemReconfigures
+    }
+
     /// The number of operations, duplicates included.
     public var operationCount: Int {
         sectionDeletes.count + sectionInserts.count + sectionReloads.count + sectionMoves.count

@@ -37,16 +37,7 @@ import Testing
             changed: ChangedContent<SectionID, ItemID>
         ) throws -> [BatchStage<SectionID, ItemID>] {
             var batch = BatchUpdate()
-            for stage in try ReloadFirstUpdater().stages(from: old, to: new, changed: changed) {
-                batch.itemReloads += stage.batch.itemReloads
-                batch.sectionReloads += stage.batch.sectionReloads
-                batch.sectionDeletes += stage.batch.sectionDeletes
-                batch.sectionInserts += stage.batch.sectionInserts
-                batch.sectionMoves += stage.batch.sectionMoves
-                batch.itemDeletes += stage.batch.itemDeletes
-                batch.itemInserts += stage.batch.itemInserts
-                batch.itemMoves += stage.batch.itemMoves
-            }
+            for stage in try ReloadFirstUpdater().stages(from: old, to: new, changed: changed) { batch.append(contentsOf: stage.batch) }
             return batch.isEmpty && old == new ? [] : [BatchStage(batch, list: new)]
         }
     }

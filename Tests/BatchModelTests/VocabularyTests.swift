@@ -43,6 +43,24 @@ import Testing
         #expect(BatchUpdate().isEmpty)
     }
 
+    @Test func batchesPouredIntoOneKeepEveryOperationInOrder() {
+        var batch = BatchUpdate(sectionDeletes: [2], itemReloads: [ItemPath(section: 0, item: 1)])
+        batch.append(contentsOf: BatchUpdate(
+            sectionDeletes: [0], sectionInserts: [1], itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))],
+            itemReconfigures: [ItemPath(section: 1, item: 1)]))
+        #expect(batch.sectionDeletes == [2, 0] && batch.sectionInserts == [1])
+        #expect(batch.itemReloads == [ItemPath(section: 0, item: 1)] && batch.itemMoves.count == 1 && batch.itemReconfigures.count == 1)
+        #expect(batch.operationCount == 6)
+    }
+
+    /// A stage reads as its batch and the list after it, and round-trips through JSON.
+    @Test func aStageIsABatchAndTheListAfterIt() throws {
+        let stage = BatchStage(BatchUpdate(sectionInserts: [1]), list: SectionedList<Int, Int>([.init(0, [1]), .init(1, [2])]))
+        #expect(stage.description == "insert sections [1] → 0[1] 1[2]")
+        let json = try JSONEncoder().encode(stage)
+        #expect(try JSONDecoder().decode(BatchStage<Int, Int>.self, from: json) == stage)
+    }
+
     @Test func sectionedListReadsAsSectionsOfItems() throws {
         let list = SectionedList([.init("A", [1, 2]), .init("B", [])])
         #expect(list.description == "A[1 2] B[]")

@@ -24,15 +24,7 @@ public enum CaseExplanation {
         }
         lines.append("")
         for flavor in flavors {
-            let validator = UIKitValidator(options: oracle.with(flavor: flavor))
-            do {
-                let plan = try validator.validate(batch, before: value.initial.counts, after: list.counts)
-                var verdict = "accepted"
-                if case .reloadData(let because) = plan.outcome { verdict = "falls back to reloadData: \(because)" }
-                lines.append("\(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined())
-            } catch {
-                lines.append("\(flavor.className): \(error)")
-            }
+            lines.append(oracleVerdict(on: batch, before: value.initial.counts, after: list.counts, flavor: flavor, oracle: oracle))
         }
         lines.append("")
         switch CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch) {
@@ -61,5 +53,18 @@ public enum CaseExplanation {
         }
         lines.append("Final list:   \(list)   counts \(list.counts)")
         return list
+    }
+
+    /// The oracle's verdict on one batch in one flavour, as a line: accepted (with its warnings),
+    /// a fallback to `reloadData`, or UIKit's exception.
+    static func oracleVerdict(on batch: BatchUpdate, before: [Int], after: [Int], flavor: ViewFlavor, oracle: UIKitValidator.Options) -> String {
+        do {
+            let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(batch, before: before, after: after)
+            var verdict = "accepted"
+            if case .reloadData(let because) = plan.outcome { verdict = "falls back to reloadData: \(because)" }
+            return "\(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined()
+        } catch {
+            return "\(flavor.className): \(error)"
+        }
     }
 }

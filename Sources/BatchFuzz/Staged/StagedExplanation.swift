@@ -30,15 +30,7 @@ public enum StagedExplanation {
             lines.append("Stage \(index + 1): \(stage.batch)")
             lines.append("  list after it: \(stage.list)   counts \(stage.list.counts)")
             for flavor in flavors {
-                do {
-                    let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(
-                        stage.batch, before: previous.counts, after: stage.list.counts)
-                    var verdict = "accepted"
-                    if case .reloadData(let because) = plan.outcome { verdict = "falls back to reloadData: \(because)" }
-                    lines.append("  \(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined())
-                } catch {
-                    lines.append("  \(flavor.className): \(error)")
-                }
+                lines.append("  " + CaseExplanation.oracleVerdict(on: stage.batch, before: previous.counts, after: stage.list.counts, flavor: flavor, oracle: oracle))
             }
             previous = stage.list
         }

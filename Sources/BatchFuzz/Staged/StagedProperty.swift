@@ -171,16 +171,7 @@ public enum StagedProperty {
     /// stages, for the run's statistics.
     static func label(_ value: EditCase, _ final: SectionedList<Int, Int>, _ stages: [BatchStage<Int, Int>], _ context: inout CaseContext) {
         var all = BatchUpdate()
-        for stage in stages {
-            all.sectionDeletes += stage.batch.sectionDeletes
-            all.sectionInserts += stage.batch.sectionInserts
-            all.sectionReloads += stage.batch.sectionReloads
-            all.sectionMoves += stage.batch.sectionMoves
-            all.itemDeletes += stage.batch.itemDeletes
-            all.itemInserts += stage.batch.itemInserts
-            all.itemReloads += stage.batch.itemReloads
-            all.itemMoves += stage.batch.itemMoves
-        }
+        for stage in stages { all.append(contentsOf: stage.batch) }
         CoreProperty.label(value, final, all, &context)
         context.label("stages: \(min(stages.count, 5))\(stages.count >= 5 ? "+" : "")")
         context.classify(stages.count > 1, "stages: more than one")
