@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "BatchFuzzCommandLine", targets: ["BatchFuzzCommandLine"]),
         .executable(name: "batchfuzz", targets: ["batchfuzz"]),
+        .executable(name: "batchfuzz-libfuzzer", targets: ["batchfuzz-libfuzzer"]),
     ],
     targets: [
         // Generic property-based testing engine. Standard library only.
@@ -38,6 +39,8 @@ let package = Package(
         .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzz"]),
         // The command-line tool: that call over BatchFuzz's own engines.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzzCommandLine"]),
+        // The libFuzzer target over the same engines (Scripts/libfuzzer-build.sh builds it).
+        .executableTarget(name: "batchfuzz-libfuzzer", dependencies: ["BatchFuzzCommandLine"]),
         // Prints a digest of what the engine derives from a seed (for the determinism test).
         .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
 

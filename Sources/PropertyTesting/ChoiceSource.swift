@@ -7,7 +7,7 @@
 /// Every draw is recorded in ``draws`` whatever the driver, so any case can be replayed and
 /// shrunk from its draws alone.
 public struct ChoiceSource {
-    private enum Driver { case random, replay, bytes }
+    private enum Driver { case random, replay, bytes, encode }
 
     private let driver: Driver
     private var rng: Xoshiro256StarStar
@@ -58,6 +58,21 @@ public struct ChoiceSource {
         recordsSpans = false
     }
 
+    /// A replay source that also writes the bytes a byte source needs to draw the same values:
+    /// ``encodedBytes`` after generating a case from `draws` seeds a coverage-guided fuzzer's
+    /// corpus with a saved case.
+    public init(encoding draws: [UInt64]) {
+        driver = .encode
+        rng = Xoshiro256StarStar(seed: 0)
+        replayDraws = draws
+        buffer = []
+        size = 100
+        recordsSpans = false
+    }
+
+    /// The bytes written so far by an encoding source (``init(encoding:)``).
+    public private(set) var encodedBytes: [UInt8] = []
+
     /// Resets a random source for a new case, keeping its storage.
     public mutating func restart(seed: UInt64, size: Int) {
         precondition(driver == .random, "only a random source restarts")
@@ -77,6 +92,7 @@ public struct ChoiceSource {
         case .random: value = biased(bound)
         case .replay: value = replayed(bound)
         case .bytes: value = fromBytes(bound)
+        case .encode: value = encoded(bound)
         }
         draws.append(value)
         return value
@@ -90,6 +106,7 @@ public struct ChoiceSource {
         case .random: value = Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
         case .replay: value = replayed(1)
         case .bytes: value = fromBytes(1)
+        case .encode: value = encoded(1)
         }
         draws.append(value)
         return value == 1
@@ -110,6 +127,7 @@ public struct ChoiceSource {
             value = UInt64(index)
         case .replay: value = replayed(UInt64(weights.count - 1))
         case .bytes: value = fromBytes(UInt64(weights.count - 1))
+        case .encode: value = encoded(UInt64(weights.count - 1))
         }
         draws.append(value)
         return Int(value)
@@ -163,6 +181,14 @@ public struct ChoiceSource {
         let value = replayDraws[position]
         position += 1
         return value <= bound ? value : 0
+    }
+
+    /// The replayed value, written as ``fromBytes(_:)`` reads it back.
+    private mutating func encoded(_ bound: UInt64) -> UInt64 {
+        let value = replayed(bound)
+        let width = (64 - bound.leadingZeroBitCount + 7) / 8
+        for shift in 0..<width { encodedBytes.append(UInt8(truncatingIfNeeded: value >> UInt64(8 * shift))) }
+        return value
     }
 
     private mutating func fromBytes(_ bound: UInt64) -> UInt64 {

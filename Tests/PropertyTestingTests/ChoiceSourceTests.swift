@@ -45,6 +45,19 @@ import Testing
         #expect(source.draw(upTo: 100) == 0)  // out of bytes
     }
 
+    @Test func encodedDrawsAreTheBytesThatDrawThemAgain() throws {
+        let generator = Gen<[Int]>.array(of: .int(in: -1_000...70_000))
+        for seed: UInt64 in 0..<50 {
+            var random = ChoiceSource(seed: seed)
+            let value = try generator.generate(using: &random)
+            var encoding = ChoiceSource(encoding: random.draws)
+            #expect(try generator.generate(using: &encoding) == value)
+            var bytes = ChoiceSource(bytes: encoding.encodedBytes)
+            #expect(try generator.generate(using: &bytes) == value)
+            #expect(bytes.draws == random.draws)
+        }
+    }
+
     @Test func weightedChoicesRecordTheIndex() {
         var random = ChoiceSource(seed: 3)
         let picks = (0..<3_000).map { _ in random.drawWeighted([1, 2], total: 3) }

@@ -1,0 +1,73 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// One input of a coverage-guided fuzzer, as BatchFuzz reads it: the bytes drive the engine's
+/// own generator (``ChoiceSource/init(bytes:size:)``), so libFuzzer explores the same cases
+/// random mode draws, judged by the same property. A failure becomes an ordinary corpus entry,
+/// shrunk by BatchFuzz's shrinker: what the libFuzzer entry point does with a failing input and
+/// what `libfuzzer import` does with a crash file.
+struct LibFuzzerInput {
+    let engine: RegisteredEngine
+    let flavor: ViewFlavor
+    let maxSize: Int
+
+    var flavorName: String { flavor == .tableView ? "table" : "collection" }
+
+    /// The case `bytes` make, and its draws; `nil` when they make none the generator accepts.
+    func generate(_ bytes: [UInt8]) -> (value: AnyCase, draws: [UInt64])? {
+        var source = ChoiceSource(bytes: bytes)
+        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &source) else { return nil }
+        return (value, source.draws)
+    }
+
+    /// The entry for the case `draws` make when it fails the property in this process, shrunk,
+    /// and the shrunk case as a person reads it; `nil` when it passes.
+    func propertyFailure(_ draws: [UInt64], by: String) -> (file: CorpusFile, text: String)? {
+        var configuration = CheckConfiguration(seed: 0, cases: 0, maxSize: maxSize, knownCases: [draws], log: { _ in })
+        configuration.flakinessJudgements = 2
+        guard let counterexample = check(engine.property([flavor], maxSize), configuration).counterexample else { return nil }
+        let file = entry(
+            kind: "property", signature: counterexample.signature, message: counterexample.message, draws: counterexample.draws,
+            value: counterexample.value, flakiness: counterexample.flakiness, by: by)
+        return (file, counterexample.value.description)
+    }
+
+    /// The entry for the case `draws` make when it crashes or hangs in a process of its own,
+    /// shrunk (up to 150 judgements) while it still does; `nil` when it finishes.
+    func crashFailure(_ draws: [UInt64], timeout: Duration, by: String) -> CorpusFile? {
+        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxSize, draws: draws)
+        let kind: String
+        switch JudgeProcess.run(arguments, timeout: timeout) {
+        case .crashed?: kind = "crash"
+        case .hung?: kind = "timeout"
+        default: return nil
+        }
+        let property = engine.property([flavor], maxSize)
+        var shrinker = Shrinker(draws: draws, maxEvaluations: 150, timeLimit: .seconds(60)) { candidate in
+            let (again, read) = JudgeProcess.failsAgain(
+                kind, engine: engine.name, flavor: flavorName, maxSize: maxSize, draws: candidate, timeout: timeout, shouldStop: { false })
+            var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
+            _ = try? property.generator.generate(using: &replay)
+            return (again, replay.draws, replay.spans)
+        }
+        shrinker.shrink()
+        var replay = ChoiceSource(replaying: shrinker.best)
+        guard let value = try? property.generator.generate(using: &replay) else { return nil }
+        let message = kind == "crash" ? "the engine crashed" : "the case did not finish within \(timeout)"
+        return entry(kind: kind, signature: kind, message: message, draws: shrinker.best, value: value, flakiness: nil, by: by)
+    }
+
+    private func entry(
+        kind: String, signature: String, message: String, draws: [UInt64], value: AnyCase, flakiness: Flakiness?, by: String
+    ) -> CorpusFile {
+        CorpusFile(
+            scenario: engine.scenario, engine: engine.name, flavor: flavor, expectation: engine.kind == .correct ? .pass : .fail,
+            failure: .init(kind: kind, signature: signature, message: message, flakiness: flakiness),
+            found: .init(by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == 12 ? nil : maxSize),
+            draws: draws, case: (try? value.json()) ?? .null)
+    }
+
+    /// Where an entry goes under a corpus folder, as `fuzz` files it.
+    var subfolder: String { engine.kind == .correct ? "regressions" : "zoo" }
+}
