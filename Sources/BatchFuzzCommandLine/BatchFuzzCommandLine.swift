@@ -53,6 +53,7 @@ var usage: String { """
       reproduce   From a crash text to the batch and the edits that make it.
       list        List the scenarios, engines and flavours.
       corpus      verify or dedupe a corpus folder.
+      libfuzzer   Import libFuzzer's crash files as entries; write entries as its seeds.
 
     OPTIONS:
       -h, --help  Show help; '\(tool) <subcommand> --help' for a subcommand's options.
@@ -94,9 +95,10 @@ func run(_ commandLine: [String]) -> Int32 {
         case "reproduce": return try ReproduceCommand.main(&arguments)
         case "list": return try ListCommand.main(&arguments)
         case "corpus": return try CorpusCommand.main(&arguments)
+        case "libfuzzer": return try LibFuzzerCommand.main(&arguments)
         case "__worker": return try WorkerCommand.main(&arguments)
         case "__judge": return try JudgeCommand.main(&arguments)
-        default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus")
+        default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus, libfuzzer")
         }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\nRun '\(tool) --help' for usage.\n".utf8))
