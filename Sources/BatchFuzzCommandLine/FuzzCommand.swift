@@ -27,6 +27,9 @@ enum FuzzCommand {
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.
+          --shard I/N          Run part I of N (1 ≤ I ≤ N) of the run: case indices I-1, I-1+N, …
+                               of the seed, so that N machines of a CI matrix with the same
+                               seed and --cases together run exactly the cases one would.
           --survey             Go on after a failure until the cases or the budget end: one
                                shrunk entry per distinct failure, with how many cases failed
                                that way (for nightly jobs; an engine with three bugs shows
@@ -97,6 +100,11 @@ enum FuzzCommand {
         let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
         let json = arguments.flag("--json")
         let survey = arguments.flag("--survey")
+        let shard = try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N, e.g. 2/4") { text -> Supervisor.Shard? in
+            let parts = text.split(separator: "/")
+            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
+            return Supervisor.Shard(index: index - 1, count: count)
+        } ?? Supervisor.Shard(index: 0, count: 1)
         let givenCorpus = try arguments.value("--corpus")
         let corpus = givenCorpus ?? "Corpus"
         let junit = try arguments.value("--junit")
@@ -155,7 +163,7 @@ enum FuzzCommand {
         // its unused time to the runs after it.
         let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
         print("\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "")
-            + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : ""))
+            + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : "") + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
         print("replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
             + (flavors == ViewFlavor.allCases ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
@@ -179,7 +187,7 @@ enum FuzzCommand {
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
             let supervisor = Supervisor(
                 engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
-                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, stop: stop,
+                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, shard: shard, stop: stop,
                 onCase: { done in if done & 255 == 0 { progress.update(title, done, target) } })
             let clock = ContinuousClock(), start = clock.now
             let result: Supervisor.Result

@@ -79,13 +79,15 @@ final class Supervisor {
     let caseTimeout: Duration
     let maxEdits: Int
     let survey: Bool
+    /// This runner's part of a run split across machines.
+    let shard: Shard
     let stop: StopFlag
     let onCase: (Int) -> Void
     private let clock = ContinuousClock()
 
     init(engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
-         workers: Int, caseTimeout: Duration, maxEdits: Int, survey: Bool = false, stop: StopFlag,
-         onCase: @escaping (Int) -> Void) {
+         workers: Int, caseTimeout: Duration, maxEdits: Int, survey: Bool = false, shard: Shard = Shard(index: 0, count: 1),
+         stop: StopFlag, onCase: @escaping (Int) -> Void) {
         self.engine = engine
         self.flavor = flavor
         self.seed = seed
@@ -95,17 +97,28 @@ final class Supervisor {
         self.caseTimeout = caseTimeout
         self.maxEdits = maxEdits
         self.survey = survey
+        self.shard = shard
         self.stop = stop
         self.onCase = onCase
     }
 
     var flavorName: String { flavor == .tableView ? "table" : "collection" }
 
+    /// The distance between two cases of one worker: every worker of every shard takes its turn.
+    var stride: Int { workerCount * shard.count }
+
+    /// Runner `index` (from 0) of `count`: it runs case indices `index`, `index + count`, … of
+    /// the seed, so that `count` runners together run exactly the cases one runner would.
+    struct Shard: Equatable {
+        var index: Int
+        var count: Int
+    }
+
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
         let process = Process()
         process.executableURL = JudgeProcess.executable
         var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
-                         "--first", String(first), "--stride", String(workerCount), "--max-size", String(maxEdits)]
+                         "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits)]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
         if survey { arguments.append("--survey") }
         if let deadline {
@@ -138,15 +151,15 @@ final class Supervisor {
         var result = Result()
         let deadline = budget.map { clock.now + $0 }
         var workers: [Worker] = []
-        for first in 0..<workerCount where first < totalCases {
-            workers.append(try spawn(first: first, deadline: deadline))
+        for worker in 0..<workerCount where shard.index + worker * shard.count < totalCases {
+            workers.append(try spawn(first: shard.index + worker * shard.count, deadline: deadline))
         }
         var pending: [Pending] = []
         /// The first failing case so far: workers past it stop (unless surveying).
         var firstFailure: Int? { (result.failures.map(\.caseIndex) + pending.map(\.caseIndex)).min() }
         /// In a survey, a worker that died is replaced by one that starts at its next case.
         func replacement(after index: Int) throws -> Worker? {
-            let next = index + workerCount
+            let next = index + stride
             guard survey, !stop.isSet, next < totalCases, deadline.map({ clock.now < $0 }) ?? true else { return nil }
             return try spawn(first: next, deadline: deadline)
         }
@@ -207,7 +220,9 @@ final class Supervisor {
             } else if !result.interrupted {
                 result.failures = result.failures.map(judgedAgain)
             }
-            if !result.interrupted && budget == nil { result.cases = min(result.cases, first + 1) }
+            if !result.interrupted && budget == nil {
+                result.cases = min(result.cases, (first - shard.index) / shard.count + 1)
+            }
         }
         return result
     }
