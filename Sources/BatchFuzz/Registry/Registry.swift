@@ -68,6 +68,10 @@ public enum Registry {
                 name: "naive-coalescer", kind: .zoo,
                 summary: "bug zoo: each edit's own indices, no translation between index spaces",
                 moves: .ignored, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
+            .core(
+                name: "rare-conjunction-coalescer", kind: .zoo,
+                summary: "bug zoo: forgets a section's move when an item crosses into it and is reloaded, in one update",
+                moves: .ignored, batch: CoreProperty.batchMaker(coalescer: RareConjunctionCoalescer())),
         ]
     }
 
