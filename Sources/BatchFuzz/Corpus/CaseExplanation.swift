@@ -27,11 +27,7 @@ public enum CaseExplanation {
             lines.append(oracleVerdict(on: batch, before: value.initial.counts, after: list.counts, flavor: flavor, oracle: oracle))
         }
         lines.append("")
-        switch CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch) {
-        case .pass: lines.append("Verdict: every invariant holds.")
-        case .discard: lines.append("Verdict: not a valid case.")
-        case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
-        }
+        lines.append(verdictLine(CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch)))
         return lines.joined(separator: "\n")
     }
 
@@ -65,6 +61,15 @@ public enum CaseExplanation {
             return "\(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined()
         } catch {
             return "\(flavor.className): \(error)"
+        }
+    }
+
+    /// The property's verdict, as the last line of an explanation.
+    static func verdictLine(_ verdict: Verdict) -> String {
+        switch verdict {
+        case .pass: "Verdict: every invariant holds."
+        case .discard: "Verdict: not a valid case."
+        case .fail(let signature, let message): "Verdict: the first invariant that broke is \(signature): \(message)"
         }
     }
 }

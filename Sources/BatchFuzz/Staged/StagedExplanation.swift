@@ -35,11 +35,7 @@ public enum StagedExplanation {
             previous = stage.list
         }
         lines.append("")
-        switch StagedProperty.verdict(for: value, flavors: flavors, options: options, oracle: oracle, stages: makeStages) {
-        case .pass: lines.append("Verdict: every invariant holds.")
-        case .discard: lines.append("Verdict: not a valid case.")
-        case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
-        }
+        lines.append(CaseExplanation.verdictLine(StagedProperty.verdict(for: value, flavors: flavors, options: options, oracle: oracle, stages: makeStages)))
         return lines.joined(separator: "\n")
     }
 }
