@@ -43,19 +43,12 @@ struct LibFuzzerInput {
         case .hung?: kind = "timeout"
         default: return nil
         }
-        let property = engine.property([flavor], maxSize)
-        var shrinker = Shrinker(draws: draws, maxEvaluations: 150, timeLimit: .seconds(60)) { candidate in
-            let (again, read) = JudgeProcess.failsAgain(
-                kind, engine: engine.name, flavor: flavorName, maxSize: maxSize, draws: candidate, timeout: timeout, shouldStop: { false })
-            var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
-            _ = try? property.generator.generate(using: &replay)
-            return (again, replay.draws, replay.spans)
-        }
-        shrinker.shrink()
-        var replay = ChoiceSource(replaying: shrinker.best)
-        guard let value = try? property.generator.generate(using: &replay) else { return nil }
+        let best = JudgeProcess.shrinkFailure(
+            kind, engine: engine, flavor: flavorName, maxSize: maxSize, draws: draws, evaluations: 150, timeout: timeout, shouldStop: { false })
+        var replay = ChoiceSource(replaying: best)
+        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &replay) else { return nil }
         let message = kind == "crash" ? "the engine crashed" : "the case did not finish within \(timeout)"
-        return entry(kind: kind, signature: kind, message: message, draws: shrinker.best, value: value, flakiness: nil, by: by)
+        return entry(kind: kind, signature: kind, message: message, draws: best, value: value, flakiness: nil, by: by)
     }
 
     private func entry(

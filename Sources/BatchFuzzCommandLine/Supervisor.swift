@@ -356,20 +356,12 @@ final class Supervisor {
         let property = engine.property([flavor], maxEdits)
         var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
-        let limit = kind == "crash" ? 150 : 12
-        var shrinker = Shrinker(draws: source.draws, maxEvaluations: limit, timeLimit: .seconds(60)) { candidate in
-            if self.stop.isSet { return (false, candidate, []) }
-            let (failedTheSameWay, read) = JudgeProcess.failsAgain(
-                kind, engine: self.engine.name, flavor: self.flavorName, maxSize: self.maxEdits, draws: candidate,
-                timeout: self.caseTimeout, shouldStop: { self.stop.isSet })
-            var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
-            _ = try? property.generator.generate(using: &replay)
-            return (failedTheSameWay, replay.draws, replay.spans)
-        }
-        shrinker.shrink()
-        var replay = ChoiceSource(replaying: shrinker.best)
+        let best = JudgeProcess.shrinkFailure(
+            kind, engine: engine, flavor: flavorName, maxSize: maxEdits, draws: source.draws, evaluations: kind == "crash" ? 150 : 12,
+            timeout: caseTimeout, shouldStop: { self.stop.isSet })
+        var replay = ChoiceSource(replaying: best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
-        return Found(kind: kind, caseIndex: index, signature: kind, message: found.message, draws: shrinker.best,
+        return Found(kind: kind, caseIndex: index, signature: kind, message: found.message, draws: best,
                      value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 }
