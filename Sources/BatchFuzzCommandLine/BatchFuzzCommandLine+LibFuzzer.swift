@@ -11,6 +11,10 @@ extension BatchFuzzCommandLine {
     /// public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     ///     BatchFuzzCommandLine.testOneInput(data, size, engines: myEngines)
     /// }
+    /// @_cdecl("LLVMFuzzerCustomMutator")
+    /// public func mutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+    ///     BatchFuzzCommandLine.mutate(data, size, maxSize, seed, engines: myEngines)
+    /// }
     /// #else
     /// BatchFuzzCommandLine.main(engines: myEngines)
     /// #endif
@@ -31,7 +35,7 @@ extension BatchFuzzCommandLine {
         let input = LibFuzzerTarget.shared.input(engines: engines, includingBuiltIns: includingBuiltIns)
         let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
         guard let (value, draws) = input.generate(bytes) else { return 0 }
-        guard case .fail = input.engine.verdict(for: value, flavors: [input.flavor]) else { return 0 }
+        guard input.fails(value) else { return 0 }
         let corpus = ProcessInfo.processInfo.environment["BATCHFUZZ_CORPUS"] ?? "Corpus"
         var report = "\nBatchFuzz: \(input.engine.name) (\(input.flavorName)) fails"
         if let (file, text) = input.propertyFailure(draws, by: "\(tool) \(BatchFuzz.version) libFuzzer") {
@@ -48,6 +52,22 @@ extension BatchFuzzCommandLine {
         }
         FileHandle.standardError.write(Data(report.utf8))
         abort()
+    }
+
+    /// libFuzzer's custom mutator: the input becomes the bytes of a case near the one it
+    /// makes, changed as a case (an edit removed, repeated, copied or drawn afresh, the tail
+    /// drawn again), not as bytes. Define `LLVMFuzzerCustomMutator` with it beside
+    /// ``testOneInput(_:_:engines:includingBuiltIns:)``, with the same engines; it returns the
+    /// new size, at most `maxSize`.
+    public static func mutate(
+        _ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: UInt32,
+        engines: [RegisteredEngine] = [], includingBuiltIns: Bool = true
+    ) -> Int {
+        guard let data else { return 0 }
+        let input = LibFuzzerTarget.shared.input(engines: engines, includingBuiltIns: includingBuiltIns)
+        let mutated = input.mutate(Array(UnsafeBufferPointer(start: data, count: size)), limit: maxSize, seed: seed)
+        for (index, byte) in mutated.enumerated() { data[index] = byte }
+        return mutated.count
     }
 }
 

@@ -85,7 +85,7 @@ enum LibFuzzerCommand {
     /// Writes the draws of every entry of the engine's scenario as the bytes that make the same
     /// case, one file per entry, named after it.
     static func seeds(into folder: String, _ input: LibFuzzerInput, corpus: String) -> Int32 {
-        let property = input.engine.property([input.flavor], input.maxSize)
+        let property = input.property
         var written = 0
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

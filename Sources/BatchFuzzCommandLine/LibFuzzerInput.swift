@@ -11,14 +11,43 @@ struct LibFuzzerInput {
     let engine: RegisteredEngine
     let flavor: ViewFlavor
     let maxSize: Int
+    /// The engine's property in the flavour, made once: libFuzzer calls for every input.
+    let property: Property<AnyCase>
+
+    init(engine: RegisteredEngine, flavor: ViewFlavor, maxSize: Int) {
+        self.engine = engine
+        self.flavor = flavor
+        self.maxSize = maxSize
+        property = engine.property([flavor], maxSize)
+    }
 
     var flavorName: String { flavor == .tableView ? "table" : "collection" }
 
     /// The case `bytes` make, and its draws; `nil` when they make none the generator accepts.
     func generate(_ bytes: [UInt8]) -> (value: AnyCase, draws: [UInt64])? {
         var source = ChoiceSource(bytes: bytes)
-        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &source) else { return nil }
+        guard let value = try? property.generator.generate(using: &source) else { return nil }
         return (value, source.draws)
+    }
+
+    /// Whether the case fails the property.
+    func fails(_ value: AnyCase) -> Bool {
+        var context = CaseContext()
+        if case .fail = property.body(value, &context) { return true }
+        return false
+    }
+
+    /// The bytes of a case near the one `bytes` make, at most `limit` of them: BatchFuzz's
+    /// structure-aware mutation (``CaseMutator``) in libFuzzer's byte form.
+    func mutate(_ bytes: [UInt8], limit: Int, seed: UInt32) -> [UInt8] {
+        let generator = property.generator
+        var decoder = ChoiceSource(bytes: bytes, recordingSpans: true)
+        _ = try? generator.generate(using: &decoder)
+        let draws = CaseMutator(generator).mutate(decoder.draws, spans: decoder.spans, seed: UInt64(seed), size: 100)
+        var encoder = ChoiceSource(encoding: draws)
+        _ = try? generator.generate(using: &encoder)
+        // Bytes past the end read as zeros, so a cut case ends its lists early.
+        return Array(encoder.encodedBytes.prefix(limit))
     }
 
     /// The entry for the case `draws` make when it fails the property in this process, shrunk,
@@ -26,7 +55,7 @@ struct LibFuzzerInput {
     func propertyFailure(_ draws: [UInt64], by: String) -> (file: CorpusFile, text: String)? {
         var configuration = CheckConfiguration(seed: 0, cases: 0, maxSize: maxSize, knownCases: [draws], log: { _ in })
         configuration.flakinessJudgements = 2
-        guard let counterexample = check(engine.property([flavor], maxSize), configuration).counterexample else { return nil }
+        guard let counterexample = check(property, configuration).counterexample else { return nil }
         let file = entry(
             kind: "property", signature: counterexample.signature, message: counterexample.message, draws: counterexample.draws,
             value: counterexample.value, flakiness: counterexample.flakiness, by: by)
@@ -46,7 +75,7 @@ struct LibFuzzerInput {
         let best = JudgeProcess.shrinkFailure(
             kind, engine: engine, flavor: flavorName, maxSize: maxSize, draws: draws, evaluations: 150, timeout: timeout, shouldStop: { false })
         var replay = ChoiceSource(replaying: best)
-        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &replay) else { return nil }
+        guard let value = try? property.generator.generate(using: &replay) else { return nil }
         let message = kind == "crash" ? "the engine crashed" : "the case did not finish within \(timeout)"
         return entry(kind: kind, signature: kind, message: message, draws: best, value: value, flakiness: nil, by: by)
     }

@@ -1,13 +1,14 @@
 /// Where generators get their choices: bounded integers, where 0 is always the simplest choice.
 ///
-/// Three drivers behind one type. **Random**: a seeded xoshiro256** stream, biased toward the
+/// Four drivers behind one type. **Random**: a seeded xoshiro256** stream, biased toward the
 /// interesting values (0, 1, the bound, small numbers that grow with ``size``). **Replay**: a
-/// recorded draw list (past its end, or above a draw's bound, the simplest value 0). **Bytes**:
+/// recorded draw list (past its end, or above a draw's bound, the simplest value 0), or a
+/// recorded prefix continued at random. **Bytes**:
 /// a raw buffer, so a coverage-guided fuzzer such as libFuzzer drives the same generators.
 /// Every draw is recorded in ``draws`` whatever the driver, so any case can be replayed and
 /// shrunk from its draws alone.
 public struct ChoiceSource {
-    private enum Driver { case random, replay, bytes, encode }
+    private enum Driver { case random, replay, replayThenRandom, bytes, encode }
 
     private let driver: Driver
     private var rng: Xoshiro256StarStar
@@ -48,14 +49,25 @@ public struct ChoiceSource {
         self.draws.reserveCapacity(draws.count)
     }
 
+    /// A source that replays `prefix`, then draws at random from `seed`: the same case up to
+    /// a point and a fresh one after it, as a structure-aware mutation wants.
+    public init(replaying prefix: [UInt64], thenSeed seed: UInt64, size: Int, recordingSpans: Bool = false) {
+        driver = .replayThenRandom
+        rng = Xoshiro256StarStar(seed: seed)
+        replayDraws = prefix
+        buffer = []
+        self.size = size
+        recordsSpans = recordingSpans
+    }
+
     /// A byte source reading `bytes` (little-endian, as many bytes as a draw's bound needs).
-    public init(bytes: [UInt8], size: Int = 100) {
+    public init(bytes: [UInt8], size: Int = 100, recordingSpans: Bool = false) {
         driver = .bytes
         rng = Xoshiro256StarStar(seed: 0)
         replayDraws = []
         buffer = bytes
         self.size = size
-        recordsSpans = false
+        recordsSpans = recordingSpans
     }
 
     /// A replay source that also writes the bytes a byte source needs to draw the same values:
@@ -91,6 +103,7 @@ public struct ChoiceSource {
         switch driver {
         case .random: value = biased(bound)
         case .replay: value = replayed(bound)
+        case .replayThenRandom: value = position < replayDraws.count ? replayed(bound) : biased(bound)
         case .bytes: value = fromBytes(bound)
         case .encode: value = encoded(bound)
         }
@@ -105,6 +118,8 @@ public struct ChoiceSource {
         switch driver {
         case .random: value = Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
         case .replay: value = replayed(1)
+        case .replayThenRandom:
+            value = position < replayDraws.count ? replayed(1) : Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
         case .bytes: value = fromBytes(1)
         case .encode: value = encoded(1)
         }
@@ -117,7 +132,8 @@ public struct ChoiceSource {
     public mutating func drawWeighted(_ weights: [Int], total: Int) -> Int {
         let value: UInt64
         switch driver {
-        case .random:
+        case .replayThenRandom where position < replayDraws.count: value = replayed(UInt64(weights.count - 1))
+        case .random, .replayThenRandom:
             var pick = Int(uniform(UInt64(total - 1)))
             var index = 0
             while pick >= weights[index] {

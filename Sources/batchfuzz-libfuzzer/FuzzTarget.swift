@@ -13,6 +13,11 @@ import BatchFuzzCommandLine
 public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     BatchFuzzCommandLine.testOneInput(data, size)
 }
+
+@_cdecl("LLVMFuzzerCustomMutator")
+public func mutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+    BatchFuzzCommandLine.mutate(data, size, maxSize, seed)
+}
 #else
 @main
 struct FuzzTarget {
