@@ -20,10 +20,12 @@ extension Gen {
 
     /// One of `generators`, chosen in proportion to its weight (the first is the simplest).
     public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
-        let weights = weighted.map(\.0)
+        // Closures, not key paths: a tuple key path is instantiated at run time on every call, and
+        // stateful generators build a `frequency` for every command.
+        let weights = weighted.map { $0.0 }
         precondition(!weights.isEmpty && weights.allSatisfy { $0 > 0 }, "Gen.frequency needs positive weights")
         let total = weights.reduce(0, +)
-        let generators = weighted.map(\.1)
+        let generators = weighted.map { $0.1 }
         return Gen { (source: inout ChoiceSource) throws(GenerationError) in
             source.beginSpan(.oneOf)
             defer { source.endSpan() }
