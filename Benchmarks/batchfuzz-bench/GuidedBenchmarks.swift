@@ -21,15 +21,10 @@ func guidedBenchmarks(_ bench: Bench) {
     // Executions per second, one core each.
     let seconds = bench.quick ? 3 : 10
     let guidedRun = LibFuzzerRun(correct, ["-max_total_time=\(seconds)"], scratch: scratch + "/rate")
-    var randomCases = 0
-    let randomStart = bench.clock.now
-    while bench.seconds(bench.clock.now - randomStart) < Double(seconds) {
-        var source = ChoiceSource(seed: CheckConfiguration.caseSeed(1, randomCases), size: min(100, randomCases / 4))
-        var context = CaseContext()
-        if let value = try? property.generator.generate(using: &source) { _ = property.body(value, &context) }
-        randomCases += 1
-    }
-    let randomRate = Double(randomCases) / bench.seconds(bench.clock.now - randomStart)
+    var timed = CheckConfiguration(seed: 1, cases: .max, log: { _ in })
+    timed.timeBudget = .seconds(seconds)
+    guard case .passed(let report) = check(property, timed) else { fatalError("the coalescer failed a random case") }
+    let randomRate = Double(report.cases) / bench.seconds(report.elapsed)
 
     // Coverage after the same cases: random mode's cases given to the instrumented target as
     // its starting corpus (it runs each once and reports what they reached), against a guided

@@ -116,10 +116,10 @@ public struct ChoiceSource {
     public mutating func drawBool(probability: Double) -> Bool {
         let value: UInt64
         switch driver {
-        case .random: value = Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
+        case .random: value = randomBool(probability)
         case .replay: value = replayed(1)
         case .replayThenRandom:
-            value = position < replayDraws.count ? replayed(1) : Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
+            value = position < replayDraws.count ? replayed(1) : randomBool(probability)
         case .bytes: value = fromBytes(1)
         case .encode: value = encoded(1)
         }
@@ -183,6 +183,11 @@ public struct ChoiceSource {
         default:
             return uniform(bound)
         }
+    }
+
+    @inline(__always)
+    private mutating func randomBool(_ probability: Double) -> UInt64 {
+        Double(rng.next() >> 11) * 0x1p-53 < probability ? 1 : 0
     }
 
     @inline(__always)
