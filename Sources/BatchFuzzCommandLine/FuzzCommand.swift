@@ -188,7 +188,7 @@ enum FuzzCommand {
             let supervisor = Supervisor(
                 engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
                 workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, shard: shard, stop: stop,
-                onCase: { done in if done & 255 == 0 { progress.update(title, done, target) } })
+                onCase: { done in progress.update(title, done, target) })
             let clock = ContinuousClock(), start = clock.now
             let result: Supervisor.Result
             do {

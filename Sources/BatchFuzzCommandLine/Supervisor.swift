@@ -52,6 +52,10 @@ final class Supervisor {
         let process: Process
         let output: FileHandle
         let errors: FileHandle
+        /// Where the worker records the case it is on.
+        let progress: ProgressSlot
+        /// Cases the worker had started when the supervisor last looked.
+        var started = 0
         var buffer: [UInt8] = []
         var errorText = ""
         var currentCase: Int?
@@ -63,10 +67,11 @@ final class Supervisor {
         var outputClosed = false
         var errorsClosed = false
 
-        init(process: Process, output: FileHandle, errors: FileHandle) {
+        init(process: Process, output: FileHandle, errors: FileHandle, progress: ProgressSlot) {
             self.process = process
             self.output = output
             self.errors = errors
+            self.progress = progress
         }
     }
 
@@ -121,6 +126,7 @@ final class Supervisor {
                          "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits)]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
         if survey { arguments.append("--survey") }
+        arguments.append("--progress-slot")
         if let deadline {
             let left = max(Duration.milliseconds(1), deadline - clock.now)
             arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
@@ -130,9 +136,10 @@ final class Supervisor {
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
         process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
+        let (progress, progressHandle) = try ProgressSlot.create()
+        process.standardInput = progressHandle
         try process.run()
-        return Worker(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading)
+        return Worker(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading, progress: progress)
     }
 
     /// A crash or a hang seen during the run, shrunk once the workers are done (shrinking
@@ -252,6 +259,8 @@ final class Supervisor {
                 worker.errorsClosed = true
             }
         }
+        // The slot is read after the output: once the output has closed, it holds the last case.
+        defer { observeProgress(worker, into: &result) }
         guard !worker.outputClosed else { return }
         guard let bytes = readAvailable(worker.output) else {
             worker.outputClosed = true
@@ -261,12 +270,7 @@ final class Supervisor {
         while let newline = worker.buffer.firstIndex(of: 0x0A) {
             let line = String(decoding: worker.buffer[..<newline], as: UTF8.self)
             worker.buffer.removeSubrange(...newline)
-            if line.hasPrefix("start "), let index = Int(line.dropFirst(6)) {
-                worker.currentCase = index
-                worker.caseStarted = clock.now
-                result.cases += 1
-                onCase(result.cases)
-            } else if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
+            if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
                 result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
                                              message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
                                              flakiness: failure.flakiness))
@@ -279,6 +283,19 @@ final class Supervisor {
                 if done.gaveUp == true { result.gaveUp = true }
             }
         }
+    }
+
+    /// Takes in the cases the worker started since the last look, and when its current case began.
+    private func observeProgress(_ worker: Worker, into result: inout Result) {
+        if let index = worker.progress.currentCase, index != worker.currentCase {
+            worker.currentCase = index
+            worker.caseStarted = clock.now
+        }
+        let started = worker.progress.started
+        guard started != worker.started else { return }
+        result.cases += started - worker.started
+        worker.started = started
+        onCase(result.cases)
     }
 
     /// A survey's failures, one per signature (a crash per crash message): the one of the lowest

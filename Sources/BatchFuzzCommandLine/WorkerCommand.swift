@@ -3,8 +3,9 @@ import Foundation
 import PropertyTesting
 
 /// `batchfuzz __worker` (hidden): runs one share of a fuzz run — cases `first, first + stride,
-/// …` below `until` — reporting each case before it runs, so that a crash or a hang is pinned
-/// on its case by the supervisor. With `--survey` it goes on after failures, reporting each.
+/// …` below `until` — recording each case in its ``ProgressSlot`` (its standard input, with
+/// `--progress-slot`) before it runs, so that a crash or a hang is pinned on its case by the
+/// supervisor. With `--survey` it goes on after failures, reporting each.
 enum WorkerCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         // The supervisor ignores SIGINT and SIGTERM to handle them itself; a worker must not.
@@ -20,13 +21,19 @@ enum WorkerCommand {
         let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map { Duration.milliseconds($0) }
         let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
         let surveying = arguments.flag("--survey")
+        let reportsProgress = arguments.flag("--progress-slot")
         try arguments.finish()
 
         var configuration = CheckConfiguration(seed: seed, cases: .max, timeBudget: budget, log: { _ in })
         configuration.firstCase = first
         configuration.caseStride = stride
         configuration.caseIndexLimit = until
-        configuration.willRunCase = { send("start \($0)") }
+        if reportsProgress {
+            guard let slot = ProgressSlot(mapping: STDIN_FILENO) else {
+                throw UsageError(description: "--progress-slot: standard input is not a progress slot")
+            }
+            configuration.willRunCase = { slot.start($0) }
+        }
         if surveying { return runSurvey(engine.property([flavor], maxEdits), configuration) }
         let result = check(engine.property([flavor], maxEdits), configuration)
         switch result {

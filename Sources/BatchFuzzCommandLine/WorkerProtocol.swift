@@ -2,10 +2,10 @@ import BatchFuzz
 import Foundation
 import PropertyTesting
 
-/// What a worker tells its supervisor, one line each on standard output:
-/// `start <case>` before every case, `fail <json>` for a failure it shrank, `again <json>`
-/// (``WorkerRepeat``, surveys only) for a failing case whose signature it already shrank, and
-/// `done <json>` (``WorkerDone``) at the end.
+/// What a worker tells its supervisor, one line each on standard output: `fail <json>` for a
+/// failure it shrank, `again <json>` (``WorkerRepeat``, surveys only) for a failing case whose
+/// signature it already shrank, and `done <json>` (``WorkerDone``) at the end. The case it is
+/// on goes through its ``ProgressSlot`` instead, with no system call per case.
 struct WorkerFailure: Codable {
     var caseIndex: Int
     var signature: String

@@ -7,6 +7,7 @@ public enum ReferenceModel {
     /// Applies one edit to `list`, exactly like the matching mutating array operation.
     ///
     /// - Throws: ``InvalidEditError`` when an index is out of range; `list` is then unchanged.
+    @inlinable
     public static func apply<SectionID, ItemID>(
         _ edit: Edit<SectionID, ItemID>,
         to list: inout SectionedList<SectionID, ItemID>
@@ -71,6 +72,7 @@ public enum ReferenceModel {
     /// Applies `edits` in order and returns the final list.
     ///
     /// - Throws: ``InvalidEditError`` for the first edit that does not fit, with its position.
+    @inlinable
     public static func applying<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>],
         to list: SectionedList<SectionID, ItemID>

@@ -13,7 +13,7 @@ public struct SectionedList<SectionID: Hashable, ItemID: Hashable>: Hashable {
         public var items: [ItemID]
 
         /// A section named `id` holding `items`.
-        public init(_ id: SectionID, _ items: [ItemID] = []) {
+        @inlinable public init(_ id: SectionID, _ items: [ItemID] = []) {
             self.id = id
             self.items = items
         }
@@ -23,32 +23,32 @@ public struct SectionedList<SectionID: Hashable, ItemID: Hashable>: Hashable {
     public var sections: [Section]
 
     /// A list holding `sections`.
-    public init(_ sections: [Section] = []) {
+    @inlinable public init(_ sections: [Section] = []) {
         self.sections = sections
     }
 
     /// The number of sections (`numberOfSections(in:)`).
-    public var numberOfSections: Int { sections.count }
+    @inlinable public var numberOfSections: Int { sections.count }
 
     /// The number of items in `section` (`tableView(_:numberOfRowsInSection:)`).
-    public func numberOfItems(inSection section: Int) -> Int {
+    @inlinable public func numberOfItems(inSection section: Int) -> Int {
         sections[section].items.count
     }
 
     /// The per-section item counts: what the oracle compares before and after a batch.
-    public var counts: [Int] { sections.map { $0.items.count } }
+    @inlinable public var counts: [Int] { sections.map { $0.items.count } }
 
     /// The total number of items in all sections.
-    public var totalItemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+    @inlinable public var totalItemCount: Int { sections.reduce(0) { $0 + $1.items.count } }
 
     /// The item identifier at `path`.
-    public subscript(path: ItemPath) -> ItemID {
+    @inlinable public subscript(path: ItemPath) -> ItemID {
         get { sections[path.section].items[path.item] }
         set { sections[path.section].items[path.item] = newValue }
     }
 
     /// Whether `path` names an existing item.
-    public func contains(_ path: ItemPath) -> Bool {
+    @inlinable public func contains(_ path: ItemPath) -> Bool {
         sections.indices.contains(path.section)
             && sections[path.section].items.indices.contains(path.item)
     }

@@ -1,5 +1,6 @@
 extension Gen {
     /// An element of `elements` (the first is the simplest).
+    @inlinable
     public static func element<C: Collection>(of elements: C) -> Gen<Value> where C.Element == Value {
         let values = Array(elements)
         precondition(!values.isEmpty, "Gen.element(of:) needs at least one element")
@@ -8,6 +9,7 @@ extension Gen {
     }
 
     /// One of `generators`, chosen evenly (the first is the simplest).
+    @inlinable
     public static func oneOf(_ generators: [Gen<Value>]) -> Gen<Value> {
         precondition(!generators.isEmpty, "Gen.oneOf needs at least one generator")
         let bound = UInt64(generators.count - 1)
@@ -19,6 +21,7 @@ extension Gen {
     }
 
     /// One of `generators`, chosen in proportion to its weight (the first is the simplest).
+    @inlinable
     public static func frequency(_ weighted: [(Int, Gen<Value>)]) -> Gen<Value> {
         // Closures, not key paths: a tuple key path is instantiated at run time on every call, and
         // stateful generators build a `frequency` for every command.
@@ -38,6 +41,7 @@ extension Gen {
     /// Past the minimum length, each element is preceded by a "one more?" draw (1 = yes), so an
     /// element is one span the shrinker can delete, and nested lists merge by deleting the draws
     /// between them. The random driver makes lists longer as the size grows.
+    @inlinable
     public static func array<T>(of element: Gen<T>, length: ClosedRange<Int> = 0...64) -> Gen<[T]> where Value == [T] {
         Gen { (source: inout ChoiceSource) throws(GenerationError) in
             var result: [T] = []
@@ -58,6 +62,7 @@ extension Gen {
     }
 
     /// Arrays of exactly `count` values of `element`, each element a span.
+    @inlinable
     public static func array<T>(of element: Gen<T>, count: Int) -> Gen<[T]> where Value == [T] {
         Gen { (source: inout ChoiceSource) throws(GenerationError) in
             var result: [T] = []
@@ -75,6 +80,7 @@ extension Gen {
     /// its alternative first — `leaf` is alternative 0, the simplest — even where only the leaf
     /// is allowed, so a subtree reads the same at any depth and the shrinker can replace a tree
     /// by one of its subtrees.
+    @inlinable
     public static func recursive(
         maxDepth: Int, leaf: Gen<Value>, _ branches: @escaping (Gen<Value>) -> [Gen<Value>]
     ) -> Gen<Value> {

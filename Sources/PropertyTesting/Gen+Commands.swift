@@ -9,6 +9,7 @@ extension Gen {
     ///     its lower bound, commands are not preceded by a "one more?" draw.
     ///   - command: the generator of a valid command in a state, or `nil` when none is possible.
     ///   - apply: the state after a command.
+    @inlinable
     public static func commands<State, Command>(
         from initial: State,
         length: ClosedRange<Int> = 0...50,

@@ -2,6 +2,7 @@ extension Gen where Value == Int {
     /// Integers in `range`. The draw 0 is the value closest to zero; then, while both signs are
     /// left, they alternate — 0, −1, 1, −2, 2, … — so shrinking goes toward 0. The random driver
     /// favours small values and the range's edges.
+    @inlinable
     public static func int(in range: ClosedRange<Int>) -> Gen<Int> {
         let lower = range.lowerBound, upper = range.upperBound
         if lower >= 0 {
@@ -23,10 +24,11 @@ extension Gen where Value == Int {
     }
 
     /// Integers from the full `Int` range.
+    @inlinable
     public static var int: Gen<Int> { .int(in: Int.min...Int.max) }
 
     /// The value a draw stands for in a range that spans zero.
-    @inline(__always)
+    @inlinable @inline(__always)
     static func signedValue(of draw: UInt64, paired: UInt64, negativesAreLonger: Bool) -> Int {
         if draw <= paired &* 2 {
             // 0, -1, 1, -2, 2, ...
@@ -40,9 +42,11 @@ extension Gen where Value == Int {
 
 extension Gen where Value == Bool {
     /// `false` (the simpler) or `true`, each half the time.
+    @inlinable
     public static var bool: Gen<Bool> { Gen { source in source.drawBool(probability: 0.5) } }
 
     /// `true` with `probability` in random mode.
+    @inlinable
     public static func bool(probability: Double) -> Gen<Bool> {
         Gen { source in source.drawBool(probability: probability) }
     }

@@ -155,6 +155,25 @@ import Testing
         #expect(kinds.contains("crash") && kinds.contains("timeout"), "\(kinds)")
     }
 
+    /// A worker records its case in shared memory, not on its pipe: the supervisor must still
+    /// pin a crash on the first case that moves a section, whichever worker ran it.
+    @Test(arguments: [1, 2]) func aCrashIsPinnedOnTheCaseThatCrashed(workers: Int) throws {
+        let seed: UInt64 = 5
+        let generator = EditCase.generator()
+        let firstMove = (0..<300).first { index in
+            var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
+            let edits = (try? generator.generate(using: &source))?.edits ?? []
+            return edits.contains { if case .moveSection = $0 { true } else { false } }
+        }
+        let corpus = CLI.temporaryFolder()
+        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", String(seed),
+                                "--cases", "300", "--workers", String(workers), "--corpus", corpus],
+                               environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+        #expect(fuzz.status == 1)
+        let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
+        #expect(entries.map(\.found.caseIndex) == [firstMove], "\(fuzz.output)")
+    }
+
     @Test func sigtermMidRunLeavesEveryCorpusFileParseable() throws {
         let corpus = CLI.temporaryFolder()
         let (process, output, _) = try CLI.start(["fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "9", "--cases", "10000000",

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Two words a worker shares with its supervisor in memory: the case it is on and how many cases
+/// it has started. The worker writes them before every case without a system call, and the
+/// supervisor reads them when it likes — after the worker died, to pin the crash on its case.
+///
+/// The words live in a file the supervisor creates, maps, unlinks at once and hands to the
+/// worker as its standard input, so no file is left behind whatever happens to either process.
+final class ProgressSlot {
+    private let words: UnsafeMutablePointer<Int64>
+    private static let size = 2 * MemoryLayout<Int64>.size
+
+    /// The supervisor's side: a fresh slot, and the handle to give the worker as standard input.
+    static func create() throws -> (slot: ProgressSlot, handle: FileHandle) {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("batchfuzz-progress-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
+        let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
+        guard descriptor >= 0 else { throw SlotError("cannot create \(path): \(String(cString: strerror(errno)))") }
+        unlink(path)
+        guard ftruncate(descriptor, off_t(size)) == 0, let slot = ProgressSlot(mapping: descriptor) else {
+            close(descriptor)
+            throw SlotError("cannot map a progress slot in \(path): \(String(cString: strerror(errno)))")
+        }
+        return (slot, FileHandle(fileDescriptor: descriptor, closeOnDealloc: true))
+    }
+
+    /// The worker's side: the slot its supervisor gave it as `descriptor`, or `nil` when that is
+    /// no slot (a worker started by hand).
+    init?(mapping descriptor: Int32) {
+        guard let address = mmap(nil, Self.size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+              address != MAP_FAILED
+        else { return nil }
+        words = address.bindMemory(to: Int64.self, capacity: 2)
+    }
+
+    deinit {
+        munmap(words, Self.size)
+    }
+
+    /// Records that case `index` starts (the worker's side).
+    func start(_ index: Int) {
+        words[0] = Int64(index) + 1
+        words[1] += 1
+    }
+
+    /// The case the worker is on, `nil` before its first.
+    var currentCase: Int? { words[0] == 0 ? nil : Int(words[0] - 1) }
+
+    /// How many cases the worker has started.
+    var started: Int { Int(words[1]) }
+
+    struct SlotError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
