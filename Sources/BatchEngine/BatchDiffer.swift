@@ -60,7 +60,7 @@ public struct BatchDiffer: Sendable {
             for item in section.items {
                 if token.updateValue(Int32(truncatingIfNeeded: next), forKey: item) != nil {
                     throw DuplicateIdentifierError(
-                        kind: "item", list: "old", identifier: "\(item)", positions: positions(of: item, in: old).map(\.description))
+                        kind: "item", list: "old", identifier: "\(item)", positions: positions(of: item, in: old).map { $0.description })
                 }
                 if contentChanged != nil { oldIDs.append(item) }
                 next += 1
@@ -83,7 +83,7 @@ public struct BatchDiffer: Sendable {
                 guard t >= 0, seen[t >> 6] & (1 << UInt64(t & 63)) == 0 else {
                     throw DuplicateIdentifierError(
                         kind: "item", list: "new", identifier: "\(item)",
-                        positions: positions(of: item, in: new).map(\.description))
+                        positions: positions(of: item, in: new).map { $0.description })
                 }
                 seen[t >> 6] |= 1 << UInt64(t & 63)
                 runs.append(t)

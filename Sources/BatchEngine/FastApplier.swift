@@ -175,7 +175,7 @@ public struct FastApplier: Sendable {
     private func resolve<Origin: Equatable>(
         _ claims: [(Int, Origin)], describe: (Int) -> String, preferring: (Origin) -> Bool, isInsert: (Origin) -> Bool
     ) throws(PlacementError) -> [(Int, Origin)] {
-        let sorted = claims.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element)
+        let sorted = claims.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { $0.element }
         var result: [(Int, Origin)] = []
         for claim in sorted {
             guard let last = result.last, last.0 == claim.0 else {

@@ -40,7 +40,7 @@ public struct StagedDiffer: Sendable {
     ) throws(DuplicateIdentifierError) -> [BatchStage<SectionID, ItemID>] {
         // A repeated identifier is found by the diffs of stages 2 to 4 (old, then new); nothing
         // before them depends on identifiers being unique.
-        let oldSections = Set(old.sections.map(\.id)), newSections = Set(new.sections.map(\.id))
+        let oldSections = Set(old.sections.map { $0.id }), newSections = Set(new.sections.map { $0.id })
         var newSectionOf: [ItemID: SectionID] = [:]
         for section in new.sections {
             for item in section.items { newSectionOf[item] = section.id }

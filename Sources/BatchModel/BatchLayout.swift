@@ -34,7 +34,7 @@ public struct BatchLayout: Hashable, Sendable {
     }
 
     /// The per-section item counts after the update.
-    public var counts: [Int] { items.map(\.count) }
+    public var counts: [Int] { items.map { $0.count } }
 
     /// The new index of each old section that survives (kept, moved or reloaded).
     public func newSectionIndices() -> [Int: Int] {

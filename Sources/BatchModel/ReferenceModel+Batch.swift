@@ -20,11 +20,11 @@ extension ReferenceModel {
         func fail(_ text: String) -> BatchError { BatchError(description: text) }
 
         // Sections: the old ones that are deleted, reloaded or moved leave their place.
-        for s in batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from)
+        for s in batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map({ $0.from })
         where !before.indices.contains(s) {
             throw fail("old section \(s) does not exist: there were \(before.count) sections")
         }
-        let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map(\.from))
+        let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map { $0.from })
         var claims: [Int: BatchLayout.SectionOrigin] = [:]
         func claim(_ section: Int, _ origin: BatchLayout.SectionOrigin) throws(BatchError) {
             try ReferenceModel.claim(section, origin, in: &claims, name: "new section \(section)",
@@ -53,7 +53,7 @@ extension ReferenceModel {
             if case .old(let old) = origin { (old, new) } else { nil }
         })
         // Rows of a deleted or reloaded section go with it, whatever their index.
-        for path in batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from)
+        for path in batch.itemDeletes + batch.itemReloads + batch.itemMoves.map({ $0.from })
         where !lifted.contains(path.section) || batch.sectionMoves.contains(where: { $0.from == path.section }) {
             guard before.indices.contains(path.section), (0..<before[path.section]).contains(path.item) else {
                 throw fail("old item \(path) does not exist: counts were \(before)")
@@ -62,7 +62,7 @@ extension ReferenceModel {
         for move in batch.itemMoves where newSectionOf[move.from.section] == nil {
             throw fail("item \(move.from) moves out of section \(move.from.section), which is deleted or reloaded")
         }
-        let liftedItems = Set(batch.itemDeletes + batch.itemReloads + batch.itemMoves.map(\.from))
+        let liftedItems = Set(batch.itemDeletes + batch.itemReloads + batch.itemMoves.map { $0.from })
         // Where each reload's insert half lands, worked out once, not once per new section.
         let reloadTargets = reloadedItemTargets(batch)
         var items: [[BatchLayout.ItemOrigin]] = []

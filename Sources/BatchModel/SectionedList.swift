@@ -82,6 +82,6 @@ extension SectionedList.Section: CustomStringConvertible {
 extension SectionedList: CustomStringConvertible {
     /// `A[1 2 3] B[] C[4]`, or `(no sections)`.
     public var description: String {
-        sections.isEmpty ? "(no sections)" : sections.map(\.description).joined(separator: " ")
+        sections.isEmpty ? "(no sections)" : sections.map { $0.description }.joined(separator: " ")
     }
 }

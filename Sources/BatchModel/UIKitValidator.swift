@@ -74,11 +74,11 @@ private struct Pass {
         let itemReloads = Array(Set(batch.itemReloads)).sorted()
         let sectionMoves = batch.sectionMoves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
         let itemMoves = batch.itemMoves.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
-        let moveSources = Set(itemMoves.map(\.from)), moveDestinations = Set(itemMoves.map(\.to))
-        let moveSourceSections = Set(itemMoves.map(\.from.section))
-        let moveDestinationSections = Set(itemMoves.map(\.to.section))
-        let sectionMoveSources = Set(sectionMoves.map(\.from))
-        let sectionMoveDestinations = Set(sectionMoves.map(\.to))
+        let moveSources = Set(itemMoves.map { $0.from }), moveDestinations = Set(itemMoves.map { $0.to })
+        let moveSourceSections = Set(itemMoves.map { $0.from.section })
+        let moveDestinationSections = Set(itemMoves.map { $0.to.section })
+        let sectionMoveSources = Set(sectionMoves.map { $0.from })
+        let sectionMoveDestinations = Set(sectionMoves.map { $0.to })
 
         // 2. Split each reload into a delete and an insert at the new path.
         let explicitDeleteSet = Set(explicitItemDeletes)
@@ -92,8 +92,8 @@ private struct Pass {
         }
         let sectionDeletes = (explicitSectionDeletes + sectionReloads).sorted(by: >)
         let itemDeletes = (explicitItemDeletes + itemReloads).sorted(by: >)
-        let sectionInserts = (explicitSectionInserts + plan.reloadedSections.map(\.to)).sorted()
-        let itemInserts = (explicitItemInserts + plan.reloadedItems.map(\.to)).sorted()
+        let sectionInserts = (explicitSectionInserts + plan.reloadedSections.map { $0.to }).sorted()
+        let itemInserts = (explicitItemInserts + plan.reloadedItems.map { $0.to }).sorted()
 
         // 3. Deletes, against the counts before the update.
         var deletedSections = Set<Int>()
@@ -339,7 +339,7 @@ private struct Pass {
                 plan.warnings.append(.init(.reloadInMovedSection, "reload of \(path) while section \(path.section) moves to \(to)"))
             }
         }
-        let movedTo = Set(sectionMoves.map(\.to))
+        let movedTo = Set(sectionMoves.map { $0.to })
         for path in batch.itemInserts.sorted() where movedTo.contains(path.section) {
             plan.warnings.append(.init(.insertIntoMovedSection, "insert of \(path) into section \(path.section), the destination of a section move"))
         }

@@ -37,7 +37,7 @@ extension AuxiliaryRowsCase.State {
             let count = list.sections[path.section].items.count
             return (0...count).contains(path.item) ? nil : "place \(path.item) is outside 0...\(count) in section \(path.section)"
         }
-        let ids = Set(data.sections.flatMap(\.items))
+        let ids = Set(data.sections.flatMap { $0.items })
         switch operation {
         case .expand(let path), .collapse(let path), .toggle(let path), .deleteRow(let path):
             return row(path)

@@ -18,7 +18,7 @@ public struct AuxiliaryRowsCase: Hashable, Sendable, Codable, CustomStringConver
 
         public var description: String {
             switch self {
-            case .perform(let operations): operations.map(\.description).joined(separator: "; ")
+            case .perform(let operations): operations.map { $0.description }.joined(separator: "; ")
             case .select(let row): "tap actual row \(row)"
             case .commitDelete(let row): "swipe-delete actual row \(row)"
             case .reloadData(let reversed): "reloadData\(reversed ? " (rows reversed)" : "")"

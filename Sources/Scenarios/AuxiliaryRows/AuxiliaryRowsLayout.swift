@@ -98,7 +98,7 @@ public struct AuxiliaryRowsLayout: Hashable, Sendable {
 
     /// After `reloadData()` with new data: expansion kept for the ids still there.
     public mutating func reload(with newData: SectionedList<Int, Int>, keepingExpansion: Bool) {
-        let ids = newData.sections.flatMap(\.items)
+        let ids = newData.sections.flatMap { $0.items }
         expanded = keepingExpansion ? expanded.filter { ids.contains($0) } : []
         data = newData
     }

@@ -81,7 +81,7 @@ public enum AuxiliaryRowsProperty {
                     }
                     context.classify(operations.count > 1 && operations.contains { $0.isExpansion } && operations.contains { !$0.isExpansion }, "expansion with data edits in one group")
                     context.classify(expected.expanded.count > 1, "several rows expanded")
-                    if !changes && operations.allSatisfy(\.isExpansion) && view.batchCount != batches, let batch = view.table.lastBatch, !batch.isEmpty {
+                    if !changes && operations.allSatisfy({ $0.isExpansion }) && view.batchCount != batches, let batch = view.table.lastBatch, !batch.isEmpty {
                         return .fail(signature: "batch for nothing", message: "\(place): no operation changed anything, yet the table got \(batch)")
                     }
                 case .select(let row), .commitDelete(let row):
@@ -128,7 +128,7 @@ public enum AuxiliaryRowsProperty {
     }
 
     static func render(_ cells: [[AuxiliaryCell?]]) -> String {
-        cells.map { "[" + $0.map { $0.map(\.description) ?? "nil" }.joined(separator: " ") + "]" }.joined(separator: " ")
+        cells.map { "[" + $0.map { $0.map { $0.description } ?? "nil" }.joined(separator: " ") + "]" }.joined(separator: " ")
     }
 
     static func render(_ cells: [[AuxiliaryCell]]) -> String { render(cells.map { $0.map { Optional($0) } }) }
@@ -136,8 +136,8 @@ public enum AuxiliaryRowsProperty {
     /// Checks the table and the mapper against the model.
     static func check(_ view: AuxiliaryTableView, _ controller: any AuxiliaryRowsController, _ expected: AuxiliaryRowsLayout, where place: String) -> Verdict? {
         let cells = expected.cells
-        if view.cells.counts != cells.map(\.count) || controller.actualCounts != cells.map(\.count) {
-            return .fail(signature: "wrong counts", message: "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map(\.count))")
+        if view.cells.counts != cells.map({ $0.count }) || controller.actualCounts != cells.map({ $0.count }) {
+            return .fail(signature: "wrong counts", message: "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })")
         }
         if view.cells.sections != cells.map({ $0.map { Optional($0) } }) {
             return .fail(signature: "wrong cell", message: "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))")

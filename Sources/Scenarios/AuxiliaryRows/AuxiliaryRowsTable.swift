@@ -25,7 +25,7 @@ open class AuxiliaryRowsTable: AuxiliaryRowsController {
     }
 
     public var data: SectionedList<Int, Int> { layout.data }
-    public var actualCounts: [Int] { layout.cells.map(\.count) }
+    public var actualCounts: [Int] { layout.cells.map { $0.count } }
     public func row(atActual actual: ItemPath) -> ActualRow? { layout.row(atActual: actual) }
     public func actualPath(forLogical logical: ItemPath) -> ItemPath? { layout.actualPath(forLogical: logical) }
 

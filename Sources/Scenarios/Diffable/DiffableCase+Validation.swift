@@ -7,7 +7,7 @@ extension DiffableCase {
         }
         var state = State(list: initialList, nextSection: sections.count, nextItem: sections.reduce(0, +))
         for (index, step) in steps.enumerated() {
-            let items = state.list.sections.flatMap(\.items), count = state.list.numberOfSections
+            let items = state.list.sections.flatMap { $0.items }, count = state.list.numberOfSections
             func fail(_ problem: String) -> CaseProblem { CaseProblem("steps[\(index)]", "\(step): \(problem)") }
             func requireItem(_ id: Int) throws(CaseProblem) {
                 guard items.contains(id) else { throw fail("item \(id) is not in the snapshot (items \(items))") }

@@ -100,7 +100,7 @@ public struct DiffableCase: Hashable, Sendable, Codable, CustomStringConvertible
         }
 
         static func step(_ state: State) -> Gen<Step>? {
-            let items = state.list.sections.flatMap(\.items)
+            let items = state.list.sections.flatMap { $0.items }
             let sections = state.list.numberOfSections
             var options: [(Int, Gen<Step>)] = [(3, .constant(.apply)), (1, .constant(.appendSection))]
             if !items.isEmpty {

@@ -64,8 +64,8 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
         try snapshot.validateHashing()
         try current.validateHashing()
         let old = current.list, new = snapshot.list
-        let sectionKeys = try Self.keys(old: old.sections.map(\.id), new: new.sections.map(\.id), sections: true)
-        let itemKeys = try Self.keys(old: old.sections.flatMap(\.items), new: new.sections.flatMap(\.items), sections: false)
+        let sectionKeys = try Self.keys(old: old.sections.map { $0.id }, new: new.sections.map { $0.id }, sections: true)
+        let itemKeys = try Self.keys(old: old.sections.flatMap { $0.items }, new: new.sections.flatMap { $0.items }, sections: false)
         let oldKeyed = Self.keyed(old, sections: sectionKeys.old, items: itemKeys.old)
         let newKeyed = Self.keyed(new, sections: sectionKeys.new, items: itemKeys.new)
         let oldItemCount = itemKeys.old.count
@@ -86,7 +86,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
                   let from = Self.path(of: key, in: oldKeyed), let to = Self.path(of: key, in: newKeyed) else { continue }
             reconfigured.append((from, to))
         }
-        batch.reconfigureItems(at: reconfigured.map(\.old))
+        batch.reconfigureItems(at: reconfigured.map { $0.old })
 
         counts.counts = new.counts
         lastBatch = batch
@@ -134,7 +134,7 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
     }
 
     static func key(of id: ItemID, in list: SectionedList<SectionID, ItemID>, keys: [Int]) -> Int? {
-        list.sections.flatMap(\.items).firstIndex(of: id).map { keys[$0] }
+        list.sections.flatMap { $0.items }.firstIndex(of: id).map { keys[$0] }
     }
 
     static func path(of key: Int, in list: SectionedList<Int, Int>) -> ItemPath? {

@@ -82,7 +82,7 @@ struct DiffableRun<Item: DiffableItem> {
                 try snapshot.appendSections([id.id])
                 try snapshot.appendItems(value.initialList.sections[s].items.map { Item(id: $0, content: 0) }, toSection: id.id)
             }
-            for id in value.initialList.sections.flatMap(\.items) { model[id] = 0 }
+            for id in value.initialList.sections.flatMap({ $0.items }) { model[id] = 0 }
             if let failure = apply(snapshot, to: dataSource, &context) { return failure }
             snapshot = dataSource.snapshot()
             for (index, step) in value.steps.enumerated() {
@@ -90,14 +90,14 @@ struct DiffableRun<Item: DiffableItem> {
                 switch step {
                 case .replace(let id, let content):
                     guard let item = snapshot.itemIdentifiers.first(where: { $0.id == id }) else { continue }
-                    let before = snapshot.itemIdentifiers.map(\.id)
+                    let before = snapshot.itemIdentifiers.map { $0.id }
                     model[id] = content
                     do {
                         try replacer.replaceContent(of: item, with: content, in: &snapshot)
                     } catch let error as SnapshotError {
                         return .fail(signature: "snapshot:\(error.kind.rawValue)", message: "\(where_): the replacement threw \(error)")
                     }
-                    let after = snapshot.itemIdentifiers.map(\.id)
+                    let after = snapshot.itemIdentifiers.map { $0.id }
                     if after != before {
                         return .fail(signature: "replacement moved items", message: "\(where_): replacing in place must keep the order of ids: \(before) became \(after)")
                     }
@@ -178,7 +178,7 @@ struct DiffableRun<Item: DiffableItem> {
     }
 
     static func ids(_ list: SectionedList<Int, Item>) -> SectionedList<Int, Int> {
-        SectionedList(list.sections.map { .init($0.id, $0.items.map(\.id)) })
+        SectionedList(list.sections.map { .init($0.id, $0.items.map { $0.id }) })
     }
 }
 

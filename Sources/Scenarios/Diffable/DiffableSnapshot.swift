@@ -47,13 +47,13 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     public var numberOfSections: Int { storage.count }
     public var numberOfItems: Int { storage.reduce(0) { $0 + $1.items.count } }
-    public var sectionIdentifiers: [SectionID] { storage.map(\.id.id) }
-    public var itemIdentifiers: [ItemID] { storage.flatMap { $0.items.map(\.id) } }
+    public var sectionIdentifiers: [SectionID] { storage.map { $0.id.id } }
+    public var itemIdentifiers: [ItemID] { storage.flatMap { $0.items.map { $0.id } } }
 
     /// The items of `section`; an unknown section throws.
     public func itemIdentifiers(inSection section: SectionID) throws(SnapshotError) -> [ItemID] {
         guard let s = try sectionIndex(section) else { throw SnapshotMessages.unknownSection }
-        return storage[s].items.map(\.id)
+        return storage[s].items.map { $0.id }
     }
 
     /// The number of items in `section`; an unknown section throws.
@@ -76,7 +76,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     /// The identifiers as a sectioned list (what the data source diffs).
     public var list: SectionedList<SectionID, ItemID> {
-        SectionedList(storage.map { .init($0.id.id, $0.items.map(\.id)) })
+        SectionedList(storage.map { .init($0.id.id, $0.items.map { $0.id }) })
     }
 
     // MARK: Sections
@@ -101,7 +101,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for id in ids {
             guard let s = try sectionIndex(id) else { continue }
             let removed = storage.remove(at: s)
-            forgetMarks(of: removed.items.map(\.id))
+            forgetMarks(of: removed.items.map { $0.id })
             reloadedSectionIdentifiers.removeAll { $0 == id }
         }
     }
@@ -294,7 +294,7 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     }
 
     private func sectionIndex(_ id: SectionID) throws(SnapshotError) -> Int? {
-        try Self.find(id, in: storage.map(\.id), sections: true)
+        try Self.find(id, in: storage.map { $0.id }, sections: true)
     }
 
     private func itemPath(_ id: ItemID) throws(SnapshotError) -> ItemPath? {

@@ -41,22 +41,22 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
     public var isEmpty: Bool { sectionChanges.isEmpty && objectChanges.isEmpty }
 
     public var description: String {
-        (sectionChanges.map(\.description) + objectChanges.map(\.description)).joined(separator: "; ")
+        (sectionChanges.map { $0.description } + objectChanges.map { $0.description }).joined(separator: "; ")
     }
 
     /// Where old section `section` is after this report's section deletes and inserts, or `nil`
     /// when it is deleted.
     public func newIndex(ofOldSection section: Int) -> Int? {
-        let deleted = sectionChanges.filter { $0.type == .delete }.map(\.index)
+        let deleted = sectionChanges.filter { $0.type == .delete }.map { $0.index }
         guard !deleted.contains(section) else { return nil }
         var index = section - deleted.filter { $0 < section }.count
-        for inserted in sectionChanges.filter({ $0.type == .insert }).map(\.index).sorted() where inserted <= index { index += 1 }
+        for inserted in sectionChanges.filter({ $0.type == .insert }).map({ $0.index }).sorted() where inserted <= index { index += 1 }
         return index
     }
 
     /// The report for a save that turned `old` into `new`.
     public init(from old: FetchedResults, to new: FetchedResults, quirks: FetchedResultsQuirks) {
-        let oldKeys = old.sections.map(\.key), newKeys = new.sections.map(\.key)
+        let oldKeys = old.sections.map { $0.key }, newKeys = new.sections.map { $0.key }
         for (index, section) in old.sections.enumerated() where !newKeys.contains(section.key) {
             sectionChanges.append(SectionChange(type: .delete, section: section, index: index))
         }
@@ -112,7 +112,7 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
             }
         }
         // Object changes come by object id; one object's changes keep their order.
-        objectChanges = changes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map(\.element.change)
+        objectChanges = changes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map { $0.element.change }
         snapshot = FetchedSnapshotReport(list: new.list, reloadedIDs: reloaded.sorted())
     }
 
@@ -121,7 +121,7 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
         var moved: [Int] = []
         for (s, section) in old.sections.enumerated() {
             guard let ns = new.sectionIndex(ofKey: section.key) else { continue }
-            let newIDs = new.sections[ns].objects.map(\.id)
+            let newIDs = new.sections[ns].objects.map { $0.id }
             // Survivors in old order, with their new rank among the survivors.
             let survivors = section.objects.filter { newIDs.contains($0.id) }
             let newOrder = newIDs.filter { id in survivors.contains { $0.id == id } }
@@ -136,7 +136,7 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
                 let after = new.object(at: new.indexPath(ofObject: object.id)!)!
                 let oldPath = ItemPath(section: s, item: section.objects.firstIndex(of: object)!)
                 let newPath = new.indexPath(ofObject: object.id)!
-                let orderChanged = survivors[..<k].map(\.id).sorted() != newOrder[..<ranks[k]].sorted()
+                let orderChanged = survivors[..<k].map { $0.id }.sorted() != newOrder[..<ranks[k]].sorted()
                 let reorderedByItsKeys = after.sortKey != object.sortKey && orderChanged && oldPath != newPath
                 if !kept[k] || (reorderedByItsKeys && !quirks[.swapAsMoveAndUpdate]) { moved.append(object.id) }
             }

@@ -49,11 +49,11 @@ public struct FetchedResults: Hashable, Sendable, CustomStringConvertible {
     public func sectionIndex(ofKey key: Int) -> Int? { sections.firstIndex { $0.key == key } }
 
     /// Rows per section: what the table's data source reports.
-    public var counts: [Int] { sections.map(\.numberOfObjects) }
+    public var counts: [Int] { sections.map { $0.numberOfObjects } }
 
     /// Section keys and object ids: the shape a table must show.
     public var list: SectionedList<Int, Int> {
-        SectionedList(sections.map { .init($0.key, $0.objects.map(\.id)) })
+        SectionedList(sections.map { .init($0.key, $0.objects.map { $0.id }) })
     }
 
     /// `S0[#1 #2] S2[#0]`.

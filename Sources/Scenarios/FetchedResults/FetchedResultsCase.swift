@@ -18,10 +18,10 @@ public struct FetchedResultsCase: Hashable, Sendable, Codable, CustomStringConve
 
     public var description: String {
         var lines = [
-            "objects: \(FetchedResults(objects: objects)) — \(objects.map(\.description).joined(separator: " "))",
+            "objects: \(FetchedResults(objects: objects)) — \(objects.map { $0.description }.joined(separator: " "))",
             "quirks: \(quirks); rows on screen: \(visibleRows)",
         ]
-        lines += saves.enumerated().map { "  save \($0.offset + 1): \($0.element.map(\.description).joined(separator: "; "))" }
+        lines += saves.enumerated().map { "  save \($0.offset + 1): \($0.element.map { $0.description }.joined(separator: "; "))" }
         return lines.joined(separator: "\n")
     }
 
@@ -37,7 +37,7 @@ public struct FetchedResultsCase: Hashable, Sendable, Codable, CustomStringConve
         // Seven flags, then "all of them" a third of the time: shrinking can switch "all" off and
         // then each quirk a failure does not need, without disturbing the draws that follow.
         let quirks = Gen.zip(Gen<[Bool]>.array(of: .bool, count: FetchedResultsQuirk.allCases.count), Gen.bool(probability: 1.0 / 3.0)).map { flags, all in
-            all ? FetchedResultsQuirks.all : FetchedResultsQuirks(zip(FetchedResultsQuirk.allCases, flags).filter(\.1).map(\.0))
+            all ? FetchedResultsQuirks.all : FetchedResultsQuirks(zip(FetchedResultsQuirk.allCases, flags).filter { $0.1 }.map { $0.0 })
         }
         return Gen.zip(objects, quirks, Gen.int(in: 1...12)).flatMap { objects, quirks, visibleRows in
             let initial = SaveState(live: objects, nextID: objects.count)

@@ -23,7 +23,7 @@ public struct DisplayedCells<Cell> {
     }
 
     /// The per-section counts on screen.
-    public var counts: [Int] { sections.map(\.count) }
+    public var counts: [Int] { sections.map { $0.count } }
 
     /// The cells after `validated` (the oracle's plan of `batch`): a `reloadData` fallback
     /// renders everything; an animated batch keeps the cells of kept and moved rows and renders

@@ -3,11 +3,11 @@ extension StaticRowsCase {
     /// twice, a negative height, or a hidden row or a step naming a row the table does not have.
     public func validate() throws(CaseProblem) {
         let rows = sections.flatMap { $0 }
-        if let id = CaseChecks.firstRepeated(rows.map(\.id)) { throw CaseProblem("sections", "row id \(id) is given twice") }
+        if let id = CaseChecks.firstRepeated(rows.map { $0.id }) { throw CaseProblem("sections", "row id \(id) is given twice") }
         if let row = rows.first(where: { $0.height < 0 }) {
             throw CaseProblem("sections", "row \(row.id) has a negative height, \(row.height)")
         }
-        let ids = Set(rows.map(\.id))
+        let ids = Set(rows.map { $0.id })
         if let index = hidden.firstIndex(where: { !ids.contains($0) }) {
             throw CaseProblem("hidden[\(index)]", "row \(hidden[index]) is not in the table")
         }

@@ -58,9 +58,9 @@ public struct StaticRowsCase: Hashable, Sendable, Codable, CustomStringConvertib
             }
         }
         return table.flatMap { sections in
-            let ids = sections.flatMap { $0.map(\.id) }
+            let ids = sections.flatMap { $0.map { $0.id } }
             let hidden = Gen<[Bool]>.array(of: .bool(probability: 0.25), count: ids.count).map { flags in
-                zip(ids, flags).filter(\.1).map(\.0)
+                zip(ids, flags).filter { $0.1 }.map { $0.0 }
             }
             let step: Gen<Step> = ids.isEmpty
                 ? .frequency([(3, Gen.bool(probability: 0.5).map { .commit(animated: $0) }), (1, .constant(.layout))])

@@ -144,7 +144,7 @@ open class DeleteInsertRowsController: StaticRowsController {
         let old = onScreen, new = state.visible(hiding: state.hidden)
         var deletes: [ItemPath] = [], inserts: [ItemPath] = [], reloads: [ItemPath] = [], reloadsAfter: [ItemPath] = []
         for s in old.indices {
-            let oldIDs = old[s].map(\.id), newIDs = new[s].map(\.id)
+            let oldIDs = old[s].map { $0.id }, newIDs = new[s].map { $0.id }
             for (r, id) in oldIDs.enumerated() {
                 if let after = newIDs.firstIndex(of: id) {
                     if state.changed.contains(id) {

@@ -84,8 +84,8 @@ public enum StaticRowsProperty {
     ) -> Verdict? {
         if let hazard = view.hazards.first { return .fail(signature: "recursion hazard", message: "\(place): \(hazard)") }
         let shown = strategy == .zeroHeight ? expected.sections : expected.visible(hiding: expected.committedHidden)
-        if view.cells.counts != shown.map(\.count) {
-            return .fail(signature: "wrong counts", message: "\(place): the view shows \(view.cells.counts) rows per section, expected \(shown.map(\.count))")
+        if view.cells.counts != shown.map({ $0.count }) {
+            return .fail(signature: "wrong counts", message: "\(place): the view shows \(view.cells.counts) rows per section, expected \(shown.map { $0.count })")
         }
         for (s, rows) in shown.enumerated() {
             for (k, row) in rows.enumerated() {
@@ -107,7 +107,7 @@ public enum StaticRowsProperty {
         let old = before.visible(hiding: before.committedHidden), new = shown
         var deletes: [ItemPath] = [], inserts: [ItemPath] = [], reloads: [ItemPath] = []
         for s in old.indices {
-            let oldIDs = old[s].map(\.id), newIDs = new[s].map(\.id)
+            let oldIDs = old[s].map { $0.id }, newIDs = new[s].map { $0.id }
             for (r, id) in oldIDs.enumerated() where !newIDs.contains(id) { deletes.append(ItemPath(section: s, item: r)) }
             for (r, id) in newIDs.enumerated() where !oldIDs.contains(id) { inserts.append(ItemPath(section: s, item: r)) }
             for (r, id) in oldIDs.enumerated() where newIDs.contains(id) && before.changed.contains(id) {
