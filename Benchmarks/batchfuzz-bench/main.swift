@@ -1,21 +1,21 @@
 import Foundation
 
 // BatchFuzz benchmarks, in release: `swift run -c release batchfuzz-bench [--quick] [--json]
-// [--only differ|coalescer|engine|loop|staged|reproduce|guided]`. Tables with ratios (and, with --json, the same figures as
+// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking]`. Tables with ratios (and, with --json, the same figures as
 // JSON lines); tests never time.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
-    guard index + 1 < arguments.count, ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided"].contains(arguments[index + 1]) else {
-        print("error: --only expects differ, coalescer, engine, loop, staged, reproduce or guided")
+    guard index + 1 < arguments.count, ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking"].contains(arguments[index + 1]) else {
+        print("error: --only expects differ, coalescer, engine, loop, staged, reproduce, guided or shrinking")
         exit(2)
     }
     only = arguments[index + 1]
     arguments.removeSubrange(index...(index + 1))
 }
 if let unknown = Set(arguments).subtracting(["--quick", "--json"]).sorted().first {
-    print("error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided")
+    print("error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking")
     exit(2)
 }
 let bench = Bench(quick: arguments.contains("--quick"), json: arguments.contains("--json"))
@@ -26,4 +26,5 @@ if only == nil || only == "loop" { fuzzLoopBenchmarks(bench) }
 if only == nil || only == "staged" { stagedBenchmarks(bench) }
 if only == nil || only == "reproduce" { reproduceBenchmarks(bench) }
 if only == nil || only == "guided" { guidedBenchmarks(bench) }
+if only == nil || only == "shrinking" { shrinkingBenchmarks(bench) }
 print("\npeak memory: \(Int(bench.peakMemoryMiB())) MiB")

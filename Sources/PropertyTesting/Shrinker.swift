@@ -1,14 +1,15 @@
-/// Shrinks a failing case by shrinking its recorded draws, in shortlex order: fewer draws
-/// first, then smaller values, earlier draws first. A candidate is kept only if the property
-/// still fails with the same signature and its draws — as the generator actually read them —
-/// are smaller. Because every generator maps smaller draws to simpler values, this shrinks
+/// Shrinks a failing case by shrinking its recorded draws: fewer steps first (the commands of a
+/// stateful case and the list elements inside them), then in shortlex order — fewer draws, then smaller values, earlier draws
+/// first. A candidate is kept only if the property still fails with the same signature and its
+/// draws — as the generator actually read them — are simpler in that order. Because every generator maps smaller draws to simpler values, this shrinks
 /// every kind of value with one mechanism.
 ///
 /// The passes, repeated until none improves: delete spans (a list element, a command, with an
 /// index-shift variant for lists of indices), delete and zero chunks of draws, promote a
 /// descendant span into its ancestor (subtrees of recursive values), lower single draws by
 /// binary search, lower equal draws — and nearby pairs — together, redistribute between pairs
-/// of draws, and sort sibling spans. Bounded by a number of evaluations and a time limit.
+/// of draws, sort sibling spans, and trade a command for more starting data (the row a command
+/// inserted, present from the start). Bounded by a number of evaluations and a time limit.
 public struct Shrinker {
     /// Replays draws; says whether they still fail the same way, the draws as read, and the spans.
     public typealias Evaluate = ([UInt64]) -> (fails: Bool, draws: [UInt64], spans: [Span])
@@ -53,6 +54,7 @@ public struct Shrinker {
             lowerTogether()
             redistribute()
             sortSiblings()
+            tradeCommandsForSetup()
         }
     }
 
@@ -63,14 +65,18 @@ public struct Shrinker {
         return false
     }
 
-    /// Tries `candidate`; keeps it when it fails the same way and reads smaller — for the
-    /// deletion passes, shorter (a deletion the generator pads back with zeros is no deletion).
+    /// Tries `candidate`; keeps it when it fails the same way and is simpler: fewer steps, or
+    /// as many and smaller draws (shortlex) — for the deletion passes, fewer draws (a deletion
+    /// the generator pads back with zeros is no deletion). Only a trade may read larger draws:
+    /// it buys a step with more starting data.
     @discardableResult
-    private mutating func consider(_ candidate: [UInt64], shorter: Bool = false) -> Bool {
-        guard Self.isSmaller(candidate, than: best), known[candidate] == nil, !isExhausted else { return false }
+    private mutating func consider(_ candidate: [UInt64], shorter: Bool = false, trade: Bool = false) -> Bool {
+        guard trade || Self.isSmaller(candidate, than: best), known[candidate] == nil, !isExhausted else { return false }
         evaluations += 1
         let result = evaluate(candidate)
-        let improved = result.fails && Self.isSmaller(result.draws, than: best)
+        let steps = Self.stepCount(result.spans), bestSteps = Self.stepCount(spans)
+        let improved = result.fails
+            && (steps < bestSteps || (steps == bestSteps && !trade && Self.isSmaller(result.draws, than: best)))
             && (!shorter || result.draws.count < best.count)
         known[candidate] = improved
         if improved {
@@ -78,6 +84,20 @@ public struct Shrinker {
             spans = result.spans
         }
         return improved
+    }
+
+    /// The commands, and the list elements inside them (the changes of a save): what a person
+    /// counts as the steps of a stateful case. Zero for a case without commands.
+    static func stepCount(_ spans: [Span]) -> Int {
+        guard let setupEnd = setupEnd(spans) else { return 0 }
+        return spans.reduce(0) { count, span in
+            count + ((span.kind == .command || span.kind == .element) && span.start >= setupEnd ? 1 : 0)
+        }
+    }
+
+    /// Where the first command begins: the draws before it make the starting data.
+    static func setupEnd(_ spans: [Span]) -> Int? {
+        spans.filter { $0.kind == .command }.map { $0.fullRange.lowerBound }.min()
     }
 
     // MARK: Deletion
@@ -296,6 +316,49 @@ public struct Shrinker {
                 }
             }
             i += 1
+        }
+    }
+
+    // MARK: Trading a command for starting data
+
+    /// Deletes a command and grows the data drawn before the first command instead: one more in a
+    /// count, or one more element (its draws zero) in a list whose "no more" flag is there. A
+    /// case that inserts a row and then fails becomes one that starts with the row — fewer
+    /// steps, which the other passes, only ever shrinking the starting data, cannot reach.
+    private mutating func tradeCommandsForSetup() {
+        guard let setupEnd = Self.setupEnd(spans) else { return }
+        var k = 0
+        while k < spans.count, !isExhausted {
+            let span = spans[k]
+            guard span.kind == .command || (span.kind == .element && span.start >= setupEnd) else {
+                k += 1
+                continue
+            }
+            // The step alone, or with the "one more?" flag of the next, which then comes first.
+            var removals = [span.fullRange]
+            if let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == span.kind }),
+               next.prefix > 0, next.fullRange.lowerBound == span.end {
+                removals.append(span.fullRange.lowerBound..<next.start)
+            }
+            var traded = false
+            for removal in removals {
+                for i in 0..<min(setupEnd, best.count) where !traded && !isExhausted {
+                    var grown = best
+                    grown.removeSubrange(removal)
+                    if grown[i] < .max {
+                        grown[i] += 1
+                        traded = consider(grown, trade: true)
+                    }
+                    guard !traded, best[i] == 0 else { continue }
+                    for length in 1...3 where !traded {
+                        var added = best
+                        added.removeSubrange(removal)
+                        added.insert(contentsOf: [1] + repeatElement(0, count: length), at: i)
+                        traded = consider(added, trade: true)
+                    }
+                }
+            }
+            if !traded { k += 1 }
         }
     }
 
