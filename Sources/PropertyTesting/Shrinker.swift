@@ -350,11 +350,16 @@ public struct Shrinker {
                         traded = consider(grown, trade: true)
                     }
                     guard !traded, best[i] == 0 else { continue }
+                    // The new element drawn as zeros, or as the step's last draws (the fields of
+                    // the row it inserted).
                     for length in 1...3 where !traded {
-                        var added = best
-                        added.removeSubrange(removal)
-                        added.insert(contentsOf: [1] + repeatElement(0, count: length), at: i)
-                        traded = consider(added, trade: true)
+                        for element in [Array(repeating: 0, count: length), Array(best[span.start..<span.end].suffix(length))]
+                        where !traded && element.count == length {
+                            var added = best
+                            added.removeSubrange(removal)
+                            added.insert(contentsOf: [1] + element, at: i)
+                            traded = consider(added, trade: true)
+                        }
                     }
                 }
             }
