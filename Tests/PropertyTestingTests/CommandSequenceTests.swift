@@ -61,4 +61,20 @@ import Testing
         #expect(counterexample.value == [.push(0), .push(0), .push(1), .pop],
                 "\(counterexample.caseDescription)")
     }
+
+    /// A shelf that starts with some books and gets one more at each step: it breaks once it holds
+    /// three. Shrinking only ever lowers the starting count, so a failure found as "one book, then
+    /// two added" needs the trade of each step for one more book at the start to reach the
+    /// smallest case: three books and no step.
+    @Test(arguments: 1...10 as ClosedRange<UInt64>)
+    func stepsAreTradedForStartingData(seed: UInt64) throws {
+        let shelves = Gen<Int>.int(in: 0...5).flatMap { books in
+            Gen<[Int]>.commands(from: books, length: 0...10, { _ in .constant(1) }, apply: { $0 + $1 }).map { (books, $0) }
+        }
+        let property = Property("a shelf holds two books", shelves, describe: { "\($0.0) books, then adds \($0.1)" }) { shelf, _ in
+            shelf.0 + shelf.1.reduce(0, +) >= 3 ? .fail(signature: "shelf broke", message: "") : .pass
+        }
+        let counterexample = try #require(check(property, CheckConfiguration(seed: seed, cases: 1_000, log: { _ in })).counterexample)
+        #expect(counterexample.value.0 == 3 && counterexample.value.1.isEmpty, "\(counterexample.caseDescription)")
+    }
 }
