@@ -25,3 +25,36 @@ func fuzzLoopBenchmarks(_ bench: Bench) {
         "The fuzz loop: cases per second of each correct engine (release, one core, \(seconds) s each)",
         ["scenario", "engine", "flavour", "cases/s", "vs goal 100k/s", "vs Hypothesis"], rows)
 }
+
+/// `batchfuzz fuzz` with one worker and with two, on the core coalescer: the run's cases per
+/// second, whole runs timed (workers starting, the supervisor reading their progress). Goal: two
+/// workers within 10% of twice one. Needs the release `batchfuzz` built next to this benchmark
+/// (`swift build -c release --product batchfuzz`); skipped with a note otherwise.
+func fuzzWorkersBenchmarks(_ bench: Bench) {
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("batchfuzz").path
+    guard FileManager.default.isExecutableFile(atPath: tool) else {
+        print("\nnote: \(tool) is not built; `swift build -c release --product batchfuzz` adds the workers table")
+        return
+    }
+    let cases = bench.quick ? 20_000 : 100_000
+    let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("batchfuzz-bench-\(getpid())").path
+    defer { try? FileManager.default.removeItem(atPath: corpus) }
+    var rates: [Double] = []
+    for workers in [1, 2] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = ["fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "1", "--cases", String(cases),
+                             "--workers", String(workers), "--corpus", corpus]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = bench.clock.now
+        guard (try? process.run()) != nil else { return }
+        process.waitUntilExit()
+        rates.append(Double(cases) / bench.seconds(bench.clock.now - start))
+    }
+    bench.table(
+        "batchfuzz fuzz, core coalescer, table, \(cases) cases (release; goal: 2 workers ≥ 1.8× one)",
+        ["workers", "cases/s", "vs one worker"],
+        [["1", String(Int(rates[0])), "1.00x"], ["2", String(Int(rates[1])), bench.ratio(rates[1] / rates[0])]])
+    bench.emit([("section", "\"fuzz workers\""), ("one", String(Int(rates[0]))), ("two", String(Int(rates[1])))])
+}

@@ -22,7 +22,10 @@ let bench = Bench(quick: arguments.contains("--quick"), json: arguments.contains
 if only == nil || only == "differ" { differBenchmarks(bench) }
 if only == nil || only == "coalescer" { coalescerBenchmarks(bench) }
 if only == nil || only == "engine" { propertyTestingBenchmarks(bench) }
-if only == nil || only == "loop" { fuzzLoopBenchmarks(bench) }
+if only == nil || only == "loop" {
+    fuzzLoopBenchmarks(bench)
+    fuzzWorkersBenchmarks(bench)
+}
 if only == nil || only == "staged" { stagedBenchmarks(bench) }
 if only == nil || only == "reproduce" { reproduceBenchmarks(bench) }
 if only == nil || only == "guided" { guidedBenchmarks(bench) }
