@@ -27,8 +27,9 @@ final class ProgressSlot {
     /// The worker's side: the slot its supervisor gave it as `descriptor`, or `nil` when that is
     /// no slot (a worker started by hand).
     init?(mapping descriptor: Int32) {
+        // MAP_FAILED, spelled out: Darwin and Glibc import the macro differently.
         guard let address = mmap(nil, Self.size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
-              address != MAP_FAILED
+              address != UnsafeMutableRawPointer(bitPattern: -1)
         else { return nil }
         words = address.bindMemory(to: Int64.self, capacity: 2)
     }

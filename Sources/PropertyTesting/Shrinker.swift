@@ -1,14 +1,15 @@
 /// Shrinks a failing case by shrinking its recorded draws: fewer steps first (the commands of a
-/// stateful case and the list elements inside them), then in shortlex order — fewer draws, then smaller values, earlier draws
-/// first. A candidate is kept only if the property still fails with the same signature and its
-/// draws — as the generator actually read them — are simpler in that order. Because every generator maps smaller draws to simpler values, this shrinks
-/// every kind of value with one mechanism.
+/// stateful case and the list elements inside them), then in shortlex order — fewer draws, then
+/// smaller values, earlier draws first. A candidate is kept only if the property still fails
+/// with the same signature and its draws — as the generator actually read them — are simpler in
+/// that order. Because every generator maps smaller draws to simpler values, this shrinks every
+/// kind of value with one mechanism.
 ///
 /// The passes, repeated until none improves: delete spans (a list element, a command, with an
 /// index-shift variant for lists of indices), delete and zero chunks of draws, promote a
 /// descendant span into its ancestor (subtrees of recursive values), lower single draws by
 /// binary search, lower equal draws — and nearby pairs — together, redistribute between pairs
-/// of draws, sort sibling spans, and trade a command for more starting data (the row a command
+/// of draws, sort sibling spans, and trade a step for more starting data (the row a step
 /// inserted, present from the start). Bounded by a number of evaluations and a time limit.
 public struct Shrinker {
     /// Replays draws; says whether they still fail the same way, the draws as read, and the spans.
@@ -54,7 +55,7 @@ public struct Shrinker {
             lowerTogether()
             redistribute()
             sortSiblings()
-            tradeCommandsForSetup()
+            tradeStepsForSetup()
         }
     }
 
@@ -319,13 +320,13 @@ public struct Shrinker {
         }
     }
 
-    // MARK: Trading a command for starting data
+    // MARK: Trading a step for starting data
 
-    /// Deletes a command and grows the data drawn before the first command instead: one more in a
-    /// count, or one more element (its draws zero) in a list whose "no more" flag is there. A
-    /// case that inserts a row and then fails becomes one that starts with the row — fewer
-    /// steps, which the other passes, only ever shrinking the starting data, cannot reach.
-    private mutating func tradeCommandsForSetup() {
+    /// Deletes a step and grows the data drawn before the first command instead: one more in a
+    /// count, or one more element in a list whose "no more" flag is there. A case that inserts a
+    /// row and then fails becomes one that starts with the row — fewer steps, which the other
+    /// passes, only ever shrinking the starting data, cannot reach.
+    private mutating func tradeStepsForSetup() {
         guard let setupEnd = Self.setupEnd(spans) else { return }
         var k = 0
         while k < spans.count, !isExhausted {
