@@ -26,7 +26,7 @@ let package = Package(
         // Vocabulary, reference model, UIKit oracle, emulated views. Standard library only.
         .target(name: "BatchModel"),
         // Optimized engines: coalescer, differ, fast applier. Standard library only.
-        .target(name: "BatchEngine", dependencies: ["BatchModel", "PropertyTesting"]),
+        .target(name: "BatchEngine", dependencies: ["BatchModel"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
         .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
         // The public face: ready-made properties, plug-in protocols, registry.
