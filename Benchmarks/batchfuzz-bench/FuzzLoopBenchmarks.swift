@@ -50,6 +50,10 @@ func fuzzWorkersBenchmarks(_ bench: Bench) {
         let start = bench.clock.now
         guard (try? process.run()) != nil else { return }
         process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            print("\nnote: batchfuzz fuzz with \(workers) worker(s) exited with status \(process.terminationStatus); no workers table")
+            return
+        }
         rates.append(Double(cases) / bench.seconds(bench.clock.now - start))
     }
     bench.table(
