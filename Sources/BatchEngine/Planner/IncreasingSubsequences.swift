@@ -8,16 +8,11 @@ func longestIncreasingSubsequence(_ sequence: [Int], mark: (Int) -> Void) {
     tailValue.reserveCapacity(sequence.count)
     var previous = [Int32](repeating: -1, count: sequence.count)
     for (i, x) in sequence.enumerated() {
-        var low: Int
+        let low: Int
         if let last = tailValue.last, last < x {
             low = tailValue.count  // extends the longest run: no search
         } else {
-            low = 0
-            var high = tailValue.count
-            while low < high {
-                let middle = (low + high) / 2
-                if tailValue[middle] < x { low = middle + 1 } else { high = middle }
-            }
+            low = partitionPoint(count: tailValue.count) { tailValue[$0] < x }
         }
         if low > 0 { previous[i] = tailIndex[low - 1] }
         if low == tailIndex.count {
@@ -35,26 +30,10 @@ func longestIncreasingSubsequence(_ sequence: [Int], mark: (Int) -> Void) {
     }
 }
 
-/// The same, as one flag per element (`true`: kept).
-func longestIncreasingSubsequence(_ sequence: [Int]) -> [Bool] {
-    var kept = [Bool](repeating: false, count: sequence.count)
-    longestIncreasingSubsequence(sequence) { kept[$0] = true }
-    return kept
-}
-
-/// Marks which of `values` — distinct non-negative integers below 2³¹, each standing for
-/// `weights[i]` items — stay in place so that the fewest items move: a heaviest strictly
-/// increasing subsequence. (The array form of the function below, for tests and small inputs.)
-func heaviestIncreasingSubsequence(_ values: [Int], weights: [Int]) -> [Bool] {
-    var kept = [Bool](repeating: false, count: values.count)
-    heaviestIncreasingSubsequence(count: values.count, value: { values[$0] }, weight: { weights[$0] }) { kept[$0] = true }
-    return kept
-}
-
 /// Marks (`mark(i)`) which of `count` elements stay in place so that the fewest items move:
 /// a heaviest strictly increasing subsequence of `value(i)` — distinct non-negative integers
-/// below 2³¹ — each element standing for `weight(i)` items (weights totalling below 2³²). The planner calls it with runs of
-/// items, which stay or move whole.
+/// below 2³¹ — each element standing for `weight(i)` items (weights totalling below 2³²). The
+/// planner calls it with runs of items, which stay or move whole.
 ///
 /// O(m) when the values are already in order (a section nobody reordered), otherwise
 /// O(m log m): ranks, then a Fenwick tree of maxima. The ranks come from a bit map of the values

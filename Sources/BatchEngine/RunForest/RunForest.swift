@@ -1,4 +1,4 @@
-/// The coalescer's sections, each as a **row** of small ``RunTree``s — its slots — under a
+/// The coalescer's sections, each as a **track** of small ``RunTree``s — its slots — under a
 /// fixed index of their item counts.
 ///
 /// A section of m old rows starts as ⌈m / p⌉ slots of p consecutive rows each, one run per
@@ -19,7 +19,7 @@ struct RunForest: ~Copyable {
     /// One section's slots: `first..<first + slots` of the forest, under the index nodes from
     /// `index` on — a top of `width` vectors (none for a single slot; with more than one, the
     /// vector of their ends just before `index`), then `levels` levels of 16-way nodes.
-    struct Row {
+    struct Track {
         var first: Int32
         var slots: Int32
         var index: Int32
@@ -27,8 +27,8 @@ struct RunForest: ~Copyable {
         var levels: Int32
     }
 
-    /// Where an item is, or is to go, in a row: its slot, and its rank in the slot's tree.
-    struct Place {
+    /// Where an item is, or is to go, in a track: its slot, and its rank in the slot's tree.
+    private struct Place {
         var slot: Int
         var rank: Int
     }
@@ -37,7 +37,7 @@ struct RunForest: ~Copyable {
     /// Per slot: its tree's root, and its first leaf (where its runs start, for the layout).
     private var roots: OwnedBuffer<Int32>
     private var firstLeaves: OwnedBuffer<Int32>
-    /// Index nodes, each the running totals of its 16 children's item counts: a row's top
+    /// Index nodes, each the running totals of its 16 children's item counts: a track's top
     /// vectors (t lanes in all; with more than one, the vector of where each ends comes
     /// first, and lanes past the last vector hold `Int32.max`), then its levels from the top
     /// down, t · 16^(u - 1) nodes at level u. The first vector is zeros, for
@@ -53,9 +53,9 @@ struct RunForest: ~Copyable {
         nodes = OwnedBuffer(repeating: .zero, count: 1, capacity: slots / 8 + 1)  // a zero, for total(before:in:)
     }
 
-    /// A new row holding the run `start..<start + length`, cut into pieces of `pieceLength`
+    /// A new track holding the run `start..<start + length`, cut into pieces of `pieceLength`
     /// tokens, one slot each (one empty slot when `length` is 0).
-    mutating func makeRow(start: Int, length: Int, pieceLength: Int) -> Row {
+    mutating func makeTrack(start: Int, length: Int, pieceLength: Int) -> Track {
         let slots = Swift.max(1, (length + pieceLength - 1) / pieceLength)
         // The fewest 16-way levels under a top of at most 256 children; a lone slot, no index.
         var levels = 0, span = 1
@@ -97,7 +97,7 @@ struct RunForest: ~Copyable {
             ends[vector] = sum
         }
         if width > 1 { nodes[index - 1] = ends }
-        return Row(
+        return Track(
             first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
             index: Int32(truncatingIfNeeded: index), width: Int32(truncatingIfNeeded: width),
             levels: Int32(truncatingIfNeeded: levels))
@@ -113,30 +113,28 @@ struct RunForest: ~Copyable {
         return (totals, sum)
     }
 
-    /// The slot holding item `rank` of `row` (at the row's item count: the last slot), and the
+    /// The slot holding item `rank` of `track` (at the track's item count: the last slot), and the
     /// item's rank in that slot's tree; it also adds `delta` (an insert's 1, a removal's -1,
     /// a lookup's 0) to that slot's count on the way down.
     ///
-    /// Each level's add comes right after that level's compare, not after the whole descent:
-    /// the next edit's first compare reads what this edit's first add wrote, so the edits
-    /// would otherwise wait for each other's full descent. This way only the top of the index
-    /// is on that chain, and the processor overlaps the rest of one edit with the next.
+    /// Each level's add comes right after its compare, so that the next edit waits for this
+    /// one's top level only, not for its whole descent.
     @inline(__always)
-    private mutating func locate(_ rank: Int, in row: Row, adding delta: Int32) -> Place {
-        let width = Int(row.width), index = Int(row.index)
+    private mutating func locate(_ rank: Int, in track: Track, adding delta: Int32) -> Place {
+        let width = Int(track.width), index = Int(track.index)
         var rest = Int32(truncatingIfNeeded: rank)
-        guard width > 0 else { return Place(slot: Int(row.first), rank: rank) }
+        guard width > 0 else { return Place(slot: Int(track.first), rank: rank) }
         let added = SIMD16<Int32>(repeating: delta)
         // The top: first the vector holding the item (when there are several), then the child in it.
         var vector = 0
         if width > 1 {
-            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: row, at: rank, adding: delta) }
+            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: track, at: rank, adding: delta) }
             vector = nodes[index &- 1].lanes(notAbove: rest)
             rest &-= total(before: vector, in: index &- 1)
             // (Lanes past the top keep Int32.max.)
             if delta != 0 { nodes[index &- 1] &+= lanes[from: vector] & ~lanes[from: width] & added }
         } else if rest >= nodes.load(index, byteOffset: 60, as: Int32.self) {
-            return end(of: row, at: rank, adding: delta)
+            return end(of: track, at: rank, adding: delta)
         }
         let at = index &+ vector
         let lane = nodes[at].lanes(notAbove: rest)
@@ -144,7 +142,7 @@ struct RunForest: ~Copyable {
         if delta != 0 { nodes[at] &+= lanes[from: lane] & added }
         var node = vector &<< 4 &+ lane
         var levelStart = index &+ width, levelWidth = width &<< 4
-        for _ in 0..<Int(row.levels) {
+        for _ in 0..<Int(track.levels) {
             let at = levelStart &+ node
             let lane = nodes[at].lanes(notAbove: rest)
             rest &-= total(before: lane, in: at)
@@ -153,14 +151,14 @@ struct RunForest: ~Copyable {
             levelStart &+= levelWidth
             levelWidth &<<= 4
         }
-        return Place(slot: Int(row.first) &+ node, rank: Int(rest))
+        return Place(slot: Int(track.first) &+ node, rank: Int(rest))
     }
 
-    /// Adds `delta` to the count of `slot` in `row`'s index.
+    /// Adds `delta` to the count of `slot` in `track`'s index.
     @inline(__always)
-    private mutating func add(_ delta: Int32, at slot: Int, in row: Row) {
-        let width = Int(row.width), levels = Int(row.levels), index = Int(row.index)
-        let position = slot &- Int(row.first)
+    private mutating func add(_ delta: Int32, at slot: Int, in track: Track) {
+        let width = Int(track.width), levels = Int(track.levels), index = Int(track.index)
+        let position = slot &- Int(track.first)
         let added = SIMD16<Int32>(repeating: delta)
         // The top: the vector ends from the slot's vector on, then that vector's totals from
         // the slot's child on.
@@ -188,21 +186,20 @@ struct RunForest: ~Copyable {
         return nodes.load(position &>> 4, byteOffset: (position & 15) &<< 2, as: Int32.self)
     }
 
-    /// After the last item of `row`, which is item `rank`: its last slot, at that slot's item
-    /// count as the index has it, once `delta` is added to it. (The index, not the slot's tree:
-    /// the tree may still wait for an insert or a removal the index has already counted.)
+    /// After the last item of `track`, which is item `rank`: its last slot, at that slot's item
+    /// count as the index has it, once `delta` is added to it.
     @inline(__always)
-    private mutating func end(of row: Row, at rank: Int, adding delta: Int32) -> Place {
-        let last = Int(row.first) &+ Int(row.slots) &- 1
-        if delta != 0 { add(delta, at: last, in: row) }
-        return Place(slot: last, rank: rank &- Int(itemsBefore(last, in: row)))
+    private mutating func end(of track: Track, at rank: Int, adding delta: Int32) -> Place {
+        let last = Int(track.first) &+ Int(track.slots) &- 1
+        if delta != 0 { add(delta, at: last, in: track) }
+        return Place(slot: last, rank: rank &- Int(itemsBefore(last, in: track)))
     }
 
-    /// The items of `row` in the slots before `slot`, as the index counts them.
-    private func itemsBefore(_ slot: Int, in row: Row) -> Int32 {
-        let width = Int(row.width), levels = Int(row.levels), index = Int(row.index)
+    /// The items of `track` in the slots before `slot`, as the index counts them.
+    private func itemsBefore(_ slot: Int, in track: Track) -> Int32 {
+        let width = Int(track.width), levels = Int(track.levels), index = Int(track.index)
         guard width > 0 else { return 0 }
-        let position = slot &- Int(row.first)
+        let position = slot &- Int(track.first)
         let child = position &>> (4 &* levels)
         var before = total(before: child & 15, in: index &+ child &>> 4)
         if width > 1 { before &+= total(before: child &>> 4, in: index &- 1) }
@@ -217,65 +214,42 @@ struct RunForest: ~Copyable {
         return before
     }
 
-    // An edit comes in two steps: placing it, which counts it in the index, then changing the
-    // slot's tree there. The editor places each edit before it changes the tree for the edit
-    // before, so that the two, which do not wait for each other, run side by side.
-
-    /// Counts an insert at `rank` (0...count) of `row`, and says where it goes.
-    @inline(__always)
-    mutating func placeInsert(at rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: 1) }
-
-    /// Counts a removal at `rank` (0..<count) of `row`, and says where the item is.
-    @inline(__always)
-    mutating func placeRemoval(at rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: -1) }
-
-    /// Where item `rank` (0..<count) of `row` is. (Mutating only because it shares the edits'
-    /// descent, which counts on the way down; it counts nothing.)
-    @inline(__always)
-    mutating func place(of rank: Int, in row: Row) -> Place { locate(rank, in: row, adding: 0) }
-
-    /// Inserts `token`, as a run of one, at `place`, which ``placeInsert(at:in:)`` gave.
-    @inline(__always)
-    mutating func insert(_ token: Int, at place: Place) {
+    /// Inserts `token`, as a run of one, at `rank` (0...count) of `track`.
+    mutating func insert(_ token: Int, at rank: Int, in track: Track) {
+        let place = locate(rank, in: track, adding: 1)
         var root = roots[place.slot]
         trees.insert(token, at: place.rank, into: &root)
         roots[place.slot] = root
     }
 
-    /// Removes and returns the token at `place`, which ``placeRemoval(at:in:)`` gave.
-    @inline(__always)
-    mutating func remove(at place: Place) -> Int {
+    /// Removes and returns the token at `rank` (0..<count) of `track`.
+    mutating func remove(at rank: Int, in track: Track) -> Int {
+        let place = locate(rank, in: track, adding: -1)
         var root = roots[place.slot]
         let token = trees.remove(at: place.rank, from: &root)
         roots[place.slot] = root
         return token
     }
 
-    /// The token at `place`.
+    /// The token at `rank` (0..<count) of `track`. (Mutating only because it shares the edits'
+    /// descent, which counts on the way down; it counts nothing.)
+    mutating func token(at rank: Int, in track: Track) -> Int {
+        let place = locate(rank, in: track, adding: 0)
+        return trees.token(at: place.rank, in: roots[place.slot])
+    }
+
+    /// Calls `body` with each token of `track`, in order.
     @inline(__always)
-    func token(at place: Place) -> Int { trees.token(at: place.rank, in: roots[place.slot]) }
-
-    /// Inserts `token`, as a run of one, at `rank` (0...count) of `row`: both steps at once.
-    mutating func insert(_ token: Int, at rank: Int, in row: Row) { insert(token, at: placeInsert(at: rank, in: row)) }
-
-    /// Removes and returns the token at `rank` (0..<count) of `row`: both steps at once.
-    mutating func remove(at rank: Int, in row: Row) -> Int { remove(at: placeRemoval(at: rank, in: row)) }
-
-    /// The token at `rank` (0..<count) of `row`.
-    mutating func token(at rank: Int, in row: Row) -> Int { token(at: place(of: rank, in: row)) }
-
-    /// Calls `body` with each token of `row`, in order.
-    @inline(__always)
-    func forEach(in row: Row, _ body: (Int) -> Void) {
-        forEachRun(in: row) { start, length in
+    func forEach(in track: Track, _ body: (Int) -> Void) {
+        forEachRun(in: track) { start, length in
             for token in start..<(start + length) { body(token) }
         }
     }
 
-    /// Calls `body` with each run of `row`, in order, as its first token and its length.
+    /// Calls `body` with each run of `track`, in order, as its first token and its length.
     @inline(__always)
-    func forEachRun(in row: Row, _ body: (Int, Int) -> Void) {
-        for slot in Int(row.first)..<(Int(row.first) + Int(row.slots)) {
+    func forEachRun(in track: Track, _ body: (Int, Int) -> Void) {
+        for slot in Int(track.first)..<(Int(track.first) + Int(track.slots)) {
             trees.forEachRun(startingAt: firstLeaves[slot], body)
         }
     }

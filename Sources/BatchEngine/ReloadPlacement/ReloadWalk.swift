@@ -1,6 +1,6 @@
 /// Whether UIKit puts the insert half of each reload of one section back on the item, for
-/// reloads in ascending order (as `PlanState.reloadTarget` decides for one): the old row
-/// shifted down by the deletes before it, then to the matching free slot among the inserts.
+/// reloads in ascending order: ``ReloadPlacement/target(of:deletes:inserts:)`` for rows, read
+/// off bit sets.
 ///
 /// The deletes and inserts are read as bits — one per old token, set when deleted, and one per
 /// new row, set when inserted — so the planner needs no sorted list of either, and the bits of

@@ -4,7 +4,7 @@ import BatchModel
 /// `0..<oldItemCount`, numbered section by section; each inserted item or section gets the next
 /// token or handle, in order, so the generic shell keeps identifiers in plain arrays beside it.
 ///
-/// Each section's items are **runs** of consecutive tokens in a ``RunForest`` row: a section
+/// Each section's items are **runs** of consecutive tokens in a ``RunForest`` track: a section
 /// starts as a few long runs, its old rows; an edit shortens or splits the run it lands in, or
 /// adds a run of one. Finding, inserting or removing the item at an index path is O(log s +
 /// log r) for s slots and the r runs the edits have made in one — no array shifting, nothing
@@ -17,12 +17,12 @@ struct TokenEditor: ~Copyable {
     /// First token of each old section, then the token count.
     let oldStart: [Int]
     var runs: RunForest
-    /// The sections in order, as their handles, in one row of a forest of their own: looked up,
+    /// The sections in order, as their handles, in one track of a forest of their own: looked up,
     /// inserted and removed like items, in O(log s) for s sections and with no branch on where
     /// they fall (once a section edit has come; until then section s is handle s, with no
     /// lookup).
     var sectionOrder: RunForest
-    let sectionRow: RunForest.Row
+    let sectionTrack: RunForest.Track
     var sectionsEdited = false
     private(set) var sectionCount: Int
     /// Per section handle.
@@ -36,11 +36,6 @@ struct TokenEditor: ~Copyable {
     /// Per old token, one bit: has an edit moved it? The planner keeps the others in place.
     var movedOldTokens: OwnedBuffer<UInt64>
     var nextToken: Int
-    /// The last item edit's insert into a slot's tree, still to make: each item edit is placed
-    /// — counted in the forest's index — before the insert of the edit before it is made, so
-    /// that the two, which do not wait for each other, run side by side (see
-    /// ``RunForest/Place``). (Removals are made at once: a move needs the token it removes.)
-    var pendingInsert: (token: Int, place: RunForest.Place)?
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
     /// and, before anything grows, the runs of `itemEdits` item edits and `sectionEdits`
@@ -48,8 +43,7 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     init(sizes: [Int], insertedSections: Int, itemEdits: Int = 0, sectionEdits: Int = 0) {
         oldSizes = sizes
-        var start = [0]
-        for size in sizes { start.append(start[start.count - 1] + size) }
+        let start = sectionStarts(sizes)
         oldStart = start
         oldItemCount = start[start.count - 1]
         // Slots of about an eighth of the edit count in all, so that a slot ends with a few runs,
@@ -60,8 +54,8 @@ struct TokenEditor: ~Copyable {
         var records: [SectionRecord] = []
         records.reserveCapacity(sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
-            let row = runs.makeRow(start: start[s], length: size, pieceLength: pieceLength)
-            records.append(SectionRecord(row: row, count: size, oldSection: s))
+            let track = runs.makeTrack(start: start[s], length: size, pieceLength: pieceLength)
+            records.append(SectionRecord(track: track, count: size, oldSection: s))
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
@@ -71,14 +65,14 @@ struct TokenEditor: ~Copyable {
         let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
         let sectionSlots = sizes.count / sectionPiece + 1 + insertedSections
         sectionOrder = RunForest(slots: sectionSlots, nodes: sectionSlots + sectionEdits / 12 + 16)
-        sectionRow = sectionOrder.makeRow(start: 0, length: sizes.count, pieceLength: sectionPiece)
+        sectionTrack = sectionOrder.makeTrack(start: 0, length: sizes.count, pieceLength: sectionPiece)
         sectionCount = sizes.count
     }
 
     /// The handle of section `section`. (Mutating only because the lookup shares the edits'
     /// descent; it changes nothing.)
     mutating func handle(_ section: Int) -> Int {
-        sectionsEdited ? sectionOrder.token(at: section, in: sectionRow) : section
+        sectionsEdited ? sectionOrder.token(at: section, in: sectionTrack) : section
     }
 
     func itemCount(_ h: Int) -> Int { records[h].count }
@@ -106,25 +100,18 @@ struct TokenEditor: ~Copyable {
         return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
     }
 
-    /// Counts an insert at `item` of section `h`, and says where it goes.
-    mutating func placeInsert(at item: Int, in h: Int) -> RunForest.Place {
+    /// Inserts `token` at `item` of section `h`.
+    mutating func insert(_ token: Int, at item: Int, in h: Int) {
         records[h].count += 1
         runBound += 2
-        return runs.placeInsert(at: item, in: records[h].row)
+        runs.insert(token, at: item, in: records[h].track)
     }
 
-    /// Counts a removal at `item` of section `h`, and says where the item is.
-    mutating func placeRemoval(at item: Int, in h: Int) -> RunForest.Place {
+    /// Removes and returns the token at `item` of section `h`.
+    mutating func remove(at item: Int, in h: Int) -> Int {
         records[h].count -= 1
         runBound += 1
-        return runs.placeRemoval(at: item, in: records[h].row)
-    }
-
-    /// Makes the pending insert, if any.
-    @inline(__always)
-    mutating func settle() {
-        if let (token, place) = pendingInsert { runs.insert(token, at: place) }
-        pendingInsert = nil
+        return runs.remove(at: item, in: records[h].track)
     }
 
     // Each edit returns what does not fit, or nil when applied.
@@ -132,9 +119,9 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func insertSection(at index: Int) -> String? {
         if let problem = checkSection(index, end: true) { return problem }
-        let row = runs.makeRow(start: 0, length: 0, pieceLength: 1)
-        records.append(SectionRecord(row: row, count: 0, oldSection: -1))
-        sectionOrder.insert(records.count - 1, at: index, in: sectionRow)
+        let track = runs.makeTrack(start: 0, length: 0, pieceLength: 1)
+        records.append(SectionRecord(track: track, count: 0, oldSection: -1))
+        sectionOrder.insert(records.count - 1, at: index, in: sectionTrack)
         sectionCount += 1
         sectionsEdited = true
         return nil
@@ -143,7 +130,7 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func deleteSection(at index: Int) -> String? {
         if let problem = checkSection(index) { return problem }
-        _ = sectionOrder.remove(at: index, in: sectionRow)
+        _ = sectionOrder.remove(at: index, in: sectionTrack)
         sectionCount -= 1
         sectionsEdited = true
         return nil
@@ -155,8 +142,8 @@ struct TokenEditor: ~Copyable {
         guard to >= 0, to < sectionCount else {
             return "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
         }
-        let h = sectionOrder.remove(at: from, in: sectionRow)
-        sectionOrder.insert(h, at: to, in: sectionRow)
+        let h = sectionOrder.remove(at: from, in: sectionTrack)
+        sectionOrder.insert(h, at: to, in: sectionTrack)
         sectionsEdited = true
         return nil
     }
@@ -172,9 +159,7 @@ struct TokenEditor: ~Copyable {
     mutating func insertItem(at path: ItemPath) -> String? {
         let h = resolve(path, end: true)
         guard h >= 0 else { return problem(with: path) }
-        let place = placeInsert(at: path.item, in: h)
-        settle()
-        pendingInsert = (nextToken, place)
+        insert(nextToken, at: path.item, in: h)
         nextToken += 1
         return nil
     }
@@ -183,9 +168,7 @@ struct TokenEditor: ~Copyable {
     mutating func deleteItem(at path: ItemPath) -> String? {
         let h = resolve(path)
         guard h >= 0 else { return problem(with: path) }
-        let place = placeRemoval(at: path.item, in: h)
-        settle()
-        _ = runs.remove(at: place)
+        _ = remove(at: path.item, in: h)
         return nil
     }
 
@@ -202,14 +185,11 @@ struct TokenEditor: ~Copyable {
         guard to.item >= 0, to.item <= destinationCount else {
             return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
-        // Both counted first (the insert's place is after the removal), then the removal made.
-        let removal = placeRemoval(at: from.item, in: source), insertion = placeInsert(at: to.item, in: destination)
-        settle()
-        let token = runs.remove(at: removal)
-        if token < oldItemCount { movedOldTokens[token >> 6] |= 1 << UInt64(token & 63) }
+        let token = remove(at: from.item, in: source)
+        if token < oldItemCount { setBit(&movedOldTokens, token) }
         // Leaving a section that was reloaded: its content counts as changed wherever it goes.
         if records[source].reloaded { markReloaded(token) }
-        pendingInsert = (token, insertion)
+        insert(token, at: to.item, in: destination)
         return nil
     }
 
@@ -217,17 +197,14 @@ struct TokenEditor: ~Copyable {
     mutating func reloadItem(at path: ItemPath) -> String? {
         let h = resolve(path)
         guard h >= 0 else { return problem(with: path) }
-        let place = runs.place(of: path.item, in: records[h].row)
-        settle()
-        markReloaded(runs.token(at: place))
+        markReloaded(runs.token(at: path.item, in: records[h].track))
         return nil
     }
 
     mutating func markReloaded(_ token: Int) {
-        let word = token >> 6, bit = UInt64(1) << UInt64(token & 63)
-        while word >= itemReloaded.count { itemReloaded.append(0) }
-        guard itemReloaded[word] & bit == 0 else { return }
-        itemReloaded[word] |= bit
+        while token >> 6 >= itemReloaded.count { itemReloaded.append(0) }
+        guard !isSet(itemReloaded, token) else { return }
+        setBit(&itemReloaded, token)
         if token < oldItemCount { reloadedOldTokens.append(token) }
     }
 
@@ -246,13 +223,12 @@ struct TokenEditor: ~Copyable {
 
     /// The sections in order, each as its handle and its items as runs of consecutive tokens.
     @usableFromInline
-    mutating func layout() -> Layout {
-        settle()
+    func layout() -> Layout {
         var result = Layout()
         let count = sectionCount
         var handles: [Int] = []
         handles.reserveCapacity(count)
-        if sectionsEdited { sectionOrder.forEach(in: sectionRow) { handles.append($0) } } else { handles += 0..<count }
+        if sectionsEdited { sectionOrder.forEach(in: sectionTrack) { handles.append($0) } } else { handles += 0..<count }
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
         // Each edit breaks the runs in at most three places, so the runs fit.
@@ -265,7 +241,7 @@ struct TokenEditor: ~Copyable {
                     let own = records[h].oldSection
                     let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
                     writer.beginSection(own: own)
-                    self.runs.forEachRun(in: records[h].row) { token, tokens in
+                    self.runs.forEachRun(in: records[h].track) { token, tokens in
                         // Inserted, from this section, or moved in from another (a run of old
                         // rows never crosses sections). A tree run of several tokens is what is
                         // left of old rows nobody moved; a run of one may be a moved item. The
@@ -275,9 +251,9 @@ struct TokenEditor: ~Copyable {
                         let inOwn = UInt(bitPattern: token &- ownStart) < UInt(bitPattern: ownEnd &- ownStart) ? 1 : 0
                         var from = (own &+ 1) &* inOwn &- 1
                         // (One test, old but not own, rather than two that mispredict.)
-                        if (inserted == 0) != (inOwn == 1) { from = TokenRunBuilder.section(of: token, in: oldStart) }
+                        if (inserted == 0) != (inOwn == 1) { from = sectionIndex(holding: token, starts: oldStart) }
                         let old = token & (inserted &- 1)  // 0 for an inserted token, so the read stays in range
-                        let moved = Int(truncatingIfNeeded: movedOldTokens[old >> 6] >> UInt64(old & 63)) & 1
+                        let moved = bitValue(movedOldTokens, old)
                         let pinned = (inserted ^ 1) & ((tokens > 1 ? 1 : 0) | (moved ^ 1))
                         writer.append(token, tokens, from: from, pinned: pinned)
                     }
@@ -305,8 +281,8 @@ struct TokenEditor: ~Copyable {
 
 /// What the editor keeps per section handle.
 struct SectionRecord {
-    /// Its items: a row of the editor's ``RunForest``, and how many there are.
-    let row: RunForest.Row
+    /// Its items: a track of the editor's ``RunForest``, and how many there are.
+    let track: RunForest.Track
     var count: Int
     /// The old section it is, or -1 for one inserted by the edits.
     var oldSection: Int

@@ -1,4 +1,5 @@
-// Bit sets as words of 64 bits (`OwnedBuffer<UInt64>`), for the planner: a bit per token.
+// Bit sets as words of 64 bits (`OwnedBuffer<UInt64>`): a bit per token, for the editor and
+// the planner. Every bit the engines set or read goes through these.
 
 /// Sets bit `bit` of `words`.
 @inline(__always)
@@ -9,7 +10,13 @@ func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
 /// Whether bit `bit` of `words` is set.
 @inline(__always)
 func isSet(_ words: borrowing OwnedBuffer<UInt64>, _ bit: Int) -> Bool {
-    words[bit >> 6] & (1 << UInt64(bit & 63)) != 0
+    bitValue(words, bit) != 0
+}
+
+/// Bit `bit` of `words`, as 1 or 0: for combining with other flags without a branch.
+@inline(__always)
+func bitValue(_ words: borrowing OwnedBuffer<UInt64>, _ bit: Int) -> Int {
+    Int(truncatingIfNeeded: words[bit &>> 6] &>> UInt64(bit & 63)) & 1
 }
 
 /// The bits of `range` that fall in word `w`.

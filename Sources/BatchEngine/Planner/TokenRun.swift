@@ -65,18 +65,6 @@ struct TokenRunBuilder {
         runs.reserveCapacity(capacity)
     }
 
-    /// Appends the old rows `token..<token + rows`, all of old section `oldSection`.
-    @inlinable @inline(__always)
-    mutating func appendRows(_ token: Int, count rows: Int, section oldSection: Int) {
-        if count > 0, start + count == token, section == oldSection {
-            count += rows
-        } else {
-            flush()
-            (start, count, section) = (token, rows, oldSection)
-            sectionEnd = oldStart[oldSection + 1]
-        }
-    }
-
     /// Appends `token`, old or inserted; an inserted one is given as `-1` when the caller does
     /// not number them (every -1 is then taken as the next inserted token).
     @inlinable @inline(__always)
@@ -94,7 +82,7 @@ struct TokenRunBuilder {
             count += 1
         } else {
             flush()
-            let s = Self.section(of: token, in: oldStart)
+            let s = sectionIndex(holding: token, starts: oldStart)
             (start, count, section, sectionEnd) = (token, 1, s, oldStart[s + 1])
         }
     }
@@ -111,17 +99,5 @@ struct TokenRunBuilder {
     mutating func flush() {
         if count > 0 { runs.append(TokenRun(start: start, count: count, section: section)) }
         count = 0
-    }
-
-    /// The old section holding old `token`, given the first token of each old section and then
-    /// the old item count (a binary search).
-    @usableFromInline
-    static func section(of token: Int, in oldStart: [Int]) -> Int {
-        var low = 0, high = oldStart.count - 2
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if oldStart[middle] <= token { low = middle } else { high = middle - 1 }
-        }
-        return low
     }
 }

@@ -2,10 +2,10 @@
 import PropertyTesting
 import Testing
 
-/// The planner's bit sets against a set of positions: runs of 1 to 300 bits starting anywhere
+/// The bit sets against a set of positions: runs of 1 to 300 bits starting anywhere
 /// in a word — within one word, across two, and longer than a word, which takes the long path
 /// — over bits already set, and the walks over set and clear bits of any range.
-@Suite struct WordBitsTests {
+@Suite struct BitSetTests {
     @Test(arguments: [1, 2, 3] as [UInt64])
     func settingRunsOfBitsSetsExactlyThoseBits(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
@@ -27,6 +27,7 @@ import Testing
             #expect(clear == (0..<bits).filter { !expected.contains($0) })
             // Nothing past the run's end: the spare word holds only what spilled into it.
             #expect((bits..<((bits / 64 + 2) * 64)).allSatisfy { !isSet(words, $0) })
+            #expect((0..<bits).allSatisfy { bitValue(words, $0) == (expected.contains($0) ? 1 : 0) })
         }
     }
 }

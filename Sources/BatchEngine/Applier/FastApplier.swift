@@ -5,7 +5,7 @@ import BatchModel
 ///
 /// It must agree with ``BatchModel/ReferenceModel`` on every batch the oracle accepts; it shares
 /// no code with it (only the vocabulary and ``BatchModel/BatchLayout``). A reload's insert half
-/// goes where UIKit's arithmetic puts it (spec §3.2), in closed form.
+/// goes where UIKit puts it (spec §3.2), in closed form.
 public struct FastApplier: Sendable {
     /// A batch that cannot be placed (an index out of range, a slot claimed twice).
     public struct PlacementError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -37,12 +37,12 @@ public struct FastApplier: Sendable {
         }
         var explicitlyDeleted = [Bool](repeating: false, count: oldCount)
         for s in batch.sectionDeletes { explicitlyDeleted[s] = true }
-        let sortedSectionDeletes = unique(batch.sectionDeletes)
-        let sortedSectionInserts = unique(batch.sectionInserts)
+        let sortedSectionDeletes = ascendingUnique(batch.sectionDeletes)
+        let sortedSectionInserts = ascendingUnique(batch.sectionInserts)
 
         var claims: [(Int, BatchLayout.SectionOrigin)] = batch.sectionInserts.map { ($0, .inserted) }
         for s in batch.sectionReloads {
-            let target = sectionTarget(s, deletes: sortedSectionDeletes, inserts: sortedSectionInserts)
+            let target = ReloadPlacement.target(of: s, deletes: sortedSectionDeletes, inserts: sortedSectionInserts)
             claims.append((target, explicitlyDeleted[s] ? .inserted : .reloaded(s)))
         }
         claims += batch.sectionMoves.map { ($0.to, .old($0.from)) }
@@ -93,9 +93,9 @@ public struct FastApplier: Sendable {
             if case .old = sections[path.section] { slotClaims[path.section].append((path.item, .inserted)) }
         }
         if !batch.itemReloads.isEmpty {
-            let arithmetic = ReloadArithmetic(batch: batch)
+            let placement = ReloadPlacement(batch: batch)
             for path in batch.itemReloads {
-                let target = arithmetic.target(of: path)
+                let target = placement.target(of: path)
                 guard target.section >= 0, target.section < newCount, case .old = sections[target.section] else { continue }
                 slotClaims[target.section].append((target.item, newOfOld[path.section] < 0 ? .inserted : .reloaded(path)))
             }
@@ -163,13 +163,6 @@ public struct FastApplier: Sendable {
 
     // MARK: Helpers
 
-    private func unique(_ values: [Int]) -> [Int] {
-        let sorted = values.sorted()
-        var result: [Int] = []
-        for value in sorted where result.last != value { result.append(value) }
-        return result
-    }
-
     /// Sorts claims by slot; two inserts of one slot are one, a reload beats an insert, anything
     /// else twice is an error.
     private func resolve<Origin: Equatable>(
@@ -212,20 +205,4 @@ public struct FastApplier: Sendable {
         }
         return result
     }
-
-    /// A section reload's target: the deletes below it, then the matching free slot among inserts.
-    private func sectionTarget(_ s: Int, deletes: [Int], inserts: [Int]) -> Int {
-        let below = deletes.filter { $0 < s }.count  // deletes are few; its own delete is skipped
-        return kthFree(s - below, inserts)
-    }
-}
-
-/// The `kth` (from 0) index not in the sorted, distinct `taken`.
-func kthFree(_ k: Int, _ taken: [Int]) -> Int {
-    var low = 0, high = taken.count
-    while low < high {
-        let middle = (low + high) / 2
-        if taken[middle] - middle <= k { low = middle + 1 } else { high = middle }
-    }
-    return k + low
 }

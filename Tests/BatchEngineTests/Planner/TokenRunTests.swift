@@ -28,15 +28,6 @@ import Testing
         #expect(runs([-1, -1, 0, -1]) == [TokenRun(start: 7, count: 2, section: -1), TokenRun(start: 0, count: 1, section: 0), TokenRun(start: 7, count: 1, section: -1)])
     }
 
-    @Test func rowsAppendedInBulkJoinTheRunTheyFollow() {
-        var builder = TokenRunBuilder(oldStart: oldStart)
-        builder.append(3)
-        builder.appendRows(4, count: 3, section: 2)
-        builder.appendRows(0, count: 2, section: 0)
-        #expect(builder.closeSection() == 0..<2)
-        #expect(builder.runs == [TokenRun(start: 3, count: 4, section: 2), TokenRun(start: 0, count: 2, section: 0)])
-    }
-
     @Test func eachSectionIsARangeOfTheFlatRuns() {
         var builder = TokenRunBuilder(oldStart: oldStart)
         builder.append(0)
@@ -47,12 +38,5 @@ import Testing
         builder.append(-1)
         #expect(builder.closeSection() == 1..<3)
         #expect(builder.runs == [TokenRun(start: 0, count: 2, section: 0), TokenRun(start: 2, count: 1, section: 0), TokenRun(start: 7, count: 1, section: -1)])
-    }
-
-    @Test func theSectionOfATokenSkipsEmptySections() {
-        #expect(TokenRunBuilder.section(of: 0, in: oldStart) == 0)
-        #expect(TokenRunBuilder.section(of: 2, in: oldStart) == 0)
-        #expect(TokenRunBuilder.section(of: 3, in: oldStart) == 2)
-        #expect(TokenRunBuilder.section(of: 6, in: oldStart) == 2)
     }
 }

@@ -9,7 +9,7 @@ import BatchModel
 /// an insert), then plans the batch like the differ does, except that it needs no search for
 /// the moves: the items no edit moved are still in order and stay, and so does a moved item
 /// that landed back in order. Each section is kept as runs of consecutive item tokens in a
-/// `RunForest` row — small B-trees counted by items under a fixed vector index — so each
+/// `RunForest` track — small B-trees counted by items under a fixed vector index — so each
 /// edit costs O(log k) — no array shifting, nothing proportional to the list — and
 /// the whole coalesce O(s + n / 64 + k log k) for n items in s sections and k edits, plus O(n)
 /// to copy the final list. The identifier-handling shell is `@inlinable`, so it is specialized
@@ -34,8 +34,7 @@ public struct BatchCoalescer: Sendable {
             default: break
             }
         }
-        var oldStart = [0]
-        for section in initial.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
+        let oldStart = sectionStarts(initial.counts)
         let oldItemCount = oldStart[oldStart.count - 1]
 
         /// Identifiers by section handle and by inserted token, in the editor's numbering (old

@@ -1,10 +1,14 @@
 import BatchModel
 
-// Step 3 of the plan: the item operations for the current resets, one pass over the runs.
+// Step 3 of the plan: the item operations for the current resets, in one pass over the runs.
+//
+// The pass writes through `Output`, which checks no capacity in release builds: the arrays are
+// sized beforehand by `tally(live:)`, from the same `RunFate` of each run that the pass acts
+// on, so the bound and the writes cannot drift apart. A debug build checks every write.
 
-extension PlanState {
+extension BatchPlanner {
     /// Item operations for the current resets, with per-section tallies.
-    struct Items {
+    struct ItemOperations {
         var deletes: [ItemPath] = []
         var inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = []
@@ -14,47 +18,65 @@ extension PlanState {
         var deleteCount: [Int]                     // per old section
     }
 
-    /// How many operations ``items()`` writes at most, so that each array is allocated once.
+    /// What becomes of a run of a live new section, as flags of 0 or 1: the runs' kinds come
+    /// mixed at random, so the pass combines them as integers rather than branching on them
+    /// (the compiler would turn a select on a `Bool` read from memory back into a branch).
+    struct RunFate {
+        /// The run comes from a live old section (0: it is inserted, or leaves a deleted or reset
+        /// section).
+        var fromLive: Int
+        /// It comes from the new section's own old section.
+        var own: Int
+        /// Its items are inserted: new ones, or out of a deleted or reset section (a move would
+        /// be forbidden).
+        var insert: Int { fromLive ^ 1 }
+        /// Its items move: they come from a live section and do not stay.
+        var moved: Int
+    }
+
+    /// The fate of `runs[i]` in live new section `section`, with `live` and `runStays` as the
+    /// pass reads them.
+    @inline(__always)
+    func fate(
+        of run: TokenRun, at i: Int, in section: NewSection,
+        live: borrowing OwnedBuffer<Bool>, runStays: UnsafeRawBufferPointer
+    ) -> RunFate {
+        let fromLive = Int(live.load(run.section &+ 1, byteOffset: 0, as: UInt8.self))
+        let own = run.section == section.old ? 1 : 0
+        let stays = own & Int(runStays[i])
+        return RunFate(fromLive: fromLive, own: own, moved: fromLive & (stays ^ 1))
+    }
+
+    /// How many operations ``itemOperations()`` writes at most, so that each array is allocated
+    /// once, exactly: every item of an inserted run is one insert, of a moved run one move, and
+    /// every old item of a live section that no run of a live section holds is one delete. Each
+    /// reloaded item may land in one of reloads, moves turned into a delete and an insert, or —
+    /// when UIKit would not put it back — deletes and inserts, and the pass adds room for those
+    /// on top.
     struct Tally {
         var inserts = 0, moves = 0, deletes = 0
         /// The bound of the tokens, old and inserted, that the runs hold.
         var tokenEnd = 0
     }
 
-    /// The operations ``items()`` writes, exact but for the reloaded items: each of those lands
-    /// in one of reloads, moves turned into a delete and an insert, or — when UIKit would not
-    /// put it back — deletes and inserts, and is counted on top wherever it may land.
     func tally(live: borrowing OwnedBuffer<Bool>) -> Tally {
         var tally = Tally(tokenEnd: oldStart[oldStart.count - 1])
         for s in oldSizes.indices where live[s + 1] { tally.deletes += oldSizes[s] }
-        // Flags as integers, as in ``items()``: the runs' kinds come mixed at random.
         runs.withUnsafeBufferPointer { runs in
             runStays.withUnsafeBytes { runStays in
                 for (j, section) in newSections.enumerated() where isLive(new: j) {
                     for i in section.runs {
                         let run = runs[i], count = run.count
-                        let fromLive = Int(live.load(run.section + 1, byteOffset: 0, as: UInt8.self))
-                        let stays = (run.section == section.old ? 1 : 0) & Int(runStays[i])
-                        tally.inserts &+= count & (0 &- (fromLive ^ 1))
-                        tally.deletes &-= count & (0 &- fromLive)
-                        tally.moves &+= count & (0 &- (fromLive & (stays ^ 1)))
+                        let fate = fate(of: run, at: i, in: section, live: live, runStays: runStays)
+                        tally.inserts &+= count & (0 &- fate.insert)
+                        tally.deletes &-= count & (0 &- fate.fromLive)
+                        tally.moves &+= count & (0 &- fate.moved)
                         tally.tokenEnd = Swift.max(tally.tokenEnd, run.end)
                     }
                 }
             }
         }
         return tally
-    }
-
-    /// The first index of ascending `tokens`, which end with `Int.max`, holding `token` or more
-    /// (a binary search).
-    private func firstReload(from token: Int, in tokens: borrowing OwnedBuffer<Int>) -> Int {
-        var low = 0, high = tokens.count - 1
-        while low < high {
-            let middle = (low + high) / 2
-            if tokens[middle] < token { low = middle + 1 } else { high = middle }
-        }
-        return low
     }
 
     /// The item operations for the current resets.
@@ -64,7 +86,7 @@ extension PlanState {
     /// move are both written at the end of their arrays and only the one that applies is
     /// counted. Runs of several inserted or moved items, moved items that are reloaded or cross
     /// sections, and staying runs with reloaded items take their own branch, which is rare.
-    func items() -> Items {
+    func itemOperations() -> ItemOperations {
         // Per old section, whether it is live, at s + 1, so that inserted runs (-1) read false.
         var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count + 1)
         for s in oldSizes.indices { live[s + 1] = isLive(old: s) }
@@ -85,8 +107,8 @@ extension PlanState {
         var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
         forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { reloadedBits[$0] }) { ascendingReloads.append($0) }
         ascendingReloads.append(.max)
-        // placeReloads may turn each reload candidate into a delete and an insert; one more
-        // element each for the write that is not counted.
+        // Room for the tally, for each reload turned into a delete and an insert, and for the
+        // one write past the last that an uncounted write may make.
         let extra = reloadedTokens.count + 1
         var deletes: [ItemPath] = [], inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
@@ -98,8 +120,6 @@ extension PlanState {
         reloads = .init(unsafeUninitializedCapacity: extra) { reloadsBuffer, reloadsWritten in
             var deletes = Output(deletesBuffer), inserts = Output(insertsBuffer)
             var moves = Output(movesBuffer), reloads = Output(reloadsBuffer)
-            // The flags are read as bytes and combined as integers, not as Bools: the compiler
-            // would turn a select on a Bool read from memory back into a branch.
             runs.withUnsafeBufferPointer { runs in
                 runStays.withUnsafeBytes { runStays in
                     for (j, section) in newSections.enumerated() where isLive(new: j) {
@@ -107,33 +127,28 @@ extension PlanState {
                         var row = 0, changedHere = 0
                         let insertsBefore = inserts.count
                         // The first reloaded token of the section's own old rows.
-                        var reload = firstReload(from: oldStart[s], in: ascendingReloads)
+                        var reload = partitionPoint(count: ascendingReloads.count) { ascendingReloads[$0] < oldStart[s] }
                         for i in section.runs {
                             let run = runs[i], origin = run.section, count = run.count, start = run.start
-                            let fromLive = Int(live.load(origin &+ 1, byteOffset: 0, as: UInt8.self))
-                            let own = origin == s ? 1 : 0
-                            let stays = own & Int(runStays[i])
+                            let fate = fate(of: run, at: i, in: section, live: live, runStays: runStays)
                             let to = ItemPath(section: j, item: row)
                             setBits(&present, from: start, count: count)
-                            // Inserted, or out of a deleted or reset section (a move would be
-                            // forbidden): inserted.
-                            let insert = fromLive ^ 1
-                            inserts.append(to, keeping: insert)
-                            // Moved: one item inside its own section, not reloaded, is one move.
-                            let moved = fromLive & (stays ^ 1)
+                            inserts.append(to, keeping: fate.insert)
+                            // One item inside its own section, not reloaded, is one move.
                             let single = count == 1 ? 1 : 0
-                            let reloaded = Int(truncatingIfNeeded: reloadedBits[start &>> 6] &>> UInt64(start & 63)) & 1
-                            let plain = moved & own & single & (reloaded ^ 1)
-                            moves.append(.init(from: ItemPath(section: origin, item: start &- oldStart[Swift.max(origin, 0)]), to: to), keeping: plain)
+                            let plain = fate.moved & fate.own & single & (bitValue(reloadedBits, start) ^ 1)
+                            let from = ItemPath(section: origin, item: start &- oldStart[Swift.max(origin, 0)])
+                            moves.append(.init(from: from, to: to), keeping: plain)
                             // Staying with reloaded items (or past one the cursor has not
                             // passed yet), moved but not plainly, or several inserted items:
                             // rare, one branch for all three.
+                            let stays = fate.own & Int(runStays[i])
                             let candidates = stays & (ascendingReloads[reload] < start &+ count ? 1 : 0)
-                            let several = insert & (single ^ 1)
-                            if (moved ^ plain) | several | candidates != 0 {
-                                if insert != 0 {
+                            let several = fate.insert & (single ^ 1)
+                            if (fate.moved ^ plain) | several | candidates != 0 {
+                                if fate.insert != 0 {
                                     for r in 1..<count { inserts.append(ItemPath(section: j, item: row + r)) }
-                                } else if moved != 0 {
+                                } else if fate.moved != 0 {
                                     for token in start..<(start + count) {
                                         let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
                                         let toPath = ItemPath(section: j, item: row + token - start)
@@ -147,8 +162,9 @@ extension PlanState {
                                             moves.append(.init(from: fromPath, to: toPath))
                                         }
                                     }
-                                    // A move inside one section is not a change of that section (spec
-                                    // §5 allows it while the section itself moves); between, it is.
+                                    // A move inside one section is not a change of that section
+                                    // (spec §5 allows it while the section itself moves);
+                                    // between, it is.
                                     if origin != s {
                                         changedHere = 1
                                         changed[newOfOld[origin]] = true
@@ -158,7 +174,8 @@ extension PlanState {
                                     while ascendingReloads[reload] < start + count {
                                         let token = ascendingReloads[reload]
                                         reloads.append(.init(
-                                            from: ItemPath(section: s, item: token - oldStart[s]), to: ItemPath(section: j, item: row + token - start)))
+                                            from: ItemPath(section: s, item: token - oldStart[s]),
+                                            to: ItemPath(section: j, item: row + token - start)))
                                         changedHere = 1
                                         reload += 1
                                     }
@@ -190,25 +207,31 @@ extension PlanState {
         }
         }
         }
-        return Items(
+        return ItemOperations(
             deletes: deletes, inserts: inserts, moves: moves, reloads: reloads,
             changed: changed, insertCount: insertCount, deleteCount: deleteCount)
     }
 }
 
-/// Writes into memory reserved for it: no capacity or uniqueness check per element, and, like
-/// ``OwnedBuffer/append(_:keeping:)``, a write that may be left uncounted (so the elements must
-/// be plain values, like paths).
+/// Writes into memory reserved for it: no capacity or uniqueness check per element in release
+/// builds (a debug build checks each write against the capacity), and, like
+/// ``OwnedBuffer/append(_:keeping:)``, a write that may be left uncounted — so the elements must
+/// be plain values, like paths, and there must be room for one write past the last kept.
 private struct Output<Element> {
     let base: UnsafeMutablePointer<Element>
+    let capacity: Int
     var count = 0
 
-    init(_ buffer: UnsafeMutableBufferPointer<Element>) { base = buffer.baseAddress! }
+    init(_ buffer: UnsafeMutableBufferPointer<Element>) {
+        base = buffer.baseAddress!
+        capacity = buffer.count
+    }
 
     /// Writes `element` after the last one, and keeps it only when `keep` is 1 (when 0, the
-    /// next write overwrites it). There must be room for one more.
+    /// next write overwrites it).
     @inline(__always)
     mutating func append(_ element: Element, keeping keep: Int) {
+        assert(count < capacity, "a write past the room the tally made: \(count) of \(capacity)")
         (base + count).initialize(to: element)
         count &+= keep
     }

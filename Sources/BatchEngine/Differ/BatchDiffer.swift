@@ -47,9 +47,9 @@ public struct BatchDiffer: Sendable {
             }
         }
 
-        // Items: old identifiers become tokens 0..<n; new ones are looked up (and, when not found,
-        // recorded as -1 in the same probe, so that a second copy is caught). Tokens are 32-bit:
-        // half the memory the table's random probes touch.
+        // Items: old identifiers become tokens 0..<n; new ones are looked up, and their entry
+        // marked in the same probe (an old one as taken, a new one as -1), so that a second copy
+        // is caught. Tokens are 32-bit: half the memory the table's random probes touch.
         let oldCount = old.totalItemCount
         precondition(oldCount < Int(Int32.max), "more than 2³¹ items")
         var token: [ItemID: Int32] = Dictionary(minimumCapacity: oldCount + oldCount / 4 + 16)
@@ -66,12 +66,10 @@ public struct BatchDiffer: Sendable {
                 next += 1
             }
         }
-        var seen = [UInt64](repeating: 0, count: (oldCount + 63) / 64)  // a bit per old token
         var newSections: [BatchPlanner.NewSection] = []
         newSections.reserveCapacity(new.sections.count)
-        var oldStart = [0]
-        for section in old.sections { oldStart.append(oldStart[oldStart.count - 1] + section.items.count) }
-        var runs = TokenRunBuilder(oldStart: oldStart)
+        let oldSizes = old.counts
+        var runs = TokenRunBuilder(oldStart: sectionStarts(oldSizes))
         for section in new.sections {
             for item in section.items {
                 // -2: not there before this probe, which has just recorded it as -1.
@@ -80,29 +78,33 @@ public struct BatchDiffer: Sendable {
                     runs.append(-1)
                     continue
                 }
-                guard t >= 0, seen[t >> 6] & (1 << UInt64(t & 63)) == 0 else {
+                guard t >= 0 else {
                     throw DuplicateIdentifierError(
                         kind: "item", list: "new", identifier: "\(item)",
                         positions: positions(of: item, in: new).map { $0.description })
                 }
-                seen[t >> 6] |= 1 << UInt64(t & 63)
                 runs.append(t)
             }
             newSections.append(.init(old: sectionIndex[section.id] ?? -1, reloaded: false, runs: runs.closeSection()))
         }
 
+        // The old items the new list holds are those of the runs from old sections.
         var reloaded: [Int] = []
         if let contentChanged {
-            for t in 0..<oldCount where seen[t >> 6] & (1 << UInt64(t & 63)) != 0 && contentChanged(oldIDs[t]) { reloaded.append(t) }
+            for run in runs.runs where run.section >= 0 {
+                for t in run.start..<run.end where contentChanged(oldIDs[t]) { reloaded.append(t) }
+            }
         }
-        return BatchPlanner(oldSizes: old.counts, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded, deploymentTarget: deploymentTarget).plan()
+        return BatchPlanner(oldSizes: oldSizes, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded, deploymentTarget: deploymentTarget).plan()
     }
 
-    /// The token in a table entry, turning an entry the probe has just made (-2) into -1.
+    /// The token in a table entry, marking the entry as seen: an entry the probe has just made
+    /// (-2) becomes -1, an old item's token becomes `Int32.min`, so a later probe of either
+    /// reads a negative token other than -2.
     @inlinable @inline(__always)
     static func take(_ entry: inout Int32) -> Int32 {
         let value = entry
-        if value == -2 { entry = -1 }
+        entry = value == -2 ? -1 : Int32.min
         return value
     }
 
