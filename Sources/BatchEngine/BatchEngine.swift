@@ -1,9 +1,9 @@
 import BatchModel
 
 /// The optimized engines that turn data changes into one UIKit batch: the coalescer (edit
-/// sequence → batch), the differ (old, new → batch) and the fast applier. Standard library only.
+/// sequence → batch), the differ (old, new → batch), the staged differ and the fast applier.
+/// Standard library only.
 ///
-/// The engines arrive with their own issue; this namespace fixes the module's place in the
-/// layering. They are judged by ``BatchModel/UIKitValidator`` and ``BatchModel/ReferenceModel``,
-/// with which they share nothing but the vocabulary types.
+/// They are judged by ``BatchModel/UIKitValidator`` and ``BatchModel/ReferenceModel``, with which
+/// they share nothing but the vocabulary types.
 public enum BatchEngine {}

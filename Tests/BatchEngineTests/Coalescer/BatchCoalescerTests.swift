@@ -133,7 +133,7 @@ import Testing
     }
 
     /// 400 sections and 4,000 edits, half of them section edits: the section order becomes a
-    /// row of hundreds of slots under a two-level index, where sections are looked up,
+    /// track of hundreds of slots under a two-level index, where sections are looked up,
     /// inserted, deleted and moved like items.
     @Test func manySectionEditsAgreeWithTheReferenceAndTheOracle() throws {
         try checkRandomEdits(seed: 400, sections: 400, sectionSizes: 0...20, edits: 4_000, sectionEdits: .half)
@@ -156,10 +156,9 @@ import Testing
         }
     }
 
-    /// The two smallest cases of an insert or a move to the end of a section made before the
-    /// edit before it: past 15 edits a section's rows are cut into several slots, and the end's
-    /// place must count the edit still to be made.
-    @Test func anInsertAtTheEndAfterAnInsertNotYetMadeIsInOrder() throws {
+    /// An insert, and a move, to the end of a section cut into several slots (past 15 edits a
+    /// section's rows are cut finer), right after an insert into its last slot.
+    @Test func anInsertAtTheEndAfterAnotherIsInOrder() throws {
         let initial = SectionedList([.init(0, Array(0...92))] as [SectionedList<Int, Int>.Section])
         let edits: [Edit<Int, Int>] = [
             .insertItem(id: 93, at: ItemPath(section: 0, item: 92)), .insertItem(id: 94, at: ItemPath(section: 0, item: 94)),
