@@ -4,6 +4,6 @@ import BatchModel
 /// sequence → batch), the differ (old, new → batch), the staged differ and the fast applier.
 /// Standard library only.
 ///
-/// They are judged by ``BatchModel/UIKitValidator`` and ``BatchModel/ReferenceModel``, with which
+/// They are judged by ``UIKitValidator`` and ``ReferenceModel``, with which
 /// they share nothing but the vocabulary types.
 public enum BatchEngine {}

@@ -1,7 +1,7 @@
 import BatchModel
 import Foundation
 
-/// Conversions between BatchFuzz's ``BatchModel/ItemPath`` and Foundation's `IndexPath`, so code
+/// Conversions between BatchFuzz's ``ItemPath`` and Foundation's `IndexPath`, so code
 /// written against UIKit's types can be fed to the oracle. (They live here because `BatchModel`
 /// imports the standard library only.)
 extension ItemPath {

@@ -61,7 +61,7 @@ public struct RandomBatchGenerator {
             }
         }
         // Rows of deleted or reloaded sections: their deletes are dropped, their reloads'
-        // insert halves still land somewhere (spec §3.2).
+        // insert halves still land somewhere (<doc:UIKitBatchUpdateRules#3.2-Reloads>).
         for section in sections where !living.contains(section) {
             for item in 0..<before[section] where percent(10) {
                 if percent(50) {

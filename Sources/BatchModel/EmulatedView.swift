@@ -3,7 +3,7 @@
 /// outermost block asks the data source for the new counts and runs the oracle.
 ///
 /// ``TableViewEmulator`` and ``CollectionViewEmulator`` give it UIKit's names. The moment the
-/// "before" counts are captured is explicit (spec §2): see ``CountCapture``.
+/// "before" counts are captured is explicit (<doc:UIKitBatchUpdateRules#2-Before-counts>): see ``CountCapture``.
 public class EmulatedView {
     /// When the view reads the counts it will treat as "before the update".
     public enum CountCapture: Hashable, Sendable {
@@ -12,7 +12,7 @@ public class EmulatedView {
         /// Only when first needed (a count query or the start of a batch), and forgotten at
         /// `reloadData()`: a view off-window or not yet laid out. If the app mutates its model
         /// before the batch begins, the view reads the new counts as "before" and the batch
-        /// throws: the stale-count crash of spec §2.
+        /// throws: the stale-count crash of <doc:UIKitBatchUpdateRules#2-Before-counts>.
         case lazy
     }
 

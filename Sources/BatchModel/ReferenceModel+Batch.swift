@@ -1,8 +1,9 @@
-/// The reference model's half for batches: a ``BatchUpdate`` applied the naive way, with
-/// UIKit's semantics (spec §1): delete in the old space, lift every moved row out, insert in the
-/// new space, moves simultaneous; every row neither deleted, inserted nor moved keeps its
-/// relative order and fills, in order, the slots left free. A reload is a delete of the old
-/// path plus an insert at the path UIKit computes from the deletes and inserts (spec §3.2).
+/// The reference model's half for batches: a ``BatchUpdate`` applied the naive way, with UIKit's
+/// semantics (<doc:UIKitBatchUpdateRules#1-Index-spaces>): delete in the old space, lift every moved
+/// row out, insert in the new space, moves simultaneous; every row neither deleted, inserted nor moved
+/// keeps its relative order and fills, in order, the slots left free. A reload is a delete of the old
+/// path plus an insert at the path UIKit computes from the deletes and inserts
+/// (<doc:UIKitBatchUpdateRules#3.2-Reloads>).
 extension ReferenceModel {
     /// A batch the naive model cannot place: an index out of range or two operations that claim
     /// the same slot. (The oracle says which UIKit rule that breaks; the model only refuses.)
@@ -161,7 +162,7 @@ extension ReferenceModel {
         }
     }
 
-    // MARK: Where a reload's insert half lands (spec §3.2), restated plainly.
+    // MARK: Where a reload's insert half lands (<doc:UIKitBatchUpdateRules#3.2-Reloads>), restated plainly.
 
     /// The new index of reloaded section `section`: shifted by the section deletes and inserts
     /// only, never by moves.

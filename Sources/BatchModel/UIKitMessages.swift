@@ -1,6 +1,7 @@
-/// The exception texts of spec §3–§4, word for word: the format strings UIKit uses, with the
-/// flavour's words and the message style's layout. Two spaces follow `section %lu.` and
-/// `invalid number of sections.`, as in UIKit's own strings; `to to` is UIKit's typo.
+/// The exception texts of <doc:UIKitBatchUpdateRules#3-Processing> and
+/// <doc:UIKitBatchUpdateRules#4-Flavours>, word for word: the format strings UIKit uses, with the
+/// flavour's words and the message style's layout. Two spaces follow `section %lu.` and `invalid number
+/// of sections.`, as in UIKit's own strings; `to to` is UIKit's typo.
 public struct UIKitMessages: Sendable {
     /// The words, the style and the address to print.
     public var options: UIKitValidator.Options
@@ -99,7 +100,7 @@ public struct UIKitMessages: Sendable {
             ? " Collection view: \(viewDescription)" : ""
     }
 
-    /// The iOS 16.4 layout of a count error (spec §4).
+    /// The iOS 16.4 layout of a count error (<doc:UIKitBatchUpdateRules#4-Flavours>).
     private func batchUpdatesDetected() -> String {
         let flavor = options.flavor
         let conjunction = options.messageStyle == .batchUpdatesDetectedBeforeAndAfter ? "and" : "and/or"
@@ -123,7 +124,7 @@ public struct UIKitMessages: Sendable {
 
     /// The `Updates = [...]` lines: deletes (last first), inserts, reloads, then moves (first
     /// first), sections before items. Only `Delete row (0 - 0)` and `Insert row (0 - 0)` are
-    /// attested; the other spellings follow their pattern (spec §4 [?]).
+    /// attested; the other spellings follow their pattern (<doc:UIKitBatchUpdateRules#4-Flavours> [?]).
     func updateLines() -> [String] {
         let word = options.flavor.itemWord
         func path(_ p: ItemPath) -> String { "(\(p.section) - \(p.item))" }

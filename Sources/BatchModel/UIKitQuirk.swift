@@ -1,4 +1,4 @@
-/// A device quirk of spec §6: a batch the documented rules accept but that crashes or
+/// A device quirk of <doc:UIKitBatchUpdateRules#6-Quirks>: a batch the documented rules accept but that crashes or
 /// misbehaves on real devices. Reported as a warning when ``UIKitValidator/Options/strict`` is on.
 public struct UIKitQuirk: Hashable, Sendable, Codable {
     /// Which quirk.

@@ -6,16 +6,18 @@ extension UIKitValidator {
         public var flavor: ViewFlavor
         /// Which system's words the count errors use. Default: ``MessageStyle/classic``.
         public var messageStyle: MessageStyle
-        /// What a collection view does with the same item deleted twice (spec §3.3 [?]).
+        /// What a collection view does with the same item deleted twice (<doc:UIKitBatchUpdateRules#3.3-Deletes> [?]).
         /// Default: ``DuplicateDeletes/countedTwice``. Table views always drop duplicates. It
         /// concerns the deletes the batch names: an item reloaded twice is reloaded once, in
         /// both flavours, since counting its delete half twice and its insert half once would
         /// ask the data source for one item fewer after a reload.
         public var duplicateItemDeletes: DuplicateDeletes
-        /// What a collection view does on a count error (spec §4: some iOS 13–16.3 collection
-        /// views only logged and reloaded). Default: ``CountErrorHandling/exception``.
+        /// What a collection view does on a count error (<doc:UIKitBatchUpdateRules#4-Flavours>: some
+        /// iOS 13–16.3 collection views only logged and reloaded). Default:
+        /// ``CountErrorHandling/exception``.
         public var collectionViewCountErrors: CountErrorHandling
-        /// Also report the device quirks of spec §6 as warnings (``UIKitQuirk``). Default: off.
+        /// Also report the device quirks of <doc:UIKitBatchUpdateRules#6-Quirks> as warnings
+        /// (``UIKitQuirk``). Default: off.
         public var strict: Bool
         /// The oldest iOS release the app supports: with ``strict`` on, a quirk fixed in an
         /// earlier release (``UIKitQuirk/Kind/fixedIn``) is not reported. Default: `nil`, every
@@ -55,11 +57,11 @@ extension UIKitValidator {
         /// `Updates = [...]` listing (iOS 16.4).
         case batchUpdatesDetected
         /// As ``batchUpdatesDetected`` but worded `before and after`, as later releases are
-        /// reported to say (spec §4 [?]).
+        /// reported to say (<doc:UIKitBatchUpdateRules#4-Flavours> [?]).
         case batchUpdatesDetectedBeforeAndAfter
     }
 
-    /// What a collection view does with duplicate item deletes (spec §3.3 [?]).
+    /// What a collection view does with duplicate item deletes (<doc:UIKitBatchUpdateRules#3.3-Deletes> [?]).
     public enum DuplicateDeletes: String, Hashable, Sendable, Codable, CaseIterable {
         /// Each copy counts as a delete, so the count check fails.
         case countedTwice
@@ -67,7 +69,7 @@ extension UIKitValidator {
         case dropped
     }
 
-    /// What a collection view does on a count error (spec §4).
+    /// What a collection view does on a count error (<doc:UIKitBatchUpdateRules#4-Flavours>).
     public enum CountErrorHandling: String, Hashable, Sendable, Codable, CaseIterable {
         /// Throw `NSInternalInconsistencyException` (iOS 16.4 and later; the default).
         case exception

@@ -1,11 +1,12 @@
-/// The oracle: judges a ``BatchUpdate`` exactly as UIKit's `_endCellAnimationsWithContext:`
-/// does (spec §3), and throws the ``UIKitException`` UIKit would raise, with its exact text.
+/// The oracle: judges a ``BatchUpdate`` exactly as UIKit's `_endCellAnimationsWithContext:` does
+/// (<doc:UIKitBatchUpdateRules#3-Processing>), and throws the ``UIKitException`` UIKit would raise,
+/// with its exact text.
 ///
-/// Input: the per-section counts the view cached before the batch, the counts the data source
-/// reports after it, and the batch. Output: the ``ValidatedBatch`` UIKit would animate.
-/// The steps run in UIKit's order, so when a batch breaks several rules the first one UIKit
-/// checks is the one reported: (1) sort, (2) split reloads, (3) deletes, (4) inserts,
-/// (5) moves, (6) counts. Within steps 3 and 4 sections are checked before items.
+/// Input: the per-section counts the view cached before the batch, the counts the data source reports
+/// after it, and the batch. Output: the ``ValidatedBatch`` UIKit would animate. The steps run in
+/// UIKit's order, so when a batch breaks several rules the first one UIKit checks is the one reported:
+/// (1) sort, (2) split reloads, (3) deletes, (4) inserts, (5) moves, (6) counts. Within steps 3 and 4
+/// sections are checked before items.
 ///
 /// Cost: O(s + k log k) for s sections and k operations.
 public struct UIKitValidator: Sendable {
@@ -327,7 +328,7 @@ private struct Pass {
         plan.outcome = .reloadData(because: "the collection view logged a count error (\(violation.name))")
     }
 
-    // MARK: Strict quirk checks (spec §6)
+    // MARK: Strict quirk checks (<doc:UIKitBatchUpdateRules#6-Quirks>)
 
     mutating func collectWarnings(
         sectionMoveSources: Set<Int>, sectionMoveDestinations: Set<Int>, duplicateDeletes: [ItemPath]

@@ -1,25 +1,26 @@
 /// Which rule of UIKit's batch-update contract a batch broke, with the numbers UIKit prints.
 ///
-/// One case per exception text of spec §3; ``name`` is the stable short form used as a failure
-/// signature (the shrinker keeps a smaller case only if it breaks the same rule).
+/// One case per exception text of <doc:UIKitBatchUpdateRules#3-Processing>; ``name`` is the stable
+/// short form used as a failure signature (the shrinker keeps a smaller case only if it breaks the same
+/// rule).
 public enum UIKitViolation: Hashable, Sendable, Codable {
-    // §3.2 reload split
+    // <doc:UIKitBatchUpdateRules#3.2-Reloads>
     case deleteAndReloadSameIndexPath(ItemPath)
-    // §3.3 deletes
+    // <doc:UIKitBatchUpdateRules#3.3-Deletes>
     case sectionDeleteOutOfRange(section: Int, sectionCount: Int)
     case deleteAndMoveSameSection(section: Int)
     case deleteAndMoveSameIndexPath(ItemPath)
     case moveFromDeletedSection(section: Int)
     case itemDeleteSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
     case itemDeletePastEnd(item: Int, section: Int, itemCount: Int)
-    // §3.4 inserts
+    // <doc:UIKitBatchUpdateRules#3.4-Inserts>
     case sectionInsertOutOfRange(section: Int, sectionCount: Int)
     case insertAndMoveSameSection(section: Int)
     case insertAndMoveSameIndexPath(ItemPath)
     case moveIntoInsertedSection(section: Int)
     case itemInsertSectionOutOfRange(item: Int, section: Int, sectionCount: Int)
     case itemInsertPastEnd(item: Int, section: Int, itemCount: Int)
-    // §3.5 moves
+    // <doc:UIKitBatchUpdateRules#3.5-Moves>
     case sectionMoveSourceOutOfRange(section: Int, sectionCount: Int)
     case sectionMoveDestinationOutOfRange(from: Int, to: Int, sectionCount: Int)
     case itemMoveSourceSectionOutOfRange(from: ItemPath, sectionCount: Int)
@@ -30,7 +31,7 @@ public enum UIKitViolation: Hashable, Sendable, Codable {
     case itemMovedToTwoDestinations(from: ItemPath, first: ItemPath, second: ItemPath)
     case sectionsMovedToOneDestination(first: Int, second: Int, to: Int)
     case itemsMovedToOneDestination(first: ItemPath, second: ItemPath, to: ItemPath)
-    // §3.6 counts
+    // <doc:UIKitBatchUpdateRules#3.6-Counts>
     case invalidSectionCount(after: Int, before: Int, inserted: Int, deleted: Int)
     case invalidItemCount(
         section: Int, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int)
@@ -68,7 +69,7 @@ public enum UIKitViolation: Hashable, Sendable, Codable {
         }
     }
 
-    /// Whether this is one of the count checks of §3.6 (the texts iOS 16.4 rewords).
+    /// Whether this is one of the count checks of <doc:UIKitBatchUpdateRules#3.6-Counts> (the texts iOS 16.4 rewords).
     public var isCountError: Bool {
         switch self {
         case .invalidSectionCount, .invalidItemCount, .negativeItemCount: true

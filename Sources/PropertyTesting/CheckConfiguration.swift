@@ -1,4 +1,4 @@
-/// How ``check(_:_:)`` runs a property.
+/// How ``check(_:_:examples:)`` runs a property.
 public struct CheckConfiguration {
     /// The seed; random (and printed) when `nil`.
     public var seed: UInt64?

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §5: things UIKit allows, which the oracle must not report, in both flavours.
+/// <doc:UIKitBatchUpdateRules#5-Allowed>: things UIKit allows, which the oracle must not report, in both flavours.
 @Suite struct AllowedBatchTests {
     static let allowed: [(String, BatchUpdate, [Int], [Int])] = [
         ("delete row 0 and insert row 0", BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 0)]), [3], [3]),

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §3.6: the count check, sections first, then every surviving section.
+/// <doc:UIKitBatchUpdateRules#3.6-Counts>: the count check, sections first, then every surviving section.
 @Suite struct CountRuleTests {
     @Test func invalidNumberOfSections() {
         let batch = BatchUpdate()

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §3.3: deletes (explicit and from reloads) against the counts before the update.
+/// <doc:UIKitBatchUpdateRules#3.3-Deletes>: deletes (explicit and from reloads) against the counts before the update.
 @Suite struct DeleteRuleTests {
     @Test func sectionDeleteOutOfRange() {
         let batch = BatchUpdate(sectionDeletes: [2])
@@ -55,7 +55,7 @@ import Testing
     }
 
     @Test func itemDeletePastTheEnd() {
-        // Spec §7: a table of 20 rows, delete row 99.
+        // <doc:UIKitBatchUpdateRules#7-Examples>: a table of 20 rows, delete row 99.
         let batch = BatchUpdate(itemDeletes: [path(0, 99)])
         #expect(reason(batch, before: [20], after: [19]) == "attempt to delete row 99 from section 0 which only contains 20 rows before the update")
         #expect(reason(batch, before: [20], after: [19], .collectionView) == "attempt to delete item 99 from section 0 which only contains 20 items before the update")

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §3.4: inserts (explicit and from reloads) against the counts after the update.
+/// <doc:UIKitBatchUpdateRules#3.4-Inserts>: inserts (explicit and from reloads) against the counts after the update.
 @Suite struct InsertRuleTests {
     @Test func sectionInsertOutOfRange() {
         let batch = BatchUpdate(sectionInserts: [1])

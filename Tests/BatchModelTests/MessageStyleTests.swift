@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §4: the flavours' words and the message styles of later systems.
+/// <doc:UIKitBatchUpdateRules#4-Flavours>: the flavours' words and the message styles of later systems.
 @Suite struct MessageStyleTests {
     let batch = BatchUpdate(itemDeletes: [path(0, 0)], itemInserts: [path(0, 0)])
 

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §3.5: moves, bounds on both sides, then pairing.
+/// <doc:UIKitBatchUpdateRules#3.5-Moves>: moves, bounds on both sides, then pairing.
 @Suite struct MoveRuleTests {
     @Test func sectionMoveSourceOutOfRange() {
         let batch = BatchUpdate(sectionMoves: [sectionMove(2, 0)])

@@ -1,8 +1,8 @@
 import BatchModel
 import Testing
 
-/// Spec §3.2: each reload becomes a delete at its old path and an insert at a new path computed
-/// from the deletes and inserts only.
+/// <doc:UIKitBatchUpdateRules#3.2-Reloads>: each reload becomes a delete at its old path and an insert
+/// at a new path computed from the deletes and inserts only.
 @Suite struct ReloadSplitTests {
     @Test func deleteAndReloadOfTheSamePathThrows() {
         let batch = BatchUpdate(itemDeletes: [path(0, 1)], itemReloads: [path(0, 1)])
@@ -62,7 +62,8 @@ import Testing
     }
 
     @Test func reloadsCountAsADeleteAndAnInsertInTheCountCheck() {
-        // Spec §7, Apple engineer: [10, 20, 30], INSERT(0,0), RELOAD(1,1), INSERT(1,2), DELETE(2,1).
+        // <doc:UIKitBatchUpdateRules#7-Examples>, Apple engineer: [10, 20, 30], INSERT(0,0),
+        // RELOAD(1,1), INSERT(1,2), DELETE(2,1).
         let batch = BatchUpdate(
             itemDeletes: [path(2, 1)], itemInserts: [path(0, 0), path(1, 2)], itemReloads: [path(1, 1)])
         #expect(reason(batch, before: [10, 20, 30], after: [11, 21, 29]) == nil)

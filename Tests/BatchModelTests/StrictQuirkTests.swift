@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §6: device quirks, reported as named warnings only when the strict checks are on.
+/// <doc:UIKitBatchUpdateRules#6-Quirks>: device quirks, reported as named warnings only when the strict checks are on.
 @Suite struct StrictQuirkTests {
     func warnings(_ batch: BatchUpdate, before: [Int], after: [Int], _ flavor: ViewFlavor,
                   duplicates: UIKitValidator.DuplicateDeletes = .countedTwice) throws -> [String] {

@@ -1,7 +1,7 @@
 import BatchModel
 import Testing
 
-/// Spec §7: the worked examples, with their stated results, through the oracle and the
+/// <doc:UIKitBatchUpdateRules#7-Examples>: the worked examples, with their stated results, through the oracle and the
 /// reference model together.
 @Suite struct WorkedExampleTests {
     @Test func applesThreeByThreeTable() throws {
@@ -45,7 +45,8 @@ import Testing
     }
 
     @Test func movesAreSimultaneousNotSequential() throws {
-        // Spec §1: [move 0→2, move 1→3] on 0 1 2 3 gives 2 3 0 1 (NSTableView would give 1 0 3 2).
+        // <doc:UIKitBatchUpdateRules#1-Index-spaces>: [move 0→2, move 1→3] on 0 1 2 3 gives 2 3 0 1
+        // (NSTableView would give 1 0 3 2).
         let old = SectionedList([.init("S", [0, 1, 2, 3])])
         let batch = BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2)), move(path(0, 1), path(0, 3))])
         let layout = try ReferenceModel.layout(of: batch, before: [4], after: [4])

@@ -3,9 +3,9 @@ import BatchModel
 /// Applies a batch to a list with UIKit's semantics, like the reference model, but in
 /// O(n + k log k): operations are bucketed by section and each section is rebuilt in one pass.
 ///
-/// It must agree with ``BatchModel/ReferenceModel`` on every batch the oracle accepts; it shares
-/// no code with it (only the vocabulary and ``BatchModel/BatchLayout``). A reload's insert half
-/// goes where UIKit puts it (spec §3.2), in closed form.
+/// It must agree with ``ReferenceModel`` on every batch the oracle accepts; it shares
+/// no code with it (only the vocabulary and ``BatchLayout``). A reload's insert half
+/// goes where UIKit puts it (<doc:UIKitBatchUpdateRules#3.2-Reloads>), in closed form.
 public struct FastApplier: Sendable {
     /// A batch that cannot be placed (an index out of range, a slot claimed twice).
     public struct PlacementError: Error, Hashable, Sendable, CustomStringConvertible {

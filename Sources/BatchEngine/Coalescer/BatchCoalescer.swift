@@ -19,7 +19,7 @@ public struct BatchCoalescer: Sendable {
 
     /// The final list and the one batch for `edits` applied to `initial`.
     ///
-    /// - Throws: ``BatchModel/InvalidEditError`` for the first edit whose indices do not fit,
+    /// - Throws: ``InvalidEditError`` for the first edit whose indices do not fit,
     ///   naming it, its position and the list it met.
     @inlinable
     public func coalesce<SectionID, ItemID>(

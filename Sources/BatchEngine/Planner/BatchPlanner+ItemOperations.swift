@@ -163,7 +163,7 @@ extension BatchPlanner {
                                         }
                                     }
                                     // A move inside one section is not a change of that section
-                                    // (spec §5 allows it while the section itself moves);
+                                    // (<doc:UIKitBatchUpdateRules#5-Allowed> allows it while the section itself moves);
                                     // between, it is.
                                     if origin != s {
                                         changedHere = 1

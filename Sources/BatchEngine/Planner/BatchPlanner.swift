@@ -1,33 +1,34 @@
 import BatchModel
 
-/// Turns "old sections → new sections" over dense integer tokens into one batch UIKit accepts in
-/// both flavours, strict quirk checks included. The coalescer and the differ both end here.
+/// Turns "old sections → new sections" over dense integer tokens into one batch UIKit accepts in both
+/// flavours, strict quirk checks included. The coalescer and the differ both end here.
 ///
-/// Old items are tokens `0..<oldItemCount`, numbered section by section; a new section is given
-/// as runs of consecutive tokens (``TokenRun``), a run at or past the old item count being
-/// inserted items. The plan:
-/// 1. sections: matched, deleted or inserted; a longest increasing run of matched sections stays,
-///    the others move;
-/// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves
-///    while items are inserted, deleted, reloaded or moved into or out of it (spec §6; moves
-///    inside it are fine, spec §5), or a collection view would insert the first item into it
-///    or delete its last (iOS 6–7, unless the target is newer); repeated until stable, since a
-///    reset turns moves into inserts and deletes elsewhere;
-/// 3. items (``itemOperations()``): per kept section, a heaviest increasing sequence of its own
-///    runs stays (a run holds every token of its range, so this is a longest increasing
-///    subsequence of its items: the fewest moves), the others move — unless the caller says
-///    which runs stay (the coalescer: those its edits did not move out of order); an item that
-///    leaves a deleted or reset section is inserted, one that enters an inserted or reset
-///    section is deleted (a collection view forbids those moves); a reloaded item that moves is
-///    deleted and inserted (reload and move of one item is forbidden);
-/// 4. reloads (``placeReloads(_:in:)``): kept only where UIKit's own arithmetic (deletes and
-///    inserts, never moves) puts the insert half back on the item; elsewhere delete + insert.
-///    Section reloads likewise.
+/// Old items are tokens `0..<oldItemCount`, numbered section by section; a new section is given as runs
+/// of consecutive tokens (``TokenRun``), a run at or past the old item count being inserted items. The
+/// plan:
+/// 1. sections: matched, deleted or inserted; a longest increasing run of matched sections stays, the
+///    others move;
+/// 2. a matched section is *reset* (deleted and inserted whole) when it is reloaded, or moves while
+///    items are inserted, deleted, reloaded or moved into or out of it
+///    (<doc:UIKitBatchUpdateRules#6-Quirks>; moves inside it are fine,
+///    <doc:UIKitBatchUpdateRules#5-Allowed>), or a collection view would insert the first item into it
+///    or delete its last (iOS 6–7, unless the target is newer); repeated until stable, since a reset
+///    turns moves into inserts and deletes elsewhere;
+/// 3. items (``itemOperations()``): per kept section, a heaviest increasing sequence of its own runs
+///    stays (a run holds every token of its range, so this is a longest increasing subsequence of its
+///    items: the fewest moves), the others move — unless the caller says which runs stay (the
+///    coalescer: those its edits did not move out of order); an item that leaves a deleted or reset
+///    section is inserted, one that enters an inserted or reset section is deleted (a collection view
+///    forbids those moves); a reloaded item that moves is deleted and inserted (reload and move of one
+///    item is forbidden);
+/// 4. reloads (``placeReloads(_:in:)``): kept only where UIKit's own arithmetic (deletes and inserts,
+///    never moves) puts the insert half back on the item; elsewhere delete + insert. Section reloads
+///    likewise.
 ///
-/// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then
-/// O(n/64 + r + m) per round of step 2 for n old items, r runs and m operations — the O(n/64)
-/// part is a bit per old item, set a word at a time and scanned for the deleted ones — and
-/// step 2 settles in a round or two in practice.
+/// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then O(n/64 + r + m)
+/// per round of step 2 for n old items, r runs and m operations — the O(n/64) part is a bit per old
+/// item, set a word at a time and scanned for the deleted ones — and step 2 settles in a round or two
+/// in practice.
 @usableFromInline
 struct BatchPlanner {
     /// A section after the change.

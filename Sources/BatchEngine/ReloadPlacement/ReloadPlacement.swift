@@ -1,17 +1,16 @@
 import BatchModel
 
-/// Where UIKit puts the insert half of a reload (spec §3.2): the one rule every engine places
-/// reloads by, in the forms they need. ``ReloadWalk`` is the same rule over bit sets, for the
-/// planner's items; `ReloadPlacementTests` pins the forms to each other and to the reference
-/// model's plain walk.
+/// Where UIKit puts the insert half of a reload (<doc:UIKitBatchUpdateRules#3.2-Reloads>): the one rule
+/// every engine places reloads by, in the forms they need. ``ReloadWalk`` is the same rule over bit
+/// sets, for the planner's items; `ReloadPlacementTests` pins the forms to each other and to the
+/// reference model's plain walk.
 ///
-/// UIKit walks the deletes from last to first, then the inserts from first to last, a section
-/// counting as its own row `Int.max`. Unrolled, that walk shifts the row down by the deletes in
-/// its own section at or before it — and, oddly, by those in a run of deleted sections just
-/// below it — and the section down by the deleted sections below it; then up to the matching
-/// free section among the inserted ones, and the row up through the row inserts of a run of
-/// inserted sections just before its target, then of the target. Duplicates count once.
-/// O(log k) a reload, for k operations.
+/// UIKit walks the deletes from last to first, then the inserts from first to last, a section counting
+/// as its own row `Int.max`. Unrolled, that walk shifts the row down by the deletes in its own section
+/// at or before it — and, oddly, by those in a run of deleted sections just below it — and the section
+/// down by the deleted sections below it; then up to the matching free section among the inserted ones,
+/// and the row up through the row inserts of a run of inserted sections just before its target, then of
+/// the target. Duplicates count once. O(log k) a reload, for k operations.
 struct ReloadPlacement {
     private let deletedSections: [Int]        // ascending, distinct
     private let insertedSections: [Int]       // ascending, distinct

@@ -97,7 +97,7 @@ extension EditCase {
     /// last index, moves to the same place, cross-section moves) come up by design.
     ///
     /// At the default of 12 edits, lists have up to 4 sections of up to 5 items, so the cases a
-    /// saved seed names stay as they were. Above it, each case first draws its ``EditShape``,
+    /// saved seed names stay as they were. Above it, each case first draws its `EditShape`,
     /// the way swarm testing does: many sections or few, long sections or short, some kinds of
     /// edit left out and one made dominant — so a long nightly run (`--max-size 200`) reaches the
     /// engines' structures past their size boundaries (more than 16 sections, sections longer

@@ -41,7 +41,7 @@ import Testing
     }
 
     /// Step 2: a section that moves while an item is inserted into it is deleted and inserted
-    /// whole (spec §6); without the insert, it moves.
+    /// whole (<doc:UIKitBatchUpdateRules#6-Quirks>); without the insert, it moves.
     @Test func aSectionMovingWithChangesIsReset() {
         let batch = Self.planner([1, 1, 1], [(1, [1]), (2, [2]), (0, [0, -1])]).plan()
         #expect(batch.sectionMoves.isEmpty && batch.itemInserts.isEmpty)

@@ -4,7 +4,7 @@ import PropertyTesting
 import Testing
 
 /// Where a reload's insert half lands, in every form the engines use, pinned to each other and to
-/// the reference model's plain walk over the deletes and inserts (spec §3.2):
+/// the reference model's plain walk over the deletes and inserts (<doc:UIKitBatchUpdateRules#3.2-Reloads>):
 /// ``ReloadPlacement/target(of:deletes:inserts:)`` for a section, ``ReloadPlacement`` for an
 /// item of any batch, ``ReloadWalk`` for the planner's items, read off bit sets.
 @Suite struct ReloadPlacementTests {
