@@ -64,11 +64,6 @@ var usage: String { """
     """
 }
 
-/// Prints a subcommand's help under the name this executable was started as.
-func printHelp(_ text: String) {
-    print(text.replacingOccurrences(of: "batchfuzz ", with: "\(tool) "))
-}
-
 /// Runs one command line (without the executable's name) and returns its exit status.
 func run(_ commandLine: [String]) -> Int32 {
     guard let subcommand = commandLine.first else {

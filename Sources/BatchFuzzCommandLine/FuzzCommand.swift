@@ -213,12 +213,12 @@ enum FuzzCommand {
             for found in result.failures {
                 failed = true
                 let count = survey ? " (\(found.cases) of \(result.cases) cases failed this way)" : ""
-                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == "property" ? found.signature : found.kind)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
+                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == .property ? found.signature : found.kind.rawValue)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
                 if let flakiness = found.flakiness { print(flakyReport(flakiness) + "\n") }
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
-                    failure: .init(kind: found.kind, signature: found.signature, message: found.message, flakiness: found.flakiness),
+                    failure: .init(kind: found.kind.rawValue, signature: found.signature, message: found.message, flakiness: found.flakiness),
                     found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
                                   maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
                     draws: found.draws, case: found.value)
@@ -227,13 +227,13 @@ enum FuzzCommand {
                     print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
                     var line: [String: JSONValue] = [
                         "scenario": .string(scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
-                        "failure": .string(found.signature), "kind": .string(found.kind), "caseIndex": .integer(found.caseIndex),
+                        "failure": .string(found.signature), "kind": .string(found.kind.rawValue), "caseIndex": .integer(found.caseIndex),
                         "seed": .string(String(seed)), "file": .string(path),
                     ]
                     if let flakiness = found.flakiness { line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)") }
                     if survey { line["failingCases"] = .integer(found.cases) }
                     emitJSON(JSONLines.line(line))
-                    surveyRows.append([run.engine.name, run.flavorColumn, found.kind == "property" ? found.signature : found.kind,
+                    surveyRows.append([run.engine.name, run.flavorColumn, found.kind == .property ? found.signature : found.kind.rawValue,
                                        String(found.cases), String(found.caseIndex), path])
                 } catch {
                     printError("\(error)")

@@ -15,36 +15,20 @@ enum JudgeProcess {
         case hung
     }
 
-    /// This executable, which every child runs.
-    static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
-
-    /// The environment of a child: one line for a fatal error, not a long backtrace.
-    static var childEnvironment: [String: String] {
-        var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
-        return environment
-    }
-
     /// Runs `__judge arguments` for at most `timeout`; `nil` when it cannot start, or when
     /// `shouldStop` (an interrupt) ends it early.
     static func run(_ arguments: [String], timeout: Duration, shouldStop: () -> Bool = { false }) -> Outcome? {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = ["__judge"] + arguments
-        process.environment = childEnvironment
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        let (process, output) = ChildProcess.make(["__judge"] + arguments, standardError: FileHandle.nullDevice)
         guard (try? process.run()) != nil else { return nil }
         let clock = ContinuousClock(), started = clock.now
         while process.isRunning {
             if shouldStop() {
-                kill(process.processIdentifier, SIGKILL)
+                ChildProcess.kill(process)
                 process.waitUntilExit()
                 return nil
             }
             if clock.now - started > timeout {
-                kill(process.processIdentifier, SIGKILL)
+                ChildProcess.kill(process)
                 process.waitUntilExit()
                 return .hung
             }
@@ -52,14 +36,15 @@ enum JudgeProcess {
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
-        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: "\n")
-        let draws = lines.first { $0.hasPrefix("draws ") }.map { $0.dropFirst(6).split(separator: ",").compactMap { UInt64($0) } }
-        var verdict: Verdict?
-        if lines.contains("pass") {
-            verdict = .pass
-        } else if let line = lines.first(where: { $0.hasPrefix("fail ") }),
-                  let failure = try? JSONDecoder().decode(JudgedFailure.self, from: Data(line.dropFirst(5).utf8)) {
-            verdict = .fail(signature: failure.signature, message: failure.message)
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        var draws: [UInt64]?, verdict: Verdict?
+        for message in text.split(separator: "\n").compactMap(JudgeMessage.init(line:)) {
+            switch message {
+            case .draws(let judged): draws = judged
+            case .pass: verdict = .pass
+            case .failure(let failure): verdict = .fail(signature: failure.signature, message: failure.message)
+            case .discard: break
+            }
         }
         return .finished(verdict, draws: draws)
     }
@@ -69,24 +54,24 @@ enum JudgeProcess {
         ["--engine", engine, "--flavor", flavor, "--max-size", String(maxSize), "--draws", draws.map(String.init).joined(separator: ",")]
     }
 
-    /// Whether the case `draws` make crashes again (`kind` "crash") or hangs again ("timeout"),
+    /// Whether the case `draws` make crashes again (`kind` `.crash`) or hangs again (`.timeout`),
     /// judged in a fresh process; and the draws the judge read, when it finished.
     static func failsAgain(
-        _ kind: String, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
+        _ kind: FailureKind, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
         shouldStop: () -> Bool
     ) -> (Bool, [UInt64]?) {
         switch run(arguments(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout, shouldStop: shouldStop) {
-        case .crashed?: return (kind == "crash", nil)
-        case .hung?: return (kind == "timeout", nil)
+        case .crashed?: return (kind == .crash, nil)
+        case .hung?: return (kind == .timeout, nil)
         case .finished(_, let read)?: return (false, read)
         case nil: return (false, nil)
         }
     }
 
     /// The smallest draws found (within `evaluations` judgements) whose case still crashes
-    /// (`kind` "crash") or hangs ("timeout"), each candidate judged in a fresh process.
+    /// (`kind` `.crash`) or hangs (`.timeout`), each candidate judged in a fresh process.
     static func shrinkFailure(
-        _ kind: String, engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64], evaluations: Int,
+        _ kind: FailureKind, engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64], evaluations: Int,
         timeout: Duration, shouldStop: @escaping () -> Bool
     ) -> [UInt64] {
         let property = engine.property([flavor == "table" ? .tableView : .collectionView], maxSize)
@@ -107,17 +92,11 @@ enum JudgeProcess {
     static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {
         switch run(["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout) {
         case nil: return .fail(signature: "cannot start", message: "cannot start a judge process")
-        case .crashed(let signal)?: return .fail(signature: "crash", message: "the engine crashed (signal \(signal))")
+        case .crashed(let signal)?: return .fail(signature: FailureKind.crash.rawValue, message: "the engine crashed (signal \(signal))")
         case .hung?:
-            return .fail(signature: "timeout", message: "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)")
+            return .fail(signature: FailureKind.timeout.rawValue, message: "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)")
         case .finished(let verdict, _)?:
             return verdict ?? .fail(signature: "judge failed", message: "the judge process could not read the entry")
         }
     }
-}
-
-/// A failure as the judge prints it: `fail <json>`.
-struct JudgedFailure: Codable {
-    var signature: String
-    var message: String
 }

@@ -57,7 +57,7 @@ struct LibFuzzerInput {
         configuration.flakinessJudgements = 2
         guard let counterexample = check(property, configuration).counterexample else { return nil }
         let file = entry(
-            kind: "property", signature: counterexample.signature, message: counterexample.message, draws: counterexample.draws,
+            kind: .property, signature: counterexample.signature, message: counterexample.message, draws: counterexample.draws,
             value: counterexample.value, flakiness: counterexample.flakiness, by: by)
         return (file, counterexample.value.description)
     }
@@ -66,26 +66,26 @@ struct LibFuzzerInput {
     /// shrunk (up to 150 judgements) while it still does; `nil` when it finishes.
     func crashFailure(_ draws: [UInt64], timeout: Duration, by: String) -> CorpusFile? {
         let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxSize, draws: draws)
-        let kind: String
+        let kind: FailureKind
         switch JudgeProcess.run(arguments, timeout: timeout) {
-        case .crashed?: kind = "crash"
-        case .hung?: kind = "timeout"
+        case .crashed?: kind = .crash
+        case .hung?: kind = .timeout
         default: return nil
         }
         let best = JudgeProcess.shrinkFailure(
             kind, engine: engine, flavor: flavorName, maxSize: maxSize, draws: draws, evaluations: 150, timeout: timeout, shouldStop: { false })
         var replay = ChoiceSource(replaying: best)
         guard let value = try? property.generator.generate(using: &replay) else { return nil }
-        let message = kind == "crash" ? "the engine crashed" : "the case did not finish within \(timeout)"
-        return entry(kind: kind, signature: kind, message: message, draws: best, value: value, flakiness: nil, by: by)
+        let message = kind == .crash ? "the engine crashed" : "the case did not finish within \(timeout)"
+        return entry(kind: kind, signature: kind.rawValue, message: message, draws: best, value: value, flakiness: nil, by: by)
     }
 
     private func entry(
-        kind: String, signature: String, message: String, draws: [UInt64], value: AnyCase, flakiness: Flakiness?, by: String
+        kind: FailureKind, signature: String, message: String, draws: [UInt64], value: AnyCase, flakiness: Flakiness?, by: String
     ) -> CorpusFile {
         CorpusFile(
             scenario: engine.scenario, engine: engine.name, flavor: flavor, expectation: engine.kind == .correct ? .pass : .fail,
-            failure: .init(kind: kind, signature: signature, message: message, flakiness: flakiness),
+            failure: .init(kind: kind.rawValue, signature: signature, message: message, flakiness: flakiness),
             found: .init(by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == 12 ? nil : maxSize),
             draws: draws, case: (try? value.json()) ?? .null)
     }

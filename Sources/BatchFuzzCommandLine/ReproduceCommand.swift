@@ -82,14 +82,14 @@ enum ReproduceCommand {
             }) else { continue }
             let file = CorpusFile(
                 scenario: "crash-text", engine: "crash-text", flavor: batch.flavor, expectation: .fail,
-                failure: .init(kind: "property", signature: signature, message: message), found: found, draws: [],
+                failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message), found: found, draws: [],
                 case: (try? JSONValue(encoding: batch)) ?? .null)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
         }
         for mistake in reproduction.mistakes {
             let file = CorpusFile(
                 scenario: mistake.scenario, engine: mistake.engine, flavor: mistake.flavor, expectation: .fail,
-                failure: .init(kind: "property", signature: mistake.signature, message: mistake.message), found: found,
+                failure: .init(kind: FailureKind.property.rawValue, signature: mistake.signature, message: mistake.message), found: found,
                 draws: mistake.draws, case: mistake.caseJSON)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
         }

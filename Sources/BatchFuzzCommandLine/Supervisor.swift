@@ -21,7 +21,7 @@ import PropertyTesting
 final class Supervisor {
     /// A failure found by the run, shrunk.
     struct Found {
-        var kind: String          // property, crash, timeout
+        var kind: FailureKind
         var caseIndex: Int
         var signature: String
         var message: String
@@ -120,8 +120,6 @@ final class Supervisor {
     }
 
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
-        let process = Process()
-        process.executableURL = JudgeProcess.executable
         var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
                          "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits)]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
@@ -131,11 +129,8 @@ final class Supervisor {
             let left = max(Duration.milliseconds(1), deadline - clock.now)
             arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
         }
-        process.arguments = arguments
-        process.environment = JudgeProcess.childEnvironment
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
+        let errors = Pipe()
+        let (process, output) = ChildProcess.make(arguments, standardError: errors)
         let (progress, progressHandle) = try ProgressSlot.create()
         process.standardInput = progressHandle
         try process.run()
@@ -145,7 +140,7 @@ final class Supervisor {
     /// A crash or a hang seen during the run, shrunk once the workers are done (shrinking
     /// takes seconds, and the workers' time limits must not run while it does).
     private struct Pending {
-        var kind: String
+        var kind: FailureKind
         var caseIndex: Int
         var message: String
     }
@@ -173,7 +168,7 @@ final class Supervisor {
         while !workers.isEmpty {
             if stop.isSet {
                 // SIGKILL: a worker may be blocked writing to us, and it owns no files.
-                for worker in workers { kill(worker.process.processIdentifier, SIGKILL) }
+                for worker in workers { ChildProcess.kill(worker.process) }
                 for worker in workers { worker.process.waitUntilExit() }
                 result.interrupted = true
                 break
@@ -184,15 +179,15 @@ final class Supervisor {
                 drain(worker, into: &result)
                 if !survey, let first = firstFailure, let index = worker.currentCase, index > first, !worker.finished,
                    !worker.stoppedPastFailure {
-                    kill(worker.process.processIdentifier, SIGKILL)
+                    ChildProcess.kill(worker.process)
                     worker.stoppedPastFailure = true
                 }
                 // A hang only while the worker runs: one that died is a crash, read below.
                 if !worker.killedForTimeout, !worker.stoppedPastFailure, let index = worker.currentCase, !worker.finished,
                    clock.now - worker.caseStarted > caseTimeout, worker.process.isRunning {
-                    kill(worker.process.processIdentifier, SIGKILL)
+                    ChildProcess.kill(worker.process)
                     worker.killedForTimeout = true
-                    pending.append(Pending(kind: "timeout", caseIndex: index, message: timeoutMessage))
+                    pending.append(Pending(kind: .timeout, caseIndex: index, message: timeoutMessage))
                 }
                 guard worker.outputClosed && worker.errorsClosed else {
                     next.append(worker)
@@ -208,7 +203,7 @@ final class Supervisor {
                 guard let index = worker.currentCase else {
                     throw UsageError(description: "a worker exited before running any case: \(worker.errorText)")
                 }
-                pending.append(Pending(kind: "crash", caseIndex: index, message: crashMessage(worker)))
+                pending.append(Pending(kind: .crash, caseIndex: index, message: crashMessage(worker)))
                 if let replacement = try replacement(after: index) { next.append(replacement) }
             }
             workers = next
@@ -270,17 +265,20 @@ final class Supervisor {
         while let newline = worker.buffer.firstIndex(of: 0x0A) {
             let line = String(decoding: worker.buffer[..<newline], as: UTF8.self)
             worker.buffer.removeSubrange(...newline)
-            if line.hasPrefix("fail "), let failure = try? JSONDecoder().decode(WorkerFailure.self, from: Data(line.dropFirst(5).utf8)) {
-                result.failures.append(Found(kind: "property", caseIndex: failure.caseIndex, signature: failure.signature,
+            switch WorkerMessage(line: line) {
+            case .failure(let failure)?:
+                result.failures.append(Found(kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
                                              message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
                                              flakiness: failure.flakiness))
-            } else if line.hasPrefix("again "), let again = try? JSONDecoder().decode(WorkerRepeat.self, from: Data(line.dropFirst(6).utf8)) {
+            case .repeated(let again)?:
                 repeats.append((again.caseIndex, again.signature))
-            } else if line.hasPrefix("done "), let done = try? JSONDecoder().decode(WorkerDone.self, from: Data(line.dropFirst(5).utf8)) {
+            case .done(let done)?:
                 worker.finished = true
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
                 result.discarded += done.discarded ?? 0
                 if done.gaveUp == true { result.gaveUp = true }
+            case nil:
+                break
             }
         }
     }
@@ -374,11 +372,11 @@ final class Supervisor {
         var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
         let best = JudgeProcess.shrinkFailure(
-            kind, engine: engine, flavor: flavorName, maxSize: maxEdits, draws: source.draws, evaluations: kind == "crash" ? 150 : 12,
+            kind, engine: engine, flavor: flavorName, maxSize: maxEdits, draws: source.draws, evaluations: kind == .crash ? 150 : 12,
             timeout: caseTimeout, shouldStop: { self.stop.isSet })
         var replay = ChoiceSource(replaying: best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
-        return Found(kind: kind, caseIndex: index, signature: kind, message: found.message, draws: best,
+        return Found(kind: kind, caseIndex: index, signature: kind.rawValue, message: found.message, draws: best,
                      value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 }

@@ -5,7 +5,8 @@ import PropertyTesting
 /// `batchfuzz __worker` (hidden): runs one share of a fuzz run — cases `first, first + stride,
 /// …` below `until` — recording each case in its ``ProgressSlot`` (its standard input, with
 /// `--progress-slot`) before it runs, so that a crash or a hang is pinned on its case by the
-/// supervisor. With `--survey` it goes on after failures, reporting each.
+/// supervisor, and reporting as ``WorkerMessage`` lines. With `--survey` it goes on after
+/// failures, reporting each.
 enum WorkerCommand {
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
         // The supervisor ignores SIGINT and SIGTERM to handle them itself; a worker must not.
@@ -38,17 +39,17 @@ enum WorkerCommand {
         let result = check(engine.property([flavor], maxEdits), configuration)
         switch result {
         case .passed(let report):
-            send("done " + encodeLine(WorkerDone(report, gaveUp: false)))
+            WorkerMessage.done(WorkerDone(report, gaveUp: false)).send()
         case .gaveUp(let report):
-            send("done " + encodeLine(WorkerDone(report, gaveUp: true)))
+            WorkerMessage.done(WorkerDone(report, gaveUp: true)).send()
         case .failed(let counterexample):
             guard case .random(let index) = counterexample.origin else { return 1 }
             sendFailure(counterexample, index)
-            send("done " + encodeLine(WorkerDone(cases: 0, labels: [:])))
+            WorkerMessage.done(WorkerDone(cases: 0, labels: [:])).send()
         case .generatorFailed(let error, _, let index):
-            send("fail " + encodeLine(WorkerFailure(
+            WorkerMessage.failure(WorkerFailure(
                 caseIndex: index, signature: "generator failed", message: "\(error)", draws: [],
-                case: .null, caseText: "")))
+                case: .null, caseText: "")).send()
         }
         return 0
     }
@@ -61,22 +62,22 @@ enum WorkerCommand {
             if let counterexample = failure.counterexample {
                 sendFailure(counterexample, index)
             } else {
-                send("again " + encodeLine(WorkerRepeat(caseIndex: index, signature: failure.signature)))
+                WorkerMessage.repeated(WorkerRepeat(caseIndex: index, signature: failure.signature)).send()
             }
         }
         if let (error, index) = result.generatorFailure {
-            send("fail " + encodeLine(WorkerFailure(
-                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null, caseText: "")))
+            WorkerMessage.failure(WorkerFailure(
+                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null, caseText: "")).send()
         }
-        send("done " + encodeLine(WorkerDone(result.report, gaveUp: result.gaveUp)))
+        WorkerMessage.done(WorkerDone(result.report, gaveUp: result.gaveUp)).send()
         return 0
     }
 
     private static func sendFailure(_ counterexample: Counterexample<AnyCase>, _ index: Int) {
-        send("fail " + encodeLine(WorkerFailure(
+        WorkerMessage.failure(WorkerFailure(
             caseIndex: index, signature: counterexample.signature, message: counterexample.message,
             draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
-            caseText: counterexample.value.description, flakiness: counterexample.flakiness)))
+            caseText: counterexample.value.description, flakiness: counterexample.flakiness)).send()
     }
 
     static func registeredEngine(_ arguments: inout Arguments) throws(UsageError) -> RegisteredEngine {
@@ -87,42 +88,5 @@ enum WorkerCommand {
 
     static func parsedFlavor(_ arguments: inout Arguments) throws(UsageError) -> ViewFlavor {
         try arguments.value("--flavor", expected: "table or collection") { $0 == "table" ? .tableView : $0 == "collection" ? .collectionView : nil } ?? .tableView
-    }
-}
-
-/// `batchfuzz __judge` (hidden): judges the case the given draws make, in a process of its own,
-/// so that a case that crashes or hangs can be shrunk without taking the shrinker down.
-/// Prints `pass` or `fail <json>` (``JudgedFailure``), after `draws …` when judging draws.
-enum JudgeCommand {
-    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-        ParentWatch.start()
-        let engine = try WorkerCommand.registeredEngine(&arguments)
-        let flavor = try WorkerCommand.parsedFlavor(&arguments)
-        let draws = try arguments.value("--draws", expected: "comma-separated numbers") { text in
-            text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
-        } ?? []
-        let caseFile = try arguments.value("--case")
-        let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
-        try arguments.finish()
-        let value: AnyCase
-        if let caseFile {
-            guard let file = try? CorpusStore.read(caseFile), let decoded = try? engine.decodeCase(file.case) else { return 3 }
-            value = decoded
-        } else {
-            var source = ChoiceSource(replaying: draws)
-            guard let generated = try? engine.property([flavor], maxSize).generator.generate(using: &source) else {
-                send("discard")
-                return 0
-            }
-            send("draws " + source.draws.map(String.init).joined(separator: ","))
-            value = generated
-        }
-        switch engine.verdict(for: value, flavors: [flavor]) {
-        case .pass, .discard: send("pass")
-        case .fail(let signature, let message): send("fail " + encodeLine(JudgedFailure(signature: signature, message: message)))
-        }
-        return 0
     }
 }

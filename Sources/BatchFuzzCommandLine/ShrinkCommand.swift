@@ -1,0 +1,90 @@
+import BatchFuzz
+import Foundation
+import PropertyTesting
+
+/// `batchfuzz shrink PATH`: shrinks an entry further and rewrites it atomically.
+enum ShrinkCommand {
+    static let help = """
+        OVERVIEW: Shrink a corpus entry further (from its draws, keeping its failure signature) and
+        rewrite it atomically when a smaller case is found.
+
+        USAGE: batchfuzz shrink PATH [--evaluations N]
+          --evaluations N   Candidates to judge at most (default: 50000). An entry recorded as a
+                            crash or a timeout judges each in a process of its own.
+
+        EXIT STATUS: 0 shrunk, or already minimal; 3 the entry could not be read or written;
+        2 usage error; 130 interrupted (the smallest case found so far is still written).
+        """
+
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.flag("-h") || arguments.flag("--help") {
+            printHelp(help)
+            return 0
+        }
+        let evaluations = try arguments.value("--evaluations", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 50_000
+        let paths = arguments.rest()
+        try arguments.finish()
+        guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }
+        let path = paths[0]
+        do {
+            var file = try CorpusStore.read(path)
+            guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
+                printError("\(path): unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
+                return 3
+            }
+            // The draws belong to the generator of the size the entry was found with.
+            let maxSize = file.found.maxSize ?? 12
+            let property = engine.property([flavor], maxSize)
+            let signature = file.failure.signature
+            // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
+            // is still written, atomically, and nothing is left half-done.
+            let stop = StopFlag.installed()
+            // A crash or a hang is judged in a process of its own, candidate by candidate, as
+            // `fuzz` shrinks it; anything else is judged here.
+            let kind = FailureKind(rawValue: file.failure.kind) ?? .property
+            func failsTheSameWay(_ value: AnyCase, _ draws: [UInt64]) -> Bool {
+                guard kind.needsIsolation else {
+                    if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) { return true }
+                    return false
+                }
+                return JudgeProcess.failsAgain(
+                    kind, engine: engine.name, flavor: file.flavor, maxSize: maxSize, draws: draws,
+                    timeout: .seconds(10), shouldStop: { stop.isSet }).0
+            }
+            var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
+                if stop.isSet { return (false, candidate, []) }
+                var source = ChoiceSource(replaying: candidate, recordingSpans: true)
+                guard let value = try? property.generator.generate(using: &source),
+                      failsTheSameWay(value, source.draws) else { return (false, source.draws, []) }
+                return (true, source.draws, source.spans)
+            }
+            var source = ChoiceSource(replaying: file.draws)
+            let reproduces = (try? property.generator.generate(using: &source)).map { failsTheSameWay($0, source.draws) } ?? false
+            if stop.isSet && !reproduces {
+                print("\(path): interrupted before shrinking began; the entry is unchanged")
+                return 130
+            }
+            guard reproduces else {
+                print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
+                return 0
+            }
+            shrinker.shrink()
+            guard Shrinker.isSmaller(shrinker.best, than: file.draws) else {
+                print("\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal") + " (\(shrinker.evaluations) evaluations)")
+                return stop.isSet ? 130 : 0
+            }
+            var replay = ChoiceSource(replaying: shrinker.best)
+            let value = try! property.generator.generate(using: &replay)
+            if !kind.needsIsolation, case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
+            file.draws = shrinker.best
+            file.case = try value.json()
+            try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
+            if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
+            print("\(path): shrunk to \(shrinker.best.count) draws in \(shrinker.evaluations) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)")
+            return stop.isSet ? 130 : 0
+        } catch {
+            printError("\(error)")
+            return 3
+        }
+    }
+}
