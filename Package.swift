@@ -43,6 +43,9 @@ let package = Package(
         .executableTarget(name: "batchfuzz-libfuzzer", dependencies: ["BatchFuzzCommandLine"]),
         // Prints a digest of what the engine derives from a seed (for the determinism test).
         .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
+        // The command line with engines that trap, hang and flip, registered through the public
+        // API as a user's fuzz executable does: what the command-line tests run.
+        .executableTarget(name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine"], path: "Tests/TestEngines"),
 
         // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.
         .target(name: "ShrinkingChallenge", dependencies: ["PropertyTesting"], path: "Benchmarks/ShrinkingChallenge"),
@@ -56,7 +59,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "BatchFuzz", "PropertyTesting", "BatchModel"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
-        .testTarget(name: "BatchFuzzCLITests", dependencies: ["BatchFuzz", "batchfuzz"]),
+        .testTarget(name: "BatchFuzzCLITests", dependencies: ["BatchFuzz", "batchfuzz", "batchfuzz-test-engines"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -2,26 +2,35 @@ import Foundation
 
 /// Runs the built `batchfuzz` as a process, as CI and people do.
 struct CLI {
+    /// The executable to run: `batchfuzz`, or the same command line with the engines that trap,
+    /// hang and flip (`Tests/TestEngines`).
+    enum Tool: String {
+        case batchfuzz = "batchfuzz"
+        case testEngines = "batchfuzz-test-engines"
+    }
+
     struct Run {
         var status: Int32
         var output: String
         var errors: String
     }
 
-    static func executable() throws -> URL {
+    static func executable(_ tool: Tool = .batchfuzz) throws -> URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for _ in 0..<4 {
-            let candidate = directory.appendingPathComponent("batchfuzz")
+            let candidate = directory.appendingPathComponent(tool.rawValue)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
             directory = directory.deletingLastPathComponent()
         }
-        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "batchfuzz near the test bundle"])
+        throw CocoaError(.fileNoSuchFile, userInfo: [NSFilePathErrorKey: "\(tool.rawValue) near the test bundle"])
     }
 
     /// Starts `batchfuzz arguments`; the caller waits or signals it.
-    static func start(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> (Process, Pipe, Pipe) {
+    static func start(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, tool: Tool = .batchfuzz
+    ) throws -> (Process, Pipe, Pipe) {
         let process = Process()
-        process.executableURL = try executable()
+        process.executableURL = try executable(tool)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
@@ -40,8 +49,10 @@ struct CLI {
     }
 
     /// Runs `batchfuzz arguments` to the end.
-    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> Run {
-        let (process, output, errors) = try start(arguments, environment: environment, input: input)
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], input: String? = nil, tool: Tool = .batchfuzz
+    ) throws -> Run {
+        let (process, output, errors) = try start(arguments, environment: environment, input: input, tool: tool)
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()

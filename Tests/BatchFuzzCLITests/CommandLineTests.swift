@@ -147,7 +147,7 @@ import Testing
         let corpus = CLI.temporaryFolder()
         let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
                                 "--cases", "300", "--workers", "2", "--case-timeout", "1s", "--corpus", corpus],
-                               environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+                               tool: .testEngines)
         #expect(fuzz.status == 1)
         let rows = fuzz.output.split(separator: "\n").filter { $0.hasPrefix("trapping-coalescer ") || $0.hasPrefix("hanging-coalescer ") }
         #expect(rows.count == 2, "\(fuzz.output)")
@@ -168,7 +168,7 @@ import Testing
         let corpus = CLI.temporaryFolder()
         let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", String(seed),
                                 "--cases", "300", "--workers", String(workers), "--corpus", corpus],
-                               environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+                               tool: .testEngines)
         #expect(fuzz.status == 1)
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
         #expect(entries.map(\.found.caseIndex) == [firstMove], "\(fuzz.output)")

@@ -73,9 +73,9 @@ import Testing
     /// own, with the case timeout, and report it.
     @Test func entriesThatTrapOrHangAreRunApart() throws {
         let corpus = CLI.temporaryFolder()
-        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let tool = CLI.Tool.testEngines
         let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
-                                "--cases", "60", "--workers", "1", "--case-timeout", "1s", "--corpus", corpus], environment: environment)
+                                "--cases", "60", "--workers", "1", "--case-timeout", "1s", "--corpus", corpus], tool: tool)
         #expect(fuzz.status == 1)
         let files = CLI.files(in: corpus).map { corpus + "/" + $0 }
         let crash = try #require(files.first { $0.contains("trapping") }), hang = try #require(files.first { $0.contains("hanging") })
@@ -85,18 +85,18 @@ import Testing
         file.expectation = .pass
         try CorpusFile.encoder.encode(file).write(to: URL(fileURLWithPath: regression))
 
-        let replay = try CLI.run(["replay", regression, hang, "--case-timeout", "1s"], environment: environment)
+        let replay = try CLI.run(["replay", regression, hang, "--case-timeout", "1s"], tool: tool)
         #expect(replay.status == 1, "\(replay.output)\(replay.errors)")
         #expect(replay.output.contains("regression.json: trapping-coalescer (table) fails with crash; must pass"), "\(replay.output)")
         #expect(replay.output.contains("fails with timeout; must fail with timeout"), "\(replay.output)")
-        let verify = try CLI.run(["corpus", "verify", corpus, "--case-timeout", "1s"], environment: environment)
+        let verify = try CLI.run(["corpus", "verify", corpus, "--case-timeout", "1s"], tool: tool)
         #expect(verify.status == 1 && verify.output.contains("1 different"), "\(verify.output)")
         for entry in [regression, hang] {
-            let explain = try CLI.run(["explain", entry, "--case-timeout", "1s"], environment: environment)
+            let explain = try CLI.run(["explain", entry, "--case-timeout", "1s"], tool: tool)
             #expect(explain.status == 0, "\(explain.errors)")
             #expect(explain.output.contains("Verdict: crash: the engine crashed") || explain.output.contains("Verdict: timeout:"), "\(explain.output)")
         }
-        let shrink = try CLI.run(["shrink", crash, "--evaluations", "20"], environment: environment)
+        let shrink = try CLI.run(["shrink", crash, "--evaluations", "20"], tool: tool)
         #expect(shrink.status == 0, "\(shrink.errors)")
     }
 }

@@ -28,13 +28,13 @@ import Testing
         #expect(passing.status == 0 && passing.output.contains("passes"), "\(passing.output)\(passing.errors)")
         #expect(CLI.files(in: corpus).isEmpty)
         // A crash found by fuzz, made a seed, and imported: judged in a process of its own.
-        let tests = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let tests = CLI.Tool.testEngines
         let found = CLI.temporaryFolder(), seeds = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "1", "--cases", "300", "--corpus", found], environment: tests)
+        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "1", "--cases", "300", "--corpus", found], tool: tests)
         #expect(fuzz.status == 1)
-        _ = try CLI.run(["libfuzzer", "seeds", seeds, "--engine", "trapping-coalescer", "--corpus", found], environment: tests)
+        _ = try CLI.run(["libfuzzer", "seeds", seeds, "--engine", "trapping-coalescer", "--corpus", found], tool: tests)
         let seed = try #require(try FileManager.default.contentsOfDirectory(atPath: seeds).first)
-        let crash = try CLI.run(["libfuzzer", "import", seeds + "/" + seed, "--engine", "trapping-coalescer", "--corpus", corpus], environment: tests)
+        let crash = try CLI.run(["libfuzzer", "import", seeds + "/" + seed, "--engine", "trapping-coalescer", "--corpus", corpus], tool: tests)
         #expect(crash.status == 1 && crash.output.contains(": crash"), "\(crash.output)\(crash.errors)")
         let entry = try #require(CLI.files(in: corpus).first)
         let text = try String(contentsOfFile: corpus + "/" + entry, encoding: .utf8)

@@ -32,15 +32,15 @@ import Testing
     /// Two workers crashing close together are two crashes: a worker that died is never taken
     /// for a hang while another case is being shrunk, and the entry verifies as recorded.
     @Test func workersCrashingTogetherAreRecordedAsCrashes() throws {
-        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let tool = CLI.Tool.testEngines
         for _ in 0..<3 {
             let corpus = CLI.temporaryFolder()
             let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--seed", "10", "--case-timeout", "1s",
-                                    "--workers", "2", "--cases", "300", "--corpus", corpus], environment: environment)
+                                    "--workers", "2", "--cases", "300", "--corpus", corpus], tool: tool)
             #expect(fuzz.status == 1)
             let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
             #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
-            let verify = try CLI.run(["corpus", "verify", corpus], environment: environment)
+            let verify = try CLI.run(["corpus", "verify", corpus], tool: tool)
             #expect(verify.status == 0, "\(verify.output)")
         }
     }
@@ -108,7 +108,7 @@ import Testing
         let (process, output, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
                                                   "--cases", "1000", "--workers", "1", "--case-timeout", "8s",
                                                   "--corpus", CLI.temporaryFolder()],
-                                                 environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+                                                 tool: .testEngines)
         Thread.sleep(forTimeInterval: 10)  // the hang is found after 8 s; its shrinking has begun
         process.terminate()
         let terminated = Date()
@@ -121,7 +121,7 @@ import Testing
     @Test func aKilledSupervisorTakesItsWorkersWithIt() throws {
         let (process, _, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
                                              "--cases", "1000", "--workers", "2", "--case-timeout", "60s", "--corpus", CLI.temporaryFolder()],
-                                            environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+                                            tool: .testEngines)
         Thread.sleep(forTimeInterval: 2)
         let supervisor = process.processIdentifier
         kill(supervisor, SIGKILL)
@@ -144,9 +144,9 @@ import Testing
     /// the output, the JSON line and the entry; `replay` gives a flaky entry as many judgements.
     @Test func aFlakyEngineIsReportedAsFlaky() throws {
         let corpus = CLI.temporaryFolder()
-        let environment = ["BATCHFUZZ_TEST_ENGINES": "1"]
+        let tool = CLI.Tool.testEngines
         let fuzz = try CLI.run(["fuzz", "--engine", "flaky-coalescer", "--flavor", "table", "--seed", "3", "--cases", "2000",
-                                "--corpus", corpus, "--json"], environment: environment)
+                                "--corpus", corpus, "--json"], tool: tool)
         #expect(fuzz.status == 1, "\(fuzz.errors)")
         let failure = try #require(fuzz.output.split(separator: "\n").first { $0.contains("\"failure\"") }, "\(fuzz.output)")
         #expect(failure.contains("\"flaky\":\""), "\(failure)")
@@ -155,7 +155,7 @@ import Testing
         let flakiness = try #require(entry.failure.flakiness)
         #expect(flakiness.shrunkJudgements == 10 && flakiness.shrunkFailures < 10)
 
-        let text = try CLI.run(["explain", corpus + "/" + files[0]], environment: environment)
+        let text = try CLI.run(["explain", corpus + "/" + files[0]], tool: tool)
         #expect(text.output.contains("FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of 10 judgements in fresh processes"), "\(text.output)")
     }
 }

@@ -39,7 +39,7 @@ import Testing
     @Test func aSurveyGoesOnPastCrashes() throws {
         let corpus = CLI.temporaryFolder()
         let run = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "7", "--cases", "200",
-                               "--workers", "2", "--survey", "--corpus", corpus], environment: ["BATCHFUZZ_TEST_ENGINES": "1"])
+                               "--workers", "2", "--survey", "--corpus", corpus], tool: .testEngines)
         #expect(run.status == 1)
         #expect(run.output.contains("trapping-coalescer (table): 200 cases"), "\(run.output)")
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }

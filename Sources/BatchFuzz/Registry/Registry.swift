@@ -17,7 +17,7 @@ public enum Registry {
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
         coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + stagedEngines + screenEngines
-            + crashTextEngines + TestEngines.engines
+            + crashTextEngines
     }
 
     /// Why engines could not be registered.

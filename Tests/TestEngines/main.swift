@@ -1,0 +1,56 @@
+import BatchFuzz
+import BatchFuzzCommandLine
+import Foundation
+
+// `batchfuzz-test-engines`: the `batchfuzz` command line with three engines that misbehave the
+// way real code does — they trap, never return, or answer differently each time — registered
+// through the public API as a user's fuzz executable registers its own, so that the command-line
+// tests can prove a fuzz run survives them, saves their cases and goes on.
+
+/// Traps (an index out of range, as engines do) on any sequence that moves a section.
+struct Trapping: BatchCoalescing {
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws -> BatchUpdate {
+        for edit in edits {
+            if case .moveSection = edit {
+                let empty: [Int] = []
+                _ = empty[edits.count]  // traps
+            }
+        }
+        return try BatchCoalescer().batch(for: edits, from: initial)
+    }
+}
+
+/// Never returns (calling back into itself, as a height query calling the cell does) on any
+/// sequence that reloads a section.
+struct Hanging: BatchCoalescing {
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws -> BatchUpdate {
+        for edit in edits {
+            if case .reloadSection = edit {
+                while true { usleep(10_000) }
+            }
+        }
+        return try BatchCoalescer().batch(for: edits, from: initial)
+    }
+}
+
+/// Forgets its reloads one call in three, whatever the case: a verdict that changes between
+/// judgements, as an engine that follows `Set` order or the clock gives.
+struct Flaky: BatchCoalescing {
+    func batch<SectionID: Hashable, ItemID: Hashable>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws -> BatchUpdate {
+        var batch = try BatchCoalescer().batch(for: edits, from: initial)
+        if UInt8.random(in: 0..<3) == 0 { batch.itemReloads = [] }
+        return batch
+    }
+}
+
+BatchFuzzCommandLine.main(engines: [
+    .coalescer(name: "trapping-coalescer", kind: .zoo, summary: "tests only: traps on a section move", Trapping()),
+    .coalescer(name: "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload", Hanging()),
+    .coalescer(name: "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three", Flaky()),
+])
