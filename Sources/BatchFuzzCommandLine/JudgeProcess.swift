@@ -68,25 +68,6 @@ enum JudgeProcess {
         }
     }
 
-    /// The smallest draws found (within `evaluations` judgements) whose case still crashes
-    /// (`kind` `.crash`) or hangs (`.timeout`), each candidate judged in a fresh process.
-    static func shrinkFailure(
-        _ kind: FailureKind, engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64], evaluations: Int,
-        timeout: Duration, shouldStop: @escaping () -> Bool
-    ) -> [UInt64] {
-        let property = engine.property([flavor == "table" ? .tableView : .collectionView], maxSize)
-        var shrinker = Shrinker(draws: draws, maxEvaluations: evaluations, timeLimit: .seconds(60)) { candidate in
-            if shouldStop() { return (false, candidate, []) }
-            let (again, read) = failsAgain(
-                kind, engine: engine.name, flavor: flavor, maxSize: maxSize, draws: candidate, timeout: timeout, shouldStop: shouldStop)
-            var replay = ChoiceSource(replaying: read ?? candidate, recordingSpans: true)
-            _ = try? property.generator.generate(using: &replay)
-            return (again, replay.draws, replay.spans)
-        }
-        shrinker.shrink()
-        return shrinker.best
-    }
-
     /// The verdict on a saved entry, judged in a process of its own: a crash or a hang is the
     /// verdict `crash` or `timeout`, as `fuzz` records them.
     static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {

@@ -72,8 +72,10 @@ struct LibFuzzerInput {
         case .hung?: kind = .timeout
         default: return nil
         }
-        let best = JudgeProcess.shrinkFailure(
-            kind, engine: engine, flavor: flavorName, maxSize: maxSize, draws: draws, evaluations: 150, timeout: timeout, shouldStop: { false })
+        let shrinking = FailureShrinking(
+            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxSize, caseTimeout: timeout,
+            shouldStop: { false })
+        let best = shrinking.shrink(draws, evaluations: 150, timeLimit: .seconds(60)).best
         var replay = ChoiceSource(replaying: best)
         guard let value = try? property.generator.generate(using: &replay) else { return nil }
         let message = kind == .crash ? "the engine crashed" : "the case did not finish within \(timeout)"

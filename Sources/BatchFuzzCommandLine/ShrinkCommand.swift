@@ -35,31 +35,14 @@ enum ShrinkCommand {
             // The draws belong to the generator of the size the entry was found with.
             let maxSize = file.found.maxSize ?? 12
             let property = engine.property([flavor], maxSize)
-            let signature = file.failure.signature
             // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
             // is still written, atomically, and nothing is left half-done.
             let stop = StopFlag.installed()
-            // A crash or a hang is judged in a process of its own, candidate by candidate, as
-            // `fuzz` shrinks it; anything else is judged here.
             let kind = FailureKind(rawValue: file.failure.kind) ?? .property
-            func failsTheSameWay(_ value: AnyCase, _ draws: [UInt64]) -> Bool {
-                guard kind.needsIsolation else {
-                    if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) { return true }
-                    return false
-                }
-                return JudgeProcess.failsAgain(
-                    kind, engine: engine.name, flavor: file.flavor, maxSize: maxSize, draws: draws,
-                    timeout: .seconds(10), shouldStop: { stop.isSet }).0
-            }
-            var shrinker = Shrinker(draws: file.draws, maxEvaluations: evaluations, timeLimit: .seconds(120)) { candidate in
-                if stop.isSet { return (false, candidate, []) }
-                var source = ChoiceSource(replaying: candidate, recordingSpans: true)
-                guard let value = try? property.generator.generate(using: &source),
-                      failsTheSameWay(value, source.draws) else { return (false, source.draws, []) }
-                return (true, source.draws, source.spans)
-            }
-            var source = ChoiceSource(replaying: file.draws)
-            let reproduces = (try? property.generator.generate(using: &source)).map { failsTheSameWay($0, source.draws) } ?? false
+            let shrinking = FailureShrinking(
+                kind: kind, signature: file.failure.signature, engine: engine, flavor: flavor, maxSize: maxSize,
+                caseTimeout: .seconds(10), shouldStop: { stop.isSet })
+            let reproduces = shrinking.failsTheSameWay(file.draws)?.fails ?? false
             if stop.isSet && !reproduces {
                 print("\(path): interrupted before shrinking began; the entry is unchanged")
                 return 130
@@ -68,19 +51,19 @@ enum ShrinkCommand {
                 print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
                 return 0
             }
-            shrinker.shrink()
-            guard Shrinker.isSmaller(shrinker.best, than: file.draws) else {
-                print("\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal") + " (\(shrinker.evaluations) evaluations)")
+            let (best, judged) = shrinking.shrink(file.draws, evaluations: evaluations, timeLimit: .seconds(120))
+            guard Shrinker.isSmaller(best, than: file.draws) else {
+                print("\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal") + " (\(judged) evaluations)")
                 return stop.isSet ? 130 : 0
             }
-            var replay = ChoiceSource(replaying: shrinker.best)
+            var replay = ChoiceSource(replaying: best)
             let value = try! property.generator.generate(using: &replay)
             if !kind.needsIsolation, case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
-            file.draws = shrinker.best
+            file.draws = best
             file.case = try value.json()
             try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
             if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
-            print("\(path): shrunk to \(shrinker.best.count) draws in \(shrinker.evaluations) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)")
+            print("\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)")
             return stop.isSet ? 130 : 0
         } catch {
             printError("\(error)")

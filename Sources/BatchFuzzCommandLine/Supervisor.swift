@@ -371,9 +371,11 @@ final class Supervisor {
         let property = engine.property([flavor], maxEdits)
         var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
-        let best = JudgeProcess.shrinkFailure(
-            kind, engine: engine, flavor: flavorName, maxSize: maxEdits, draws: source.draws, evaluations: kind == .crash ? 150 : 12,
-            timeout: caseTimeout, shouldStop: { self.stop.isSet })
+        let shrinking = FailureShrinking(
+            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxEdits, caseTimeout: caseTimeout,
+            shouldStop: { self.stop.isSet })
+        // A hang costs a whole case time limit a candidate: a few candidates only.
+        let best = shrinking.shrink(source.draws, evaluations: kind == .crash ? 150 : 12, timeLimit: .seconds(60)).best
         var replay = ChoiceSource(replaying: best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
         return Found(kind: kind, caseIndex: index, signature: kind.rawValue, message: found.message, draws: best,

@@ -1,0 +1,52 @@
+import BatchFuzz
+import PropertyTesting
+
+/// How the command line shrinks a failure it holds as draws — a crash or a hang the supervisor
+/// pinned on a case, a libFuzzer crash file, a corpus entry given to `shrink` — the one entry
+/// point for all three. (A property failure found by a worker is shrunk by the worker's own
+/// run, as `check` shrinks it, before it reaches the supervisor.)
+///
+/// A candidate is kept when its case fails the same way: with the same signature, judged in
+/// this process, or — for a crash or a hang, which would take this process down — crashing or
+/// hanging again in a process of its own.
+struct FailureShrinking {
+    var kind: FailureKind
+    /// The signature a property failure must keep.
+    var signature: String
+    var engine: RegisteredEngine
+    var flavor: ViewFlavor
+    /// The generator size the draws belong to.
+    var maxSize: Int
+    /// How long a judge process may take over one candidate.
+    var caseTimeout: Duration
+    var shouldStop: () -> Bool
+
+    /// Whether the case `draws` make fails the same way; nil when they make no case.
+    func failsTheSameWay(_ draws: [UInt64]) -> (fails: Bool, draws: [UInt64], spans: [Span])? {
+        var source = ChoiceSource(replaying: draws, recordingSpans: true)
+        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &source) else { return nil }
+        let fails: Bool
+        if kind.needsIsolation {
+            fails = JudgeProcess.failsAgain(
+                kind, engine: engine.name, flavor: flavor == .tableView ? "table" : "collection", maxSize: maxSize,
+                draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop).0
+        } else if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) {
+            fails = true
+        } else {
+            fails = false
+        }
+        return (fails, source.draws, source.spans)
+    }
+
+    /// The smallest draws found within `evaluations` judgements and `timeLimit` whose case fails
+    /// the same way as `draws`' (which must), and how many judgements it took.
+    func shrink(_ draws: [UInt64], evaluations: Int, timeLimit: Duration) -> (best: [UInt64], evaluations: Int) {
+        var shrinker = Shrinker(draws: draws, maxEvaluations: evaluations, timeLimit: timeLimit) { candidate in
+            if shouldStop() { return (false, candidate, []) }
+            guard let judged = failsTheSameWay(candidate) else { return (false, candidate, []) }
+            return (judged.fails, judged.draws, judged.spans)
+        }
+        shrinker.shrink()
+        return (shrinker.best, shrinker.evaluations)
+    }
+}
