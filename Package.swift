@@ -45,15 +45,18 @@ let package = Package(
         .executableTarget(name: "pbt-digest", dependencies: ["PropertyTesting"]),
         // The command line with engines that trap, hang and flip, registered through the public
         // API as a user's fuzz executable does: what the command-line tests run.
-        .executableTarget(name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine"], path: "Tests/TestEngines"),
+        .executableTarget(
+            name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine"], path: "Tests/TestEngines"),
 
         // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.
         .target(name: "ShrinkingChallenge", dependencies: ["PropertyTesting"], path: "Benchmarks/ShrinkingChallenge"),
         .executableTarget(
-            name: "batchfuzz-bench", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "BatchFuzz", "ShrinkingChallenge"],
+            name: "batchfuzz-bench",
+            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "BatchFuzz", "ShrinkingChallenge"],
             path: "Benchmarks/batchfuzz-bench"),
 
-        .testTarget(name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
+        .testTarget(
+            name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzz"]),
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "BatchFuzz", "PropertyTesting", "BatchModel"]),

@@ -79,7 +79,10 @@ indirect enum Expression: CustomStringConvertible, Equatable, Sendable {
 
     static func generator(depth: Int) -> Gen<Expression> {
         .recursive(maxDepth: depth, leaf: Gen<Int>.int(in: -1000...1000).map(Expression.int)) { sub in
-            [Gen.zip(sub, sub).map { Expression.add($0.0, $0.1) }, Gen.zip(sub, sub).map { Expression.div($0.0, $0.1) }]
+            [
+                Gen.zip(sub, sub).map { Expression.add($0.0, $0.1) },
+                Gen.zip(sub, sub).map { Expression.div($0.0, $0.1) },
+            ]
         }
     }
 }
@@ -92,7 +95,9 @@ public let challenges: [Challenge] = [
     },
     Challenge(name: "distinct") { seed, cases in
         let property = Property("distinct", Gen<[Int]>.array(of: .int)) { Set($0).count < 3 }
-        return runChallenge(property, seed: seed, cases: cases) { magnitudes($0) == [0, 1, 1] || $0.sorted() == [0, 1, 2] }
+        return runChallenge(property, seed: seed, cases: cases) {
+            magnitudes($0) == [0, 1, 1] || $0.sorted() == [0, 1, 2]
+        }
     },
     Challenge(name: "large union list") { seed, cases in
         let property = Property("large union list", Gen<[[Int]]>.array(of: .array(of: .int))) {
@@ -126,22 +131,29 @@ public let challenges: [Challenge] = [
         return runChallenge(property, seed: seed, cases: cases) { $0.0 == [0, 0] && $0.1 == 0 }
     },
     Challenge(name: "coupling") { seed, cases in
-        let generator = Gen<[Int]>.array(of: .int(in: 0...10)).filter("all indices") { list in list.allSatisfy { $0 < list.count } }
+        let generator = Gen<[Int]>.array(of: .int(in: 0...10)).filter("all indices") { list in
+            list.allSatisfy { $0 < list.count }
+        }
         let property = Property("coupling", generator) { list in
-            list.indices.allSatisfy { i in let j = list[i]; return i == j || list[j] != i }
+            list.indices.allSatisfy { i in
+                let j = list[i]
+                return i == j || list[j] != i
+            }
         }
         return runChallenge(property, seed: seed, cases: cases) { $0 == [1, 0] }
     },
     Challenge(name: "difference must not be zero") { seed, cases in
         let positive = Gen<Int>.int(in: 1...Int.max)
-        let property = Property("difference must not be zero", .zip(positive, positive), describe: { "\($0)" }) { x, y in
+        let property = Property("difference must not be zero", .zip(positive, positive), describe: { "\($0)" }) {
+            x, y in
             x < 10 || x != y
         }
         return runChallenge(property, seed: seed, cases: cases) { $0 == (10, 10) }
     },
     Challenge(name: "difference must not be small") { seed, cases in
         let positive = Gen<Int>.int(in: 1...Int.max)
-        let property = Property("difference must not be small", .zip(positive, positive), describe: { "\($0)" }) { x, y in
+        let property = Property("difference must not be small", .zip(positive, positive), describe: { "\($0)" }) {
+            x, y in
             x < 10 || !(1...4).contains(abs(x - y))
         }
         return runChallenge(property, seed: seed, cases: cases) { $0 == (10, 6) }
@@ -156,12 +168,15 @@ public let challenges: [Challenge] = [
     Challenge(name: "calculator") { seed, cases in
         let property = Property("calculator", Expression.generator(depth: 4)) { expression, _ in
             if expression.dividesByLiteralZero { return .discard }
-            return expression.evaluate() == nil ? .fail(signature: "division by zero", message: "divides by zero") : .pass
+            return expression.evaluate() == nil
+                ? .fail(signature: "division by zero", message: "divides by zero") : .pass
         }
         return runChallenge(property, seed: seed, cases: cases) { $0 == .div(.int(0), .add(.int(0), .int(0))) }
     },
     Challenge(name: "bound5") { seed, cases in
-        let list = Gen<[Int16]>.array(of: Gen<Int>.int(in: -32768...32767).map { Int16($0) }).filter("sum < 256") { sum16($0) < 256 }
+        let list = Gen<[Int16]>.array(of: Gen<Int>.int(in: -32768...32767).map { Int16($0) }).filter("sum < 256") {
+            sum16($0) < 256
+        }
         let property = Property("bound5", Gen<[[Int16]]>.array(of: list, count: 5)) { lists in
             sum16(lists.map(sum16)) < 5 * 256
         }

@@ -30,7 +30,10 @@ func minimumMoves(_ old: [Int], _ new: [Int]) -> Int {
     var tails: [Int] = []
     for x in common {
         var low = 0, high = tails.count
-        while low < high { let m = (low + high) / 2; if tails[m] < x { low = m + 1 } else { high = m } }
+        while low < high {
+            let m = (low + high) / 2
+            if tails[m] < x { low = m + 1 } else { high = m }
+        }
         if low == tails.count { tails.append(x) } else { tails[low] = x }
     }
     return common.count - tails.count
@@ -60,13 +63,17 @@ func differBenchmarks(_ bench: Bench) {
             swiftTime.map(bench.duration) ?? "-", swiftTime.map { bench.ratio($0 / differ) } ?? "-",
             String(batch.itemMoves.count), String(minimum),
         ])
-        bench.emit([("section", "\"differ\""), ("n", String(n)), ("differ_s", String(differ)), ("floor_s", String(floor)),
-                    ("inferring_moves_s", swiftTime.map { String($0) } ?? "null"),
-                    ("moves", String(batch.itemMoves.count)), ("minimum_moves", String(minimum))])
+        bench.emit([
+            ("section", "\"differ\""), ("n", String(n)), ("differ_s", String(differ)), ("floor_s", String(floor)),
+            ("inferring_moves_s", swiftTime.map { String($0) } ?? "null"),
+            ("moves", String(batch.itemMoves.count)), ("minimum_moves", String(minimum)),
+        ])
         _ = probed
     }
-    bench.table("Differ: unique ints, 10% deleted, 10% inserted, 5% moved (best of 3 to 50 runs; Swift's diff: 1 run)",
-                ["n", "differ", "dict floor", "differ/floor", "difference+inferringMoves", "speed-up", "moves", "minimum"], rows)
+    bench.table(
+        "Differ: unique ints, 10% deleted, 10% inserted, 5% moved (best of 3 to 50 runs; Swift's diff: 1 run)",
+        ["n", "differ", "dict floor", "differ/floor", "difference+inferringMoves", "speed-up", "moves", "minimum"], rows
+    )
 }
 
 /// Random valid edits over a list of `sections` sections holding `rows` rows in all (with one
@@ -74,11 +81,12 @@ func differBenchmarks(_ bench: Bench) {
 func coalescerInput(rows: Int, sections: Int, edits: Int) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
     var rng = SplitMix64(seed: UInt64(rows ^ edits))
     var next = 0
-    let initial = SectionedList((0..<sections).map { s -> SectionedList<Int, Int>.Section in
-        let count = rows / sections
-        defer { next += count }
-        return .init(s, Array(next..<(next + count)))
-    })
+    let initial = SectionedList(
+        (0..<sections).map { s -> SectionedList<Int, Int>.Section in
+            let count = rows / sections
+            defer { next += count }
+            return .init(s, Array(next..<(next + count)))
+        })
     var counts = initial.counts
     var nextSection = sections
     var result: [Edit<Int, Int>] = []
@@ -121,7 +129,8 @@ func coalescerInput(rows: Int, sections: Int, edits: Int) -> (SectionedList<Int,
 
 func coalescerBenchmarks(_ bench: Bench) {
     var rows: [[String]] = []
-    let shapes = bench.quick
+    let shapes =
+        bench.quick
         ? [(100_000, 10_000, 1), (100_000, 10_000, 100)]
         : [(100_000, 10_000, 1), (100_000, 10_000, 100), (1_000_000, 100_000, 1), (1_000_000, 100_000, 100)]
     for (n, k, sectionCount) in shapes {
@@ -131,20 +140,28 @@ func coalescerBenchmarks(_ bench: Bench) {
         var referenceTime: Double?
         // The reference shifts a whole section per edit: it finishes in reasonable time up to
         // 1M rows in one section (tens of seconds), not with --quick.
-        if n <= 100_000 || (!bench.quick && sectionCount == 1 && ProcessInfo.processInfo.environment["BATCHFUZZ_BENCH_SKIP_SLOW_REFERENCE"] == nil) {
+        if n <= 100_000
+            || (!bench.quick && sectionCount == 1
+                && ProcessInfo.processInfo.environment["BATCHFUZZ_BENCH_SKIP_SLOW_REFERENCE"] == nil)
+        {
             var final: SectionedList<Int, Int>?
             referenceTime = bench.time(runs: 1) { final = try! ReferenceModel.applying(edits, to: initial) }
             precondition(final == result?.final, "the coalescer and the reference disagree on the final list")
         }
         let batch = result!.batch
         rows.append([
-            "\(n) rows in \(sectionCount) section\(sectionCount == 1 ? "" : "s") + \(k) edits", bench.duration(coalescer), referenceTime.map(bench.duration) ?? "-",
+            "\(n) rows in \(sectionCount) section\(sectionCount == 1 ? "" : "s") + \(k) edits",
+            bench.duration(coalescer), referenceTime.map(bench.duration) ?? "-",
             referenceTime.map { bench.ratio($0 / coalescer) } ?? "-",
             String(batch.operationCount),
         ])
-        bench.emit([("section", "\"coalescer\""), ("rows", String(n)), ("sections", String(sectionCount)), ("edits", String(k)), ("coalescer_s", String(coalescer)),
-                    ("reference_s", referenceTime.map { String($0) } ?? "null"), ("operations", String(batch.operationCount))])
+        bench.emit([
+            ("section", "\"coalescer\""), ("rows", String(n)), ("sections", String(sectionCount)), ("edits", String(k)),
+            ("coalescer_s", String(coalescer)),
+            ("reference_s", referenceTime.map { String($0) } ?? "null"), ("operations", String(batch.operationCount)),
+        ])
     }
-    bench.table("Coalescer: random inserts / deletes / moves / reloads (best of 3 to 50 runs; reference model: 1 run)",
-                ["case", "coalescer", "reference model", "speed-up", "batch operations"], rows)
+    bench.table(
+        "Coalescer: random inserts / deletes / moves / reloads (best of 3 to 50 runs; reference model: 1 run)",
+        ["case", "coalescer", "reference model", "speed-up", "batch operations"], rows)
 }

@@ -8,17 +8,22 @@ import Foundation
 func fuzzLoopBenchmarks(_ bench: Bench) {
     let seconds = bench.quick ? 0.5 : 2.0
     var rows: [[String]] = []
-    for engine in Registry.engines where engine.kind == .correct && engine.scenario != "oracle" && engine.scenario != "crash-text" {
+    for engine in Registry.engines
+    where engine.kind == .correct && engine.scenario != "oracle" && engine.scenario != "crash-text" {
         for flavor in engine.flavors {
             var configuration = CheckConfiguration(seed: 1, cases: .max, log: { _ in })
             configuration.timeBudget = .milliseconds(Int(seconds * 1000))
             guard case .passed(let report) = check(engine.property([flavor]), configuration) else { continue }
             let rate = Double(report.cases) / bench.seconds(report.elapsed)
             let flavorName = flavor == .tableView ? "table" : "collection"
-            rows.append([engine.scenario, engine.name, flavorName, String(Int(rate)),
-                         engine.scenario == "core" ? bench.ratio(rate / 100_000) : "-", String(format: "%.0fx", rate / 110)])
-            bench.emit([("section", "\"fuzz loop\""), ("engine", "\"\(engine.name)\""), ("flavor", "\"\(flavorName)\""),
-                        ("cases_per_s", String(Int(rate)))])
+            rows.append([
+                engine.scenario, engine.name, flavorName, String(Int(rate)),
+                engine.scenario == "core" ? bench.ratio(rate / 100_000) : "-", String(format: "%.0fx", rate / 110),
+            ])
+            bench.emit([
+                ("section", "\"fuzz loop\""), ("engine", "\"\(engine.name)\""), ("flavor", "\"\(flavorName)\""),
+                ("cases_per_s", String(Int(rate))),
+            ])
         }
     }
     bench.table(
@@ -31,7 +36,9 @@ func fuzzLoopBenchmarks(_ bench: Bench) {
 /// workers within 10% of twice one. Needs the release `batchfuzz` built next to this benchmark
 /// (`swift build -c release --product batchfuzz`); skipped with a note otherwise.
 func fuzzWorkersBenchmarks(_ bench: Bench) {
-    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("batchfuzz").path
+    let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+        "batchfuzz"
+    ).path
     guard FileManager.default.isExecutableFile(atPath: tool) else {
         print("\nnote: \(tool) is not built; `swift build -c release --product batchfuzz` adds the workers table")
         return
@@ -43,15 +50,19 @@ func fuzzWorkersBenchmarks(_ bench: Bench) {
     for workers in [1, 2] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
-        process.arguments = ["fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "1", "--cases", String(cases),
-                             "--workers", String(workers), "--corpus", corpus]
+        process.arguments = [
+            "fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "1", "--cases", String(cases),
+            "--workers", String(workers), "--corpus", corpus,
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         let start = bench.clock.now
         guard (try? process.run()) != nil else { return }
         process.waitUntilExit()
         guard process.terminationStatus == 0 else {
-            print("\nnote: batchfuzz fuzz with \(workers) worker(s) exited with status \(process.terminationStatus); no workers table")
+            print(
+                "\nnote: batchfuzz fuzz with \(workers) worker(s) exited with status \(process.terminationStatus); no workers table"
+            )
             return
         }
         rates.append(Double(cases) / bench.seconds(bench.clock.now - start))

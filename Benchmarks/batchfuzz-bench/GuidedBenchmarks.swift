@@ -9,9 +9,13 @@ import Foundation
 /// `Scripts/libfuzzer-build.sh coalescer rare-conjunction-coalescer` (or `$BATCHFUZZ_LIBFUZZER_DIR`).
 func guidedBenchmarks(_ bench: Bench) {
     let folder = ProcessInfo.processInfo.environment["BATCHFUZZ_LIBFUZZER_DIR"] ?? ".build/libfuzzer"
-    let correct = "\(folder)/batchfuzz-libfuzzer--coalescer", deep = "\(folder)/batchfuzz-libfuzzer--rare-conjunction-coalescer"
-    guard FileManager.default.isExecutableFile(atPath: correct), FileManager.default.isExecutableFile(atPath: deep) else {
-        print("\nguided: skipped, no libFuzzer targets in \(folder) (Scripts/libfuzzer-build.sh coalescer rare-conjunction-coalescer)")
+    let correct = "\(folder)/batchfuzz-libfuzzer--coalescer",
+        deep = "\(folder)/batchfuzz-libfuzzer--rare-conjunction-coalescer"
+    guard FileManager.default.isExecutableFile(atPath: correct), FileManager.default.isExecutableFile(atPath: deep)
+    else {
+        print(
+            "\nguided: skipped, no libFuzzer targets in \(folder) (Scripts/libfuzzer-build.sh coalescer rare-conjunction-coalescer)"
+        )
         return
     }
     let property = Registry.engine(named: "coalescer")!.property([.tableView])
@@ -45,7 +49,8 @@ func guidedBenchmarks(_ bench: Bench) {
     let guidedCoverage = LibFuzzerRun(correct, ["-runs=\(cases)", "-seed=2"], scratch: scratch + "/guided")
     var guidedShapes = Set<Int>()
     for file in (try? FileManager.default.contentsOfDirectory(atPath: guidedCoverage.corpus)) ?? [] {
-        var source = ChoiceSource(bytes: Array(FileManager.default.contents(atPath: "\(guidedCoverage.corpus)/\(file)") ?? Data()))
+        var source = ChoiceSource(
+            bytes: Array(FileManager.default.contents(atPath: "\(guidedCoverage.corpus)/\(file)") ?? Data()))
         if let value = try? property.generator.generate(using: &source) { guidedShapes.insert(batchShape(value)) }
     }
 
@@ -56,7 +61,9 @@ func guidedBenchmarks(_ bench: Bench) {
     for seed in 1...(bench.quick ? 3 : 10) {
         let configuration = CheckConfiguration(seed: UInt64(seed), cases: 1_000_000, log: { _ in })
         var random: Find?
-        if case .failed(let counterexample) = check(deepProperty, configuration), case .random(let index) = counterexample.origin {
+        if case .failed(let counterexample) = check(deepProperty, configuration),
+            case .random(let index) = counterexample.origin
+        {
             random = (index + 1, bench.seconds(counterexample.foundAfter))
         }
         let run = LibFuzzerRun(deep, ["-seed=\(seed)", "-max_total_time=300"], scratch: "\(scratch)/deep-\(seed)")
@@ -64,47 +71,79 @@ func guidedBenchmarks(_ bench: Bench) {
     }
     let randomFinds = bySeed.compactMap(\.random), guidedFinds = bySeed.compactMap(\.guided)
     func median(_ values: [Double]) -> Double { values.isEmpty ? .nan : values.sorted()[values.count / 2] }
-    let randomCasesMedian = median(randomFinds.map { Double($0.cases) }), guidedCasesMedian = median(guidedFinds.map { Double($0.cases) })
-    let randomSecondsMedian = median(randomFinds.map(\.seconds)), guidedSecondsMedian = median(guidedFinds.map(\.seconds))
+    let randomCasesMedian = median(randomFinds.map { Double($0.cases) }),
+        guidedCasesMedian = median(guidedFinds.map { Double($0.cases) })
+    let randomSecondsMedian = median(randomFinds.map(\.seconds)),
+        guidedSecondsMedian = median(guidedFinds.map(\.seconds))
 
     func number(_ value: Double) -> String { value.isNaN ? "-" : String(Int(value)) }
     bench.table(
         "Coverage-guided (libFuzzer + BatchFuzz's mutator) vs random mode, same generator and property, one core each",
         ["measure", "random", "guided", "guided/random"],
         [
-            ["coalescer: cases per second", number(randomRate), number(guidedRun.rate), bench.ratio(guidedRun.rate / randomRate)],
-            ["coalescer: edges after \(cases) cases", String(randomCoverage.edges), String(guidedCoverage.edges),
-             bench.ratio(Double(guidedCoverage.edges) / Double(randomCoverage.edges))],
-            ["coalescer: coverage features after \(cases) cases", String(randomCoverage.features), String(guidedCoverage.features),
-             bench.ratio(Double(guidedCoverage.features) / Double(randomCoverage.features))],
-            ["coalescer: batch shapes after \(cases) cases (guided: its kept inputs)", String(randomShapes.count), String(guidedShapes.count),
-             bench.ratio(Double(guidedShapes.count) / Double(randomShapes.count))],
-            ["deep bug: seeds that found it", "\(randomFinds.count)/\(bench.quick ? 3 : 10)", "\(guidedFinds.count)/\(bench.quick ? 3 : 10)", ""],
-            ["deep bug: median cases to find (lower is better)", number(randomCasesMedian), number(guidedCasesMedian),
-             bench.ratio(guidedCasesMedian / randomCasesMedian)],
-            ["deep bug: median seconds to find", String(format: "%.2f", randomSecondsMedian), String(format: "%.2f", guidedSecondsMedian),
-             bench.ratio(guidedSecondsMedian / randomSecondsMedian)],
+            [
+                "coalescer: cases per second", number(randomRate), number(guidedRun.rate),
+                bench.ratio(guidedRun.rate / randomRate),
+            ],
+            [
+                "coalescer: edges after \(cases) cases", String(randomCoverage.edges), String(guidedCoverage.edges),
+                bench.ratio(Double(guidedCoverage.edges) / Double(randomCoverage.edges)),
+            ],
+            [
+                "coalescer: coverage features after \(cases) cases", String(randomCoverage.features),
+                String(guidedCoverage.features),
+                bench.ratio(Double(guidedCoverage.features) / Double(randomCoverage.features)),
+            ],
+            [
+                "coalescer: batch shapes after \(cases) cases (guided: its kept inputs)", String(randomShapes.count),
+                String(guidedShapes.count),
+                bench.ratio(Double(guidedShapes.count) / Double(randomShapes.count)),
+            ],
+            [
+                "deep bug: seeds that found it", "\(randomFinds.count)/\(bench.quick ? 3 : 10)",
+                "\(guidedFinds.count)/\(bench.quick ? 3 : 10)", "",
+            ],
+            [
+                "deep bug: median cases to find (lower is better)", number(randomCasesMedian),
+                number(guidedCasesMedian),
+                bench.ratio(guidedCasesMedian / randomCasesMedian),
+            ],
+            [
+                "deep bug: median seconds to find", String(format: "%.2f", randomSecondsMedian),
+                String(format: "%.2f", guidedSecondsMedian),
+                bench.ratio(guidedSecondsMedian / randomSecondsMedian),
+            ],
         ])
     bench.table(
         "The deep bug seed by seed (cases to find; guided counts libFuzzer's executions, its seconds include the shrink)",
         ["seed", "random cases", "random s", "guided cases", "guided s"],
         bySeed.enumerated().map { index, finds in
-            [String(index + 1),
-             finds.random.map { String($0.cases) } ?? "-", finds.random.map { String(format: "%.2f", $0.seconds) } ?? "-",
-             finds.guided.map { String($0.cases) } ?? "-", finds.guided.map { String(format: "%.2f", $0.seconds) } ?? "-"]
+            [
+                String(index + 1),
+                finds.random.map { String($0.cases) } ?? "-",
+                finds.random.map { String(format: "%.2f", $0.seconds) } ?? "-",
+                finds.guided.map { String($0.cases) } ?? "-",
+                finds.guided.map { String(format: "%.2f", $0.seconds) } ?? "-",
+            ]
         })
-    bench.emit([("section", "\"guided\""), ("random_rate", String(randomRate)), ("guided_rate", String(guidedRun.rate)),
-                ("random_edges", String(randomCoverage.edges)), ("guided_edges", String(guidedCoverage.edges)),
-                ("random_shapes", String(randomShapes.count)), ("guided_shapes", String(guidedShapes.count)),
-                ("random_deep_cases_median", String(randomCasesMedian)), ("guided_deep_cases_median", String(guidedCasesMedian))])
+    bench.emit([
+        ("section", "\"guided\""), ("random_rate", String(randomRate)), ("guided_rate", String(guidedRun.rate)),
+        ("random_edges", String(randomCoverage.edges)), ("guided_edges", String(guidedCoverage.edges)),
+        ("random_shapes", String(randomShapes.count)), ("guided_shapes", String(guidedShapes.count)),
+        ("random_deep_cases_median", String(randomCasesMedian)),
+        ("guided_deep_cases_median", String(guidedCasesMedian)),
+    ])
 }
 
 /// Which kinds of update (section and item inserts, deletes, moves, reloads) the coalescer's
 /// batch for a case holds, as eight bits.
 private func batchShape(_ value: AnyCase) -> Int {
-    guard let edits = value.base as? EditCase, let batch = try? BatchCoalescer().batch(for: edits.edits, from: edits.initial) else { return -1 }
+    guard let edits = value.base as? EditCase,
+        let batch = try? BatchCoalescer().batch(for: edits.edits, from: edits.initial)
+    else { return -1 }
     let kinds = [
-        !batch.sectionInserts.isEmpty, !batch.sectionDeletes.isEmpty, !batch.sectionMoves.isEmpty, !batch.sectionReloads.isEmpty,
+        !batch.sectionInserts.isEmpty, !batch.sectionDeletes.isEmpty, !batch.sectionMoves.isEmpty,
+        !batch.sectionReloads.isEmpty,
         !batch.itemInserts.isEmpty, !batch.itemDeletes.isEmpty, !batch.itemMoves.isEmpty, !batch.itemReloads.isEmpty,
     ]
     return kinds.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
@@ -128,7 +167,9 @@ private struct LibFuzzerRun {
         process.executableURL = URL(fileURLWithPath: target)
         process.arguments = options + ["-print_final_stats=1", "-artifact_prefix=\(scratch)/", self.corpus]
         process.currentDirectoryURL = URL(fileURLWithPath: scratch)
-        process.environment = ProcessInfo.processInfo.environment.merging(["BATCHFUZZ_CORPUS": scratch + "/entries"]) { $1 }
+        process.environment = ProcessInfo.processInfo.environment.merging(["BATCHFUZZ_CORPUS": scratch + "/entries"]) {
+            $1
+        }
         let output = Pipe()
         process.standardOutput = output
         process.standardError = output

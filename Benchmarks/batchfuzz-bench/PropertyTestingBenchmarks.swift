@@ -29,12 +29,16 @@ func propertyTestingBenchmarks(_ bench: Bench) {
 
     let trivialRate = throughput(trivial, cases: bench.quick ? 300_000 : 2_000_000)
     let sequenceRate = throughput(commandSequence, cases: bench.quick ? 50_000 : 300_000)
-    bench.table("Property-testing engine throughput (release, one core)", ["property", "cases/s", "vs goal 500k/s"], [
-        ["trivial: Int in 0...1_000_000", String(Int(trivialRate)), bench.ratio(trivialRate / 500_000)],
-        ["command sequence of 20 (state-dependent)", String(Int(sequenceRate)), "-"],
+    bench.table(
+        "Property-testing engine throughput (release, one core)", ["property", "cases/s", "vs goal 500k/s"],
+        [
+            ["trivial: Int in 0...1_000_000", String(Int(trivialRate)), bench.ratio(trivialRate / 500_000)],
+            ["command sequence of 20 (state-dependent)", String(Int(sequenceRate)), "-"],
+        ])
+    bench.emit([
+        ("section", "\"throughput\""), ("trivial_cases_per_s", String(Int(trivialRate))),
+        ("command_sequence_20_per_s", String(Int(sequenceRate))),
     ])
-    bench.emit([("section", "\"throughput\""), ("trivial_cases_per_s", String(Int(trivialRate))),
-                ("command_sequence_20_per_s", String(Int(sequenceRate)))])
 
     let seeds: [UInt64] = Array(1...(bench.quick ? 20 : 100))
     var rows: [[String]] = []
@@ -50,12 +54,18 @@ func propertyTestingBenchmarks(_ bench: Bench) {
             if !distinct.contains(outcome.result) { distinct.append(outcome.result) }
         }
         let mean = found == 0 ? 0 : evaluations / found
-        rows.append([challenge.name, "\(found)/\(seeds.count)", "\(ideal * 100 / seeds.count)%", String(distinct.count),
-                     String(mean), String(found == 0 ? 0 : cases / found)])
-        bench.emit([("section", "\"shrinking_challenge\""), ("challenge", "\"\(challenge.name)\""), ("runs", String(seeds.count)),
-                    ("found", String(found)), ("ideal", String(ideal)), ("distinct", String(distinct.count)),
-                    ("mean_evaluations", String(mean))])
+        rows.append([
+            challenge.name, "\(found)/\(seeds.count)", "\(ideal * 100 / seeds.count)%", String(distinct.count),
+            String(mean), String(found == 0 ? 0 : cases / found),
+        ])
+        bench.emit([
+            ("section", "\"shrinking_challenge\""), ("challenge", "\"\(challenge.name)\""),
+            ("runs", String(seeds.count)),
+            ("found", String(found)), ("ideal", String(ideal)), ("distinct", String(distinct.count)),
+            ("mean_evaluations", String(mean)),
+        ])
     }
-    bench.table("Shrinking Challenge (\(seeds.count) seeds each, ≤ 10,000 cases to find)",
-                ["challenge", "found", "ideal", "distinct", "mean evals", "mean cases"], rows)
+    bench.table(
+        "Shrinking Challenge (\(seeds.count) seeds each, ≤ 10,000 cases to find)",
+        ["challenge", "found", "ideal", "distinct", "mean evals", "mean cases"], rows)
 }

@@ -16,13 +16,16 @@ func reproduceBenchmarks(_ bench: Bench) {
             for style in UIKitValidator.MessageStyle.allCases {
                 for _ in 0..<perCombination {
                     guard let violation = CrashTextSamples.violation(rule, using: &random),
-                          let text = CrashTextSamples.text(violation, flavor: flavor, style: style) else { continue }
+                        let text = CrashTextSamples.text(violation, flavor: flavor, style: style)
+                    else { continue }
                     texts += 1
                     let start = bench.clock.now
                     let reproduction = try? BatchFuzz.reproduce(text, searchBudget: .zero)
                     times.append(bench.seconds(bench.clock.now - start))
-                    if let batch = reproduction?.batches.first(where: { $0.flavor == flavor }), let printed = batch.oracleText,
-                       CrashText.sameText(printed, text) {
+                    if let batch = reproduction?.batches.first(where: { $0.flavor == flavor }),
+                        let printed = batch.oracleText,
+                        CrashText.sameText(printed, text)
+                    {
                         reproduced += 1
                     }
                 }
@@ -33,13 +36,22 @@ func reproduceBenchmarks(_ bench: Bench) {
         allTimes += times
         allTexts += texts
         allReproduced += reproduced
-        rows.append([rule, String(texts), percent(reproduced, texts), bench.duration(times[times.count / 2]), bench.duration(times.last!)])
-        bench.emit([("section", "\"reproduce\""), ("rule", "\"\(rule)\""), ("texts", String(texts)), ("reproduced", String(reproduced)),
-                    ("median_s", String(times[times.count / 2])), ("worst_s", String(times.last!))])
+        rows.append([
+            rule, String(texts), percent(reproduced, texts), bench.duration(times[times.count / 2]),
+            bench.duration(times.last!),
+        ])
+        bench.emit([
+            ("section", "\"reproduce\""), ("rule", "\"\(rule)\""), ("texts", String(texts)),
+            ("reproduced", String(reproduced)),
+            ("median_s", String(times[times.count / 2])), ("worst_s", String(times.last!)),
+        ])
     }
     allTimes.sort()
-    rows.append(["all (\(kinds) of \(CrashTextSamples.rules.count) kinds covered)", String(allTexts), percent(allReproduced, allTexts),
-                 bench.duration(allTimes[allTimes.count / 2]), bench.duration(allTimes.last!)])
+    rows.append([
+        "all (\(kinds) of \(CrashTextSamples.rules.count) kinds covered)", String(allTexts),
+        percent(allReproduced, allTexts),
+        bench.duration(allTimes[allTimes.count / 2]), bench.duration(allTimes.last!),
+    ])
     bench.table(
         "reproduce: oracle texts from random numbers, \(perCombination) per flavour and message style (release, one core; goal ≥ 95%, median < 1 s, worst < 10 s)",
         ["rule", "texts", "reproduced", "median", "worst"], rows)
@@ -62,7 +74,8 @@ private func mistakeBenchmarks(_ bench: Bench) {
         for flavor in ViewFlavor.allCases where CrashTextSamples.exists(rule, in: flavor) {
             for _ in 0..<perFlavor {
                 guard let violation = CrashTextSamples.violation(rule, using: &random),
-                      let text = CrashTextSamples.text(violation, flavor: flavor, style: .classic) else { continue }
+                    let text = CrashTextSamples.text(violation, flavor: flavor, style: .classic)
+                else { continue }
                 texts += 1
                 let start = bench.clock.now
                 let mistakes = (try? BatchFuzz.reproduce(text, searchBudget: budget))?.mistakes ?? []
@@ -74,8 +87,13 @@ private func mistakeBenchmarks(_ bench: Bench) {
         times.sort()
         allTexts += texts
         allFound += found
-        rows.append([rule, String(texts), percent(found, texts), times.isEmpty ? "-" : bench.duration(times.last!), engines.joined(separator: ", ")])
-        bench.emit([("section", "\"mistakes\""), ("rule", "\"\(rule)\""), ("texts", String(texts)), ("found", String(found))])
+        rows.append([
+            rule, String(texts), percent(found, texts), times.isEmpty ? "-" : bench.duration(times.last!),
+            engines.joined(separator: ", "),
+        ])
+        bench.emit([
+            ("section", "\"mistakes\""), ("rule", "\"\(rule)\""), ("texts", String(texts)), ("found", String(found)),
+        ])
     }
     rows.append(["all", String(allTexts), percent(allFound, allTexts), "", ""])
     bench.table(

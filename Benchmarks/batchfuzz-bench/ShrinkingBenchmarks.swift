@@ -41,23 +41,30 @@ func shrinkingBenchmarks(_ bench: Bench) {
             excesses.isEmpty ? "-" : "+\(excesses[excesses.count / 2])",
             seconds.isEmpty ? "-" : String(format: "%.2f", seconds[seconds.count / 2]),
         ])
-        bench.emit([("section", "\"shrinking\""), ("engine", "\"\(engine.name)\""), ("at_minimum", String(at)),
-                    ("seeds", String(seeds.count)), ("worst_excess", String(excesses.last ?? -1))])
+        bench.emit([
+            ("section", "\"shrinking\""), ("engine", "\"\(engine.name)\""), ("at_minimum", String(at)),
+            ("seeds", String(seeds.count)), ("worst_excess", String(excesses.last ?? -1)),
+        ])
     }
     bench.table(
         "Shrinking: each zoo entry's failure over \(seeds.count) seeds, in steps above the smallest known case of its "
             + "signature (goal: at the minimum on 95% of seeds, never more than +1)",
         ["scenario", "engine", "seeds at minimum", "worst", "median", "median s (find + shrink)"], rows)
-    print(String(format: "seeds at the minimum: %d/%d (%.0f%%)", atMinimum, total, 100 * Double(atMinimum) / Double(max(total, 1))))
+    print(
+        String(
+            format: "seeds at the minimum: %d/%d (%.0f%%)", atMinimum, total,
+            100 * Double(atMinimum) / Double(max(total, 1))))
 }
 
 /// The steps of the smallest known case of each engine and signature ("engine signature").
 private func smallestKnownCases() -> [String: Int] {
-    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../Corpus/smallest").path
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "../../Corpus/smallest"
+    ).path
     var steps: [String: Int] = [:]
     for path in (try? CorpusStore.files(under: [folder])) ?? [] {
         guard let file = try? CorpusStore.read(path), let engine = Registry.engine(named: file.engine),
-              let count = (try? engine.decodeCase(file.case))?.stepCount
+            let count = (try? engine.decodeCase(file.case))?.stepCount
         else { continue }
         steps[file.engine + " " + file.failure.signature] = count
     }

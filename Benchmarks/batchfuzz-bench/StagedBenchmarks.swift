@@ -13,16 +13,24 @@ func stagedBenchmarks(_ bench: Bench) {
         for changedShare in [0, 5] {
             let changed = ChangedContent<Int, Int>(item: { changedShare > 0 && $0 % (100 / changedShare) == 0 })
             var batch = BatchUpdate(), stages: [BatchStage<Int, Int>] = []
-            let one = bench.time { batch = try! BatchDiffer().batch(from: oldList, to: newList, contentChanged: changed.item) }
-            let staged = bench.time { stages = try! StagedDiffer().stages(from: oldList, to: newList, changed: changed) }
+            let one = bench.time {
+                batch = try! BatchDiffer().batch(from: oldList, to: newList, contentChanged: changed.item)
+            }
+            let staged = bench.time {
+                stages = try! StagedDiffer().stages(from: oldList, to: newList, changed: changed)
+            }
             let stagedMoves = stages.reduce(0) { $0 + $1.batch.itemMoves.count }
             rows.append([
                 String(n), "\(changedShare)%", bench.duration(one), bench.duration(staged), bench.ratio(staged / one),
                 String(stages.count), String(batch.itemMoves.count), String(stagedMoves),
             ])
-            bench.emit([("section", "\"staged\""), ("n", String(n)), ("changed_percent", String(changedShare)), ("one_batch_s", String(one)),
-                        ("staged_s", String(staged)), ("stages", String(stages.count)), ("one_batch_moves", String(batch.itemMoves.count)),
-                        ("staged_moves", String(stagedMoves))])
+            bench.emit([
+                ("section", "\"staged\""), ("n", String(n)), ("changed_percent", String(changedShare)),
+                ("one_batch_s", String(one)),
+                ("staged_s", String(staged)), ("stages", String(stages.count)),
+                ("one_batch_moves", String(batch.itemMoves.count)),
+                ("staged_moves", String(stagedMoves)),
+            ])
         }
     }
     bench.table(
@@ -42,19 +50,33 @@ func stagedBenchmarks(_ bench: Bench) {
         histogram[min(stages.count, 5)] += 1
         if stages.count > 1 { moreThanOne += 1 }
         stagedMoves += stages.reduce(0) { $0 + $1.batch.itemMoves.count }
-        oneBatchMoves += (try! BatchDiffer().batch(from: value.initial, to: outcome.final, contentChanged: changed.item)).itemMoves.count
+        oneBatchMoves +=
+            (try! BatchDiffer().batch(from: value.initial, to: outcome.final, contentChanged: changed.item)).itemMoves
+            .count
         var poured = BatchUpdate()
         for stage in stages { poured.append(contentsOf: stage.batch) }
         if StagedProperty.judge(
-            [BatchStage(poured, list: outcome.final)], from: value.initial, to: outcome.final, changed: changed, flavors: [.tableView]) != nil {
+            [BatchStage(poured, list: outcome.final)], from: value.initial, to: outcome.final, changed: changed,
+            flavors: [.tableView]) != nil
+        {
             pouredInvalid += 1
         }
     }
     func share(_ count: Int) -> String { String(format: "%.1f%%", Double(count) * 100 / Double(cases)) }
     bench.table(
         "StagedDiffer on \(cases) random cases of the core generator",
-        ["stages", "0", "1", "2", "3", "4", "5", "more than one", "poured into one batch: invalid", "moves (one batch)", "moves (staged)"],
-        [["share"] + histogram.map(share) + [share(moreThanOne), share(pouredInvalid), String(oneBatchMoves), String(stagedMoves)]])
-    bench.emit([("section", "\"staged random\""), ("cases", String(cases)), ("more_than_one", String(moreThanOne)),
-                ("poured_invalid", String(pouredInvalid)), ("one_batch_moves", String(oneBatchMoves)), ("staged_moves", String(stagedMoves))])
+        [
+            "stages", "0", "1", "2", "3", "4", "5", "more than one", "poured into one batch: invalid",
+            "moves (one batch)", "moves (staged)",
+        ],
+        [
+            ["share"] + histogram.map(share) + [
+                share(moreThanOne), share(pouredInvalid), String(oneBatchMoves), String(stagedMoves),
+            ]
+        ])
+    bench.emit([
+        ("section", "\"staged random\""), ("cases", String(cases)), ("more_than_one", String(moreThanOne)),
+        ("poured_invalid", String(pouredInvalid)), ("one_batch_moves", String(oneBatchMoves)),
+        ("staged_moves", String(stagedMoves)),
+    ])
 }

@@ -30,7 +30,8 @@ struct Bench {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max()! }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
-                index == 0 ? cell + String(repeating: " ", count: widths[index] - cell.count)
+                index == 0
+                    ? cell + String(repeating: " ", count: widths[index] - cell.count)
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }
@@ -56,11 +57,11 @@ struct Bench {
     func peakMemoryMiB() -> Double {
         var usage = rusage()
         #if os(Linux)
-        getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-        return Double(usage.ru_maxrss) / 1024   // kilobytes
+            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
+            return Double(usage.ru_maxrss) / 1024  // kilobytes
         #else
-        getrusage(RUSAGE_SELF, &usage)
-        return Double(usage.ru_maxrss) / 1_048_576  // bytes
+            getrusage(RUSAGE_SELF, &usage)
+            return Double(usage.ru_maxrss) / 1_048_576  // bytes
         #endif
     }
 }

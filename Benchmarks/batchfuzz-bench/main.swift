@@ -1,13 +1,16 @@
 import Foundation
 
 // BatchFuzz benchmarks, in release: `swift run -c release batchfuzz-bench [--quick] [--json]
-// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking]`. Tables with ratios (and, with --json, the same figures as
-// JSON lines); tests never time.
+// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking]`. Tables with ratios
+// (and, with --json, the same figures as JSON lines); tests never time.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
-    guard index + 1 < arguments.count, ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking"].contains(arguments[index + 1]) else {
+    guard index + 1 < arguments.count,
+        ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking"].contains(
+            arguments[index + 1])
+    else {
         print("error: --only expects differ, coalescer, engine, loop, staged, reproduce, guided or shrinking")
         exit(2)
     }
@@ -15,7 +18,9 @@ if let index = arguments.firstIndex(of: "--only") {
     arguments.removeSubrange(index...(index + 1))
 }
 if let unknown = Set(arguments).subtracting(["--quick", "--json"]).sorted().first {
-    print("error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking")
+    print(
+        "error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking"
+    )
     exit(2)
 }
 let bench = Bench(quick: arguments.contains("--quick"), json: arguments.contains("--json"))

@@ -77,7 +77,8 @@ public enum OracleSelfCheck {
 
         mutating func run(mutations: inout RandomBatchGenerator) {
             let batch = sample.batch
-            guard let layout = try? ReferenceModel.layout(of: batch, before: before, after: sample.insertedSectionSizes) else { return }
+            guard let layout = try? ReferenceModel.layout(of: batch, before: before, after: sample.insertedSectionSizes)
+            else { return }
             report.placed += 1
             let after = layout.counts
             let result: ValidatedBatch
@@ -86,7 +87,9 @@ public enum OracleSelfCheck {
             } catch {
                 report.violations[error.violation.name, default: 0] += 1
                 if error.violation.isCountError {
-                    problems.append("the oracle rejects the counts the reference derives, \(before) → \(after), for \(batch): \(error.reason)")
+                    problems.append(
+                        "the oracle rejects the counts the reference derives, \(before) → \(after), for \(batch): \(error.reason)"
+                    )
                 }
                 return
             }
@@ -162,18 +165,24 @@ public enum OracleSelfCheck {
             ["attempt to ", "cannot move an item ", "Invalid update: "].contains { text.hasPrefix($0) }
         }
 
-        mutating func expectRejected(_ mutant: BatchUpdate, _ after: [Int], countError: Bool = false, exactly expected: UIKitViolation? = nil) {
+        mutating func expectRejected(
+            _ mutant: BatchUpdate, _ after: [Int], countError: Bool = false, exactly expected: UIKitViolation? = nil
+        ) {
             do {
                 _ = try validator.validate(mutant, before: before, after: after)
                 problems.append("accepted the mutated batch \(mutant) over \(before) → \(after)")
             } catch {
                 report.violations[error.violation.name, default: 0] += 1
-                if !Self.isCatalogueText(error.reason) { problems.append("a text outside the catalogue: \(error.reason)") }
+                if !Self.isCatalogueText(error.reason) {
+                    problems.append("a text outside the catalogue: \(error.reason)")
+                }
                 if countError, !error.violation.isCountError {
-                    problems.append("expected a count error for \(mutant) over \(before) → \(after), got: \(error.reason)")
+                    problems.append(
+                        "expected a count error for \(mutant) over \(before) → \(after), got: \(error.reason)")
                 }
                 if let expected, error.violation != expected {
-                    problems.append("expected \(expected) for \(mutant) over \(before) → \(after), got: \(error.reason)")
+                    problems.append(
+                        "expected \(expected) for \(mutant) over \(before) → \(after), got: \(error.reason)")
                 }
             }
         }
@@ -186,11 +195,15 @@ public enum OracleSelfCheck {
                 guard result.outcome == .animated, !countedTwice else { return }
                 let layout = try? ReferenceModel.layout(of: mutant, before: before, after: after)
                 if layout?.counts != after {
-                    problems.append("the oracle accepted \(mutant) over \(before) → \(after), the reference gives \(layout.map { "\($0.counts)" } ?? "no layout")")
+                    problems.append(
+                        "the oracle accepted \(mutant) over \(before) → \(after), the reference gives \(layout.map { "\($0.counts)" } ?? "no layout")"
+                    )
                 }
             } catch {
                 report.violations[error.violation.name, default: 0] += 1
-                if !Self.isCatalogueText(error.reason) { problems.append("a text outside the catalogue: \(error.reason)") }
+                if !Self.isCatalogueText(error.reason) {
+                    problems.append("a text outside the catalogue: \(error.reason)")
+                }
             }
         }
     }

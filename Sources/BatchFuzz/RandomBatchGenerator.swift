@@ -55,7 +55,8 @@ public struct RandomBatchGenerator {
                 case 0..<15: batch.itemDeletes.append(path)
                 case 15..<22: batch.itemReloads.append(path)
                 case 22..<35 where newCount > 0:
-                    batch.itemMoves.append(.init(from: path, to: ItemPath(section: int(0...newCount - 1), item: int(0...4))))
+                    batch.itemMoves.append(
+                        .init(from: path, to: ItemPath(section: int(0...newCount - 1), item: int(0...4))))
                 default: break
                 }
             }

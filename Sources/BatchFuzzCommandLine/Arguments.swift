@@ -63,9 +63,10 @@ struct Arguments {
     /// Fails on anything left over.
     func finish() throws(UsageError) {
         if let first = remaining.first {
-            throw UsageError(description: first.hasPrefix("-")
-                ? "unknown option '\(first)' for '\(subcommand)'; run '\(tool) \(subcommand) --help'"
-                : "unexpected argument '\(first)' for '\(subcommand)'")
+            throw UsageError(
+                description: first.hasPrefix("-")
+                    ? "unknown option '\(first)' for '\(subcommand)'; run '\(tool) \(subcommand) --help'"
+                    : "unexpected argument '\(first)' for '\(subcommand)'")
         }
     }
 }

@@ -39,12 +39,14 @@ extension BatchFuzzCommandLine {
         let corpus = ProcessInfo.processInfo.environment["BATCHFUZZ_CORPUS"] ?? "Corpus"
         var report = "\nBatchFuzz: \(input.engine.name) (\(input.flavorName)) fails"
         if let (file, text) = input.propertyFailure(draws, by: "\(tool) \(BatchFuzz.version) libFuzzer") {
-            report += " \(file.failure.signature): \(file.failure.message)\n  shrunk case:\n    "
+            report +=
+                " \(file.failure.signature): \(file.failure.message)\n  shrunk case:\n    "
                 + text.replacingOccurrences(of: "\n", with: "\n    ")
             do {
                 let path = try CorpusStore.write(file, to: corpus, subfolder: input.subfolder)
                 // The same product built without libFuzzer is the command line.
-                let commandLine = tool.range(of: "--", options: .backwards).map { String(tool[..<$0.lowerBound]) } ?? tool
+                let commandLine =
+                    tool.range(of: "--", options: .backwards).map { String(tool[..<$0.lowerBound]) } ?? tool
                 report += "\n  saved \(path)\n  replay it with the command line: \(commandLine) replay \(path)\n"
             } catch {
                 report += "\n  not saved: \(error)\n"
@@ -94,20 +96,22 @@ private final class LibFuzzerTarget: @unchecked Sendable {
         }
         let environment = ProcessInfo.processInfo.environment
         #if os(Linux)
-        // Swift's backtracer would take the abort that marks a failing input from libFuzzer,
-        // which then keeps no crash file: start again once without it.
-        if environment["SWIFT_BACKTRACE"] != "enable=no" {
-            setenv("SWIFT_BACKTRACE", "enable=no", 1)
-            execv("/proc/self/exe", CommandLine.unsafeArgv)
-        }
+            // Swift's backtracer would take the abort that marks a failing input from libFuzzer,
+            // which then keeps no crash file: start again once without it.
+            if environment["SWIFT_BACKTRACE"] != "enable=no" {
+                setenv("SWIFT_BACKTRACE", "enable=no", 1)
+                execv("/proc/self/exe", CommandLine.unsafeArgv)
+            }
         #endif
         do { try Registry.register(engines, includingBuiltIns: includingBuiltIns) } catch { fail("\(error)") }
-        let named = environment["BATCHFUZZ_ENGINE"]
+        let named =
+            environment["BATCHFUZZ_ENGINE"]
             ?? tool.range(of: "--", options: .backwards).map { String(tool[$0.upperBound...]) }
         let candidates = Registry.engines.filter { $0.scenario != "crash-text" && $0.scenario != "oracle" }
         guard let engine = named.map(Registry.engine(named:)) ?? candidates.first else {
-            fail("unknown engine '\(named ?? "")' (BATCHFUZZ_ENGINE, or the name after '--' in \(tool)); known: "
-                + candidates.map(\.name).joined(separator: ", "))
+            fail(
+                "unknown engine '\(named ?? "")' (BATCHFUZZ_ENGINE, or the name after '--' in \(tool)); known: "
+                    + candidates.map(\.name).joined(separator: ", "))
         }
         let flavor: ViewFlavor
         switch environment["BATCHFUZZ_FLAVOR"] ?? "table" {
@@ -117,7 +121,9 @@ private final class LibFuzzerTarget: @unchecked Sendable {
         }
         guard engine.flavors.contains(flavor) else { fail("\(engine.name) does not run in \(flavor.className)") }
         let maxSize = environment["BATCHFUZZ_MAX_SIZE"].map { Int($0) ?? -1 } ?? 12
-        guard maxSize >= 0 else { fail("BATCHFUZZ_MAX_SIZE is '\(environment["BATCHFUZZ_MAX_SIZE"]!)'; expected a whole number") }
+        guard maxSize >= 0 else {
+            fail("BATCHFUZZ_MAX_SIZE is '\(environment["BATCHFUZZ_MAX_SIZE"]!)'; expected a whole number")
+        }
         return LibFuzzerInput(engine: engine, flavor: flavor, maxSize: maxSize)
     }
 }

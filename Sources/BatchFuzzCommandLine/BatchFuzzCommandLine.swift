@@ -38,7 +38,8 @@ public enum BatchFuzzCommandLine {
 /// the commands it prints.
 let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "batchfuzz").lastPathComponent
 
-var usage: String { """
+var usage: String {
+    """
     OVERVIEW: BatchFuzz \(BatchFuzz.version) — fuzzes the code that turns data changes into
     UITableView / UICollectionView batch updates, judged by an oracle that reproduces UIKit's
     rules and exception texts.
@@ -93,7 +94,11 @@ func run(_ commandLine: [String]) -> Int32 {
         case "libfuzzer": return try LibFuzzerCommand.main(&arguments)
         case "__worker": return try WorkerCommand.main(&arguments)
         case "__judge": return try JudgeCommand.main(&arguments)
-        default: throw UsageError(description: "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus, libfuzzer")
+        default:
+            throw UsageError(
+                description:
+                    "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus, libfuzzer"
+            )
         }
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\nRun '\(tool) --help' for usage.\n".utf8))

@@ -25,7 +25,9 @@ enum CorpusCommand {
         let timeout = try ReplayCommand.caseTimeout(&arguments)
         let rest = arguments.rest()
         try arguments.finish()
-        guard rest.count == 2 else { throw UsageError(description: "corpus takes an action (verify or dedupe) and a folder") }
+        guard rest.count == 2 else {
+            throw UsageError(description: "corpus takes an action (verify or dedupe) and a folder")
+        }
         switch rest[0] {
         case "verify": return ReplayCommand.run([rest[1]], reproducing: false, timeout: timeout)
         case "dedupe": return dedupe(rest[1])
@@ -63,7 +65,9 @@ enum CorpusCommand {
         }
         var removed = 0
         for key in order {
-            let members = groups[key]!.sorted { size($0.file) < size($1.file) || (size($0.file) == size($1.file) && $0.path < $1.path) }
+            let members = groups[key]!.sorted {
+                size($0.file) < size($1.file) || (size($0.file) == size($1.file) && $0.path < $1.path)
+            }
             for extra in members.dropFirst() {
                 do {
                     try FileManager.default.removeItem(atPath: extra.path)

@@ -27,19 +27,26 @@ enum ExplainCommand {
         do {
             let file = try CorpusStore.read(paths[0])
             guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
-                printError("\(paths[0]): field 'engine' or 'flavor': unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
+                printError(
+                    "\(paths[0]): field 'engine' or 'flavor': unknown engine '\(file.engine)' or flavour '\(file.flavor)'"
+                )
                 return 3
             }
             let value = try engine.decodeCase(file.case)
             print("\(paths[0])")
-            print("recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")")
+            print(
+                "recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")"
+            )
             if let flakiness = file.failure.flakiness { print(FuzzCommand.flakyReport(flakiness)) }
             print("")
             // The engine runs in a process of its own first: one that traps or hangs is shown
             // with the case and that verdict, not run here.
             let isolated = JudgeProcess.verdict(onEntry: paths[0], file, timeout: timeout)
-            if case .fail(let signature, let message) = isolated, FailureKind(rawValue: signature)?.needsIsolation == true {
-                print("Engine: \(engine.name) (\(engine.kind == .correct ? "correct" : "bug zoo")) — \(engine.summary)\n")
+            if case .fail(let signature, let message) = isolated,
+                FailureKind(rawValue: signature)?.needsIsolation == true
+            {
+                print(
+                    "Engine: \(engine.name) (\(engine.kind == .correct ? "correct" : "bug zoo")) — \(engine.summary)\n")
                 print("Case:\n\(value)\n")
                 print("Verdict: \(signature): \(message)")
                 return 0

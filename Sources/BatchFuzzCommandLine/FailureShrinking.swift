@@ -27,9 +27,11 @@ struct FailureShrinking {
         guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &source) else { return nil }
         let fails: Bool
         if kind.needsIsolation {
-            fails = JudgeProcess.failsAgain(
-                kind, engine: engine.name, flavor: flavor == .tableView ? "table" : "collection", maxSize: maxSize,
-                draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop).0
+            fails =
+                JudgeProcess.failsAgain(
+                    kind, engine: engine.name, flavor: flavor == .tableView ? "table" : "collection", maxSize: maxSize,
+                    draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop
+                ).0
         } else if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) {
             fails = true
         } else {

@@ -3,7 +3,8 @@ import Foundation
 
 /// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary.
 enum FuzzCommand {
-    static var help: String { """
+    static var help: String {
+        """
         OVERVIEW: Run random cases through the scenarios' engines, judged by the UIKit oracle.
 
         USAGE: batchfuzz fuzz [options]
@@ -79,32 +80,49 @@ enum FuzzCommand {
         let givenScenario = try arguments.value("--scenario")
         let engineName = try arguments.value("--engine")
         // An engine's name is unique across scenarios, so it names its scenario too.
-        let scenario = givenScenario
+        let scenario =
+            givenScenario
             ?? engineName.flatMap { names in Registry.engine(named: String(names.prefix { $0 != "," }))?.scenario }
             ?? Registry.scenarios.first ?? "core"
-        let flavors: [ViewFlavor] = try arguments.value("--flavor", expected: "table, collection or both") { text in
-            switch text {
-            case "table": [.tableView]
-            case "collection": [.collectionView]
-            case "both": ViewFlavor.allCases
-            default: nil
-            }
-        } ?? ViewFlavor.allCases
-        let seed = try arguments.value("--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
+        let flavors: [ViewFlavor] =
+            try arguments.value("--flavor", expected: "table, collection or both") { text in
+                switch text {
+                case "table": [.tableView]
+                case "collection": [.collectionView]
+                case "both": ViewFlavor.allCases
+                default: nil
+                }
+            } ?? ViewFlavor.allCases
+        let seed =
+            try arguments.value("--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
             ?? UInt64.random(in: 0...UInt64.max)
-        let cases = try arguments.value("--cases", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } }
-        let duration = try arguments.value("--duration", expected: "a duration such as 90s, 10m or 1h, up to 720h", parseDuration)
-        let maxEdits = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") { Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil } } ?? 12
-        let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") { Int($0).flatMap { (1...64).contains($0) ? $0 : nil } }
+        let cases = try arguments.value("--cases", expected: "a positive whole number") {
+            Int($0).flatMap { $0 > 0 ? $0 : nil }
+        }
+        let duration = try arguments.value(
+            "--duration", expected: "a duration such as 90s, 10m or 1h, up to 720h", parseDuration)
+        let maxEdits =
+            try arguments.value("--max-size", expected: "a whole number from 0 to 1000") {
+                Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil }
+            } ?? 12
+        let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") {
+            Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
+        }
         let workers = givenWorkers ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let caseTimeout = try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
+        let caseTimeout =
+            try arguments.value(
+                "--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration)
+            ?? .seconds(10)
         let json = arguments.flag("--json")
         let survey = arguments.flag("--survey")
-        let shard = try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N, e.g. 2/4") { text -> Supervisor.Shard? in
-            let parts = text.split(separator: "/")
-            guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else { return nil }
-            return Supervisor.Shard(index: index - 1, count: count)
-        } ?? Supervisor.Shard(index: 0, count: 1)
+        let shard =
+            try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N, e.g. 2/4") { text -> Supervisor.Shard? in
+                let parts = text.split(separator: "/")
+                guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
+                    (1...count).contains(index)
+                else { return nil }
+                return Supervisor.Shard(index: index - 1, count: count)
+            } ?? Supervisor.Shard(index: 0, count: 1)
         let givenCorpus = try arguments.value("--corpus")
         let corpus = givenCorpus ?? "Corpus"
         let junit = try arguments.value("--junit")
@@ -114,15 +132,23 @@ enum FuzzCommand {
         if scenario == "oracle" {
             // The self-check runs the oracle against the reference model in this process: there
             // is no engine to choose, no worker to start and no corpus entry to write.
-            let ignored = [("--engine", engineName), ("--workers", givenWorkers.map(String.init)), ("--corpus", givenCorpus),
-                           ("--survey", survey ? "" : nil)]
+            let ignored = [
+                ("--engine", engineName), ("--workers", givenWorkers.map(String.init)), ("--corpus", givenCorpus),
+                ("--survey", survey ? "" : nil),
+            ]
             if let (option, _) = ignored.first(where: { $0.1 != nil }) {
-                throw UsageError(description: "\(option) does not apply to --scenario oracle, which checks the oracle against the reference model in one process, with no engine and no corpus")
+                throw UsageError(
+                    description:
+                        "\(option) does not apply to --scenario oracle, which checks the oracle against the reference model in one process, with no engine and no corpus"
+                )
             }
             return runOracleSelfCheck(cases: cases, duration: duration, seed: seed, flavors: flavors)
         }
         guard Registry.scenarios.contains(scenario) else {
-            throw UsageError(description: "unknown scenario '\(scenario)'; available: \((Registry.scenarios + ["oracle"]).joined(separator: ", "))")
+            throw UsageError(
+                description:
+                    "unknown scenario '\(scenario)'; available: \((Registry.scenarios + ["oracle"]).joined(separator: ", "))"
+            )
         }
         let inScenario = Registry.engines.filter { $0.scenario == scenario }
         let engines: [RegisteredEngine]
@@ -130,7 +156,10 @@ enum FuzzCommand {
             var chosen: [RegisteredEngine] = []
             for name in engineName.split(separator: ",").map(String.init) {
                 guard let engine = inScenario.first(where: { $0.name == name }) else {
-                    throw UsageError(description: "unknown engine '\(name)' for scenario '\(scenario)'; available: \(inScenario.map(\.name).joined(separator: ", "))")
+                    throw UsageError(
+                        description:
+                            "unknown engine '\(name)' for scenario '\(scenario)'; available: \(inScenario.map(\.name).joined(separator: ", "))"
+                    )
                 }
                 chosen.append(engine)
             }
@@ -144,7 +173,8 @@ enum FuzzCommand {
             return 3
         }
         if let junit, !FileManager.default.isWritableFile(atPath: junit),
-           !FileManager.default.createFile(atPath: junit, contents: Data()) {
+            !FileManager.default.createFile(atPath: junit, contents: Data())
+        {
             printError("\(junit): cannot write the JUnit report there")
             return 3
         }
@@ -153,22 +183,32 @@ enum FuzzCommand {
         // A plain property has no view: it runs once, whatever --flavor says.
         let runs = engines.flatMap { engine in
             engine.usesViewFlavor
-                ? flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) } : [Run(engine: engine, flavor: engine.flavors[0])]
+                ? flavors.filter(engine.flavors.contains).map { Run(engine: engine, flavor: $0) }
+                : [Run(engine: engine, flavor: engine.flavors[0])]
         }
         if runs.isEmpty {
             let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(flavorName)
-            throw UsageError(description: "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run")
+            throw UsageError(
+                description:
+                    "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run"
+            )
         }
         // The budget is shared out as the run goes: a run that ends early (a failure) leaves
         // its unused time to the runs after it.
         let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
-        print("\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)" + (cases.map { ", \($0) cases each" } ?? "")
-            + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : "") + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : ""))
+        print(
+            "\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)"
+                + (cases.map { ", \($0) cases each" } ?? "")
+                + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : "")
+                + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
-        print("replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
-            + (flavors == ViewFlavor.allCases ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
-            + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + (cases.map { " --cases \($0)" } ?? "")
-            + (survey ? " --survey" : ""))
+        print(
+            "replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
+                + (flavors == ViewFlavor.allCases
+                    ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
+                + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)")
+                + (cases.map { " --cases \($0)" } ?? "")
+                + (survey ? " --survey" : ""))
 
         var rows: [[String]] = []
         var failed = false
@@ -187,7 +227,8 @@ enum FuzzCommand {
             let target = cases ?? (duration == nil ? 10_000 : Int.max)
             let supervisor = Supervisor(
                 engine: run.engine, flavor: run.flavor, seed: seed, totalCases: target, budget: perRunBudget,
-                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, shard: shard, stop: stop,
+                workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, shard: shard,
+                stop: stop,
                 onCase: { done in progress.update(title, done, target) })
             let clock = ContinuousClock(), start = clock.now
             let result: Supervisor.Result
@@ -201,50 +242,73 @@ enum FuzzCommand {
             progress.failures += result.failures.count
             progress.update(title, result.cases, target)
             progress.finish()
-            rows.append([run.engine.name, run.flavorColumn, String(result.cases), String(result.failures.count), rate(result.cases, seconds)])
+            rows.append([
+                run.engine.name, run.flavorColumn, String(result.cases), String(result.failures.count),
+                rate(result.cases, seconds),
+            ])
             emitJSON(jsonLine(run, result.cases, result.failures.count, seconds))
-            print("  \(title): \(result.cases) cases" + (result.discarded > 0 ? " (\(result.discarded) discarded)" : "")
-                + ", \(result.failures.count) failures")
+            print(
+                "  \(title): \(result.cases) cases" + (result.discarded > 0 ? " (\(result.discarded) discarded)" : "")
+                    + ", \(result.failures.count) failures")
             if result.gaveUp {
                 gaveUp = true
-                print("GAVE UP in \(title): the property discarded more than \(CheckConfiguration().maxDiscardRatio) cases for each it judged; its generator rarely makes a case it accepts")
+                print(
+                    "GAVE UP in \(title): the property discarded more than \(CheckConfiguration().maxDiscardRatio) cases for each it judged; its generator rarely makes a case it accepts"
+                )
             }
             exercised.append((title, result.labels, result.cases))
             for found in result.failures {
                 failed = true
                 let count = survey ? " (\(found.cases) of \(result.cases) cases failed this way)" : ""
-                print("\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == .property ? found.signature : found.kind.rawValue)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n".replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
+                print(
+                    "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == .property ? found.signature : found.kind.rawValue)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n"
+                        .replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
                 if let flakiness = found.flakiness { print(flakyReport(flakiness) + "\n") }
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
-                    failure: .init(kind: found.kind.rawValue, signature: found.signature, message: found.message, flakiness: found.flakiness),
-                    found: .init(by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
-                                  maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
+                    failure: .init(
+                        kind: found.kind.rawValue, signature: found.signature, message: found.message,
+                        flakiness: found.flakiness),
+                    found: .init(
+                        by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
+                        maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
                     draws: found.draws, case: found.value)
                 do {
-                    let path = try CorpusStore.write(file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+                    let path = try CorpusStore.write(
+                        file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
                     print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
                     var line: [String: JSONValue] = [
-                        "scenario": .string(scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
-                        "failure": .string(found.signature), "kind": .string(found.kind.rawValue), "caseIndex": .integer(found.caseIndex),
+                        "scenario": .string(scenario), "engine": .string(run.engine.name),
+                        "flavor": .string(flavorName(run.flavor)),
+                        "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
+                        "caseIndex": .integer(found.caseIndex),
                         "seed": .string(String(seed)), "file": .string(path),
                     ]
-                    if let flakiness = found.flakiness { line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)") }
+                    if let flakiness = found.flakiness {
+                        line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)")
+                    }
                     if survey { line["failingCases"] = .integer(found.cases) }
                     emitJSON(JSONLines.line(line))
-                    surveyRows.append([run.engine.name, run.flavorColumn, found.kind == .property ? found.signature : found.kind.rawValue,
-                                       String(found.cases), String(found.caseIndex), path])
+                    surveyRows.append([
+                        run.engine.name, run.flavorColumn,
+                        found.kind == .property ? found.signature : found.kind.rawValue,
+                        String(found.cases), String(found.caseIndex), path,
+                    ])
                 } catch {
                     printError("\(error)")
                     ioError = true
                 }
             }
-            junitReport.cases.append(.init(
-                name: title, seconds: seconds,
-                failure: result.failures.isEmpty ? nil : result.failures.map { "\($0.kind) \($0.signature): \($0.message)" }.joined(separator: "\n"),
-                error: result.interrupted ? "interrupted after \(result.cases) cases"
-                    : result.gaveUp ? "gave up: \(result.discarded) of \(result.cases) cases discarded" : nil))
+            junitReport.cases.append(
+                .init(
+                    name: title, seconds: seconds,
+                    failure: result.failures.isEmpty
+                        ? nil
+                        : result.failures.map { "\($0.kind) \($0.signature): \($0.message)" }.joined(separator: "\n"),
+                    error: result.interrupted
+                        ? "interrupted after \(result.cases) cases"
+                        : result.gaveUp ? "gave up: \(result.discarded) of \(result.cases) cases discarded" : nil))
             if result.interrupted {
                 interrupted = true
                 print("interrupted: workers stopped after \(result.cases) cases")
@@ -286,9 +350,11 @@ enum FuzzCommand {
         for (_, counts, _) in runs { for label in counts.keys where !labels.contains(label) { labels.append(label) } }
         labels.sort()
         print("\nExercised (share of cases)\n")
-        Table.print(["what"] + runs.map(\.0), labels.map { label in
-            [label] + runs.map { _, counts, cases in "\((counts[label] ?? 0) * 100 / max(1, cases))%" }
-        })
+        Table.print(
+            ["what"] + runs.map(\.0),
+            labels.map { label in
+                [label] + runs.map { _, counts, cases in "\((counts[label] ?? 0) * 100 / max(1, cases))%" }
+            })
     }
 
     static func flavorName(_ flavor: ViewFlavor) -> String { flavor == .tableView ? "table" : "collection" }
@@ -297,25 +363,31 @@ enum FuzzCommand {
 
     static func jsonLine(_ run: Run, _ cases: Int, _ failures: Int, _ seconds: Double) -> String {
         JSONLines.line([
-            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name), "flavor": .string(flavorName(run.flavor)),
+            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
+            "flavor": .string(flavorName(run.flavor)),
             "cases": .integer(cases), "failures": .integer(failures), "seconds": .number(seconds),
         ])
     }
 
     static func runOracleSelfCheck(cases: Int?, duration: Duration?, seed: UInt64, flavors: [ViewFlavor]) -> Int32 {
         let target = cases ?? (duration == nil ? 20_000 : Int.max)
-        print("\(tool) fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
-            + ", \(flavors.map(flavorName).joined(separator: " and ")), seed \(seed)")
+        print(
+            "\(tool) fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
+                + ", \(flavors.map(flavorName).joined(separator: " and ")), seed \(seed)")
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()
         let clock = ContinuousClock(), deadline = duration.map { clock.now + $0 }
-        let report = OracleSelfCheck.run(cases: target, seed: seed, flavors: flavors, progress: { done in
-            if done % 1024 == 0 || done == target { progress.update("oracle self-check", done, target) }
-        }, shouldStop: { stop.isSet || deadline.map { clock.now >= $0 } ?? false })
+        let report = OracleSelfCheck.run(
+            cases: target, seed: seed, flavors: flavors,
+            progress: { done in
+                if done % 1024 == 0 || done == target { progress.update("oracle self-check", done, target) }
+            }, shouldStop: { stop.isSet || deadline.map { clock.now >= $0 } ?? false })
         progress.finish()
-        var rows = [["cases", String(report.cases)], ["placed by the reference (× flavours)", String(report.placed)],
-                    ["animated by the oracle (× flavours)", String(report.animated)]]
+        var rows = [
+            ["cases", String(report.cases)], ["placed by the reference (× flavours)", String(report.placed)],
+            ["animated by the oracle (× flavours)", String(report.animated)],
+        ]
         rows += report.checks.sorted { $0.key < $1.key }.map { ["check: \($0.key)", String($0.value)] }
         rows += report.violations.sorted { $0.key < $1.key }.map { ["rule exercised: \($0.key)", String($0.value)] }
         rows.append(["failures", String(report.failures.count)])

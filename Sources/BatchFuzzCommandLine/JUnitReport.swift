@@ -25,13 +25,16 @@ struct JUnitReport {
         let failures = cases.filter { $0.failure != nil }.count
         let errors = cases.filter { $0.failure == nil && $0.error != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
-        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#,
-                     #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(total)">"#]
+        var lines = [
+            #"<?xml version="1.0" encoding="UTF-8"?>"#,
+            #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(total)">"#,
+        ]
         for item in cases {
             let open = #"  <testcase classname="batchfuzz" name="\#(escape(item.name))" time="\#(item.seconds)""#
             if let failure = item.failure {
                 lines.append(open + ">")
-                lines.append(#"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#)
+                lines.append(
+                    #"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#)
                 lines.append("  </testcase>")
             } else if let error = item.error {
                 lines.append(open + ">")

@@ -12,15 +12,18 @@ enum JudgeCommand {
         ParentWatch.start()
         let engine = try WorkerCommand.registeredEngine(&arguments)
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
-        let draws = try arguments.value("--draws", expected: "comma-separated numbers") { text in
-            text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
-        } ?? []
+        let draws =
+            try arguments.value("--draws", expected: "comma-separated numbers") { text in
+                text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
+            } ?? []
         let caseFile = try arguments.value("--case")
         let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
         try arguments.finish()
         let value: AnyCase
         if let caseFile {
-            guard let file = try? CorpusStore.read(caseFile), let decoded = try? engine.decodeCase(file.case) else { return 3 }
+            guard let file = try? CorpusStore.read(caseFile), let decoded = try? engine.decodeCase(file.case) else {
+                return 3
+            }
             value = decoded
         } else {
             var source = ChoiceSource(replaying: draws)
@@ -33,7 +36,8 @@ enum JudgeCommand {
         }
         switch engine.verdict(for: value, flavors: [flavor]) {
         case .pass, .discard: JudgeMessage.pass.send()
-        case .fail(let signature, let message): JudgeMessage.failure(JudgedFailure(signature: signature, message: message)).send()
+        case .fail(let signature, let message):
+            JudgeMessage.failure(JudgedFailure(signature: signature, message: message)).send()
         }
         return 0
     }

@@ -51,7 +51,10 @@ enum JudgeProcess {
 
     /// The judge's arguments for the case `draws` make with the generator of `maxSize`.
     static func arguments(engine: String, flavor: String, maxSize: Int, draws: [UInt64]) -> [String] {
-        ["--engine", engine, "--flavor", flavor, "--max-size", String(maxSize), "--draws", draws.map(String.init).joined(separator: ",")]
+        [
+            "--engine", engine, "--flavor", flavor, "--max-size", String(maxSize), "--draws",
+            draws.map(String.init).joined(separator: ","),
+        ]
     }
 
     /// Whether the case `draws` make crashes again (`kind` `.crash`) or hangs again (`.timeout`),
@@ -60,7 +63,10 @@ enum JudgeProcess {
         _ kind: FailureKind, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
         shouldStop: () -> Bool
     ) -> (Bool, [UInt64]?) {
-        switch run(arguments(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout, shouldStop: shouldStop) {
+        switch run(
+            arguments(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout,
+            shouldStop: shouldStop)
+        {
         case .crashed?: return (kind == .crash, nil)
         case .hung?: return (kind == .timeout, nil)
         case .finished(_, let read)?: return (false, read)
@@ -73,9 +79,14 @@ enum JudgeProcess {
     static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {
         switch run(["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout) {
         case nil: return .fail(signature: "cannot start", message: "cannot start a judge process")
-        case .crashed(let signal)?: return .fail(signature: FailureKind.crash.rawValue, message: "the engine crashed (signal \(signal))")
+        case .crashed(let signal)?:
+            return .fail(signature: FailureKind.crash.rawValue, message: "the engine crashed (signal \(signal))")
         case .hung?:
-            return .fail(signature: FailureKind.timeout.rawValue, message: "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)")
+            return .fail(
+                signature: FailureKind.timeout.rawValue,
+                message:
+                    "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)"
+            )
         case .finished(let verdict, _)?:
             return verdict ?? .fail(signature: "judge failed", message: "the judge process could not read the entry")
         }

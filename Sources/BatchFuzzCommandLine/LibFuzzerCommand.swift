@@ -33,19 +33,25 @@ enum LibFuzzerCommand {
         }
         let engine = try WorkerCommand.registeredEngine(&arguments)
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
-        let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 12
+        let maxSize =
+            try arguments.value("--max-size", expected: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+            ?? 12
         let corpus = try arguments.value("--corpus") ?? "Corpus"
         let timeout = try ReplayCommand.caseTimeout(&arguments)
         let rest = arguments.rest()
         try arguments.finish()
-        guard engine.flavors.contains(flavor) else { throw UsageError(description: "\(engine.name) does not run in \(flavor.className)") }
+        guard engine.flavors.contains(flavor) else {
+            throw UsageError(description: "\(engine.name) does not run in \(flavor.className)")
+        }
         let input = LibFuzzerInput(engine: engine, flavor: flavor, maxSize: maxSize)
         switch rest.first {
         case "import":
             guard rest.count > 1 else { throw UsageError(description: "libfuzzer import takes the files to import") }
             return importing(Array(rest.dropFirst()), input, corpus: corpus, timeout: timeout)
         case "seeds":
-            guard rest.count == 2 else { throw UsageError(description: "libfuzzer seeds takes one folder to write the seeds to") }
+            guard rest.count == 2 else {
+                throw UsageError(description: "libfuzzer seeds takes one folder to write the seeds to")
+            }
             return seeds(into: rest[1], input, corpus: corpus)
         default:
             throw UsageError(description: "libfuzzer takes an action (import or seeds); run '\(tool) libfuzzer --help'")
@@ -66,14 +72,18 @@ enum LibFuzzerCommand {
             }
             let by = "\(tool) \(BatchFuzz.version) libfuzzer import"
             // A crash or a hang is judged in a process of its own; anything else here.
-            guard let file = input.crashFailure(draws, timeout: timeout, by: by) ?? input.propertyFailure(draws, by: by)?.file else {
+            guard
+                let file = input.crashFailure(draws, timeout: timeout, by: by)
+                    ?? input.propertyFailure(draws, by: by)?.file
+            else {
                 print("\(path): passes")
                 continue
             }
             failed = true
             do {
                 let saved = try CorpusStore.write(file, to: corpus, subfolder: input.subfolder)
-                print("\(path): \(file.failure.signature)\n  saved \(saved)\n  explain it with: \(tool) explain \(saved)")
+                print(
+                    "\(path): \(file.failure.signature)\n  saved \(saved)\n  explain it with: \(tool) explain \(saved)")
             } catch {
                 printError("\(error)")
                 return 3
@@ -90,7 +100,9 @@ enum LibFuzzerCommand {
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for path in try CorpusStore.files(under: [corpus]) {
-                guard let file = try? CorpusStore.read(path), file.scenario == input.engine.scenario, !file.draws.isEmpty else { continue }
+                guard let file = try? CorpusStore.read(path), file.scenario == input.engine.scenario,
+                    !file.draws.isEmpty
+                else { continue }
                 var encoding = ChoiceSource(encoding: file.draws)
                 guard (try? property.generator.generate(using: &encoding)) != nil else { continue }
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent

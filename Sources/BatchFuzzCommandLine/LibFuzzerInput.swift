@@ -57,7 +57,8 @@ struct LibFuzzerInput {
         configuration.flakinessJudgements = 2
         guard let counterexample = check(property, configuration).counterexample else { return nil }
         let file = entry(
-            kind: .property, signature: counterexample.signature, message: counterexample.message, draws: counterexample.draws,
+            kind: .property, signature: counterexample.signature, message: counterexample.message,
+            draws: counterexample.draws,
             value: counterexample.value, flakiness: counterexample.flakiness, by: by)
         return (file, counterexample.value.description)
     }
@@ -73,20 +74,24 @@ struct LibFuzzerInput {
         default: return nil
         }
         let shrinking = FailureShrinking(
-            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxSize, caseTimeout: timeout,
+            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxSize,
+            caseTimeout: timeout,
             shouldStop: { false })
         let best = shrinking.shrink(draws, evaluations: 150, timeLimit: .seconds(60)).best
         var replay = ChoiceSource(replaying: best)
         guard let value = try? property.generator.generate(using: &replay) else { return nil }
         let message = kind == .crash ? "the engine crashed" : "the case did not finish within \(timeout)"
-        return entry(kind: kind, signature: kind.rawValue, message: message, draws: best, value: value, flakiness: nil, by: by)
+        return entry(
+            kind: kind, signature: kind.rawValue, message: message, draws: best, value: value, flakiness: nil, by: by)
     }
 
     private func entry(
-        kind: FailureKind, signature: String, message: String, draws: [UInt64], value: AnyCase, flakiness: Flakiness?, by: String
+        kind: FailureKind, signature: String, message: String, draws: [UInt64], value: AnyCase, flakiness: Flakiness?,
+        by: String
     ) -> CorpusFile {
         CorpusFile(
-            scenario: engine.scenario, engine: engine.name, flavor: flavor, expectation: engine.kind == .correct ? .pass : .fail,
+            scenario: engine.scenario, engine: engine.name, flavor: flavor,
+            expectation: engine.kind == .correct ? .pass : .fail,
             failure: .init(kind: kind.rawValue, signature: signature, message: message, flakiness: flakiness),
             found: .init(by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == 12 ? nil : maxSize),
             draws: draws, case: (try? value.json()) ?? .null)

@@ -21,7 +21,8 @@ enum ListCommand {
         try arguments.finish()
         if namesOnly {
             // The scenarios with something to fuzz: a nightly job loops over these.
-            for scenario in Registry.scenarios where Registry.engines.contains(where: { $0.scenario == scenario && $0.kind == .correct }) {
+            for scenario in Registry.scenarios
+            where Registry.engines.contains(where: { $0.scenario == scenario && $0.kind == .correct }) {
                 print(scenario)
             }
             return 0
@@ -29,9 +30,11 @@ enum ListCommand {
         print("Scenarios and engines:\n")
         // Scenario by scenario, in the order each first appears.
         let engines = Registry.scenarios.flatMap { scenario in Registry.engines.filter { $0.scenario == scenario } }
-        Table.print(["scenario", "engine", "kind", "what it is"], engines.map {
-            [$0.scenario, $0.name, $0.kind.rawValue, $0.summary]
-        } + [["oracle", "self-check", "correct", "the UIKit oracle against the reference model"]])
+        Table.print(
+            ["scenario", "engine", "kind", "what it is"],
+            engines.map {
+                [$0.scenario, $0.name, $0.kind.rawValue, $0.summary]
+            } + [["oracle", "self-check", "correct", "the UIKit oracle against the reference model"]])
         print("\nFlavours: table (UITableView), collection (UICollectionView), both")
         return 0
     }

@@ -29,7 +29,7 @@ final class ProgressSlot {
     init?(mapping descriptor: Int32) {
         // MAP_FAILED, spelled out: Darwin and Glibc import the macro differently.
         guard let address = mmap(nil, Self.size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
-              address != UnsafeMutableRawPointer(bitPattern: -1)
+            address != UnsafeMutableRawPointer(bitPattern: -1)
         else { return nil }
         words = address.bindMemory(to: Int64.self, capacity: 2)
     }

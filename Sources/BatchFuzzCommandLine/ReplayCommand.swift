@@ -34,7 +34,9 @@ enum ReplayCommand {
 
     /// The `--case-timeout` of a command that runs saved entries (default 10 seconds).
     static func caseTimeout(_ arguments: inout Arguments) throws(UsageError) -> Duration {
-        try arguments.value("--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration) ?? .seconds(10)
+        try arguments.value(
+            "--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration)
+            ?? .seconds(10)
     }
 
     /// Replays `paths`, each entry in a process of its own. Reproducing (`replay`): a failure
@@ -62,7 +64,9 @@ enum ReplayCommand {
         }
         let different = outcomes.filter { $0.error == nil && !$0.asRecorded }.count
         let errors = outcomes.filter { $0.error != nil }.count
-        print("\n\(outcomes.count) entries: \(outcomes.count - different - errors) as recorded, \(different) different, \(errors) unreadable" + (reproducing ? "; \(reproduced) failing now" : ""))
+        print(
+            "\n\(outcomes.count) entries: \(outcomes.count - different - errors) as recorded, \(different) different, \(errors) unreadable"
+                + (reproducing ? "; \(reproduced) failing now" : ""))
         if different > 0 || (reproducing && reproduced > 0) { return 1 }
         return errors > 0 ? 3 : 0
     }

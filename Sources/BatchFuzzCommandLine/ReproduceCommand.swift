@@ -31,9 +31,10 @@ enum ReproduceCommand {
             return 0
         }
         let file = try arguments.value("--file")
-        let search = try arguments.value("--search", expected: "a duration such as 0s, 5s or 1m") { text in
-            ["0", "0s"].contains(text) ? Duration.zero : parseDuration(text)
-        } ?? .seconds(5)
+        let search =
+            try arguments.value("--search", expected: "a duration such as 0s, 5s or 1m") { text in
+                ["0", "0s"].contains(text) ? Duration.zero : parseDuration(text)
+            } ?? .seconds(5)
         let corpus = try arguments.value("--corpus") ?? "Corpus"
         let save = !arguments.flag("--no-save")
         let words = arguments.rest()
@@ -41,12 +42,17 @@ enum ReproduceCommand {
         let input: String
         if let file {
             guard words.isEmpty else { throw UsageError(description: "give the text or --file, not both") }
-            guard let data = FileManager.default.contents(atPath: file) else { throw UsageError(description: "\(file): cannot read it") }
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw UsageError(description: "\(file): cannot read it")
+            }
             input = String(decoding: data, as: UTF8.self)
         } else if words == ["-"] {
             input = String(decoding: FileHandle.standardInput.readDataToEndOfFile(), as: UTF8.self)
         } else {
-            guard !words.isEmpty else { throw UsageError(description: "reproduce needs the crash text (quoted), '-' for standard input, or --file FILE") }
+            guard !words.isEmpty else {
+                throw UsageError(
+                    description: "reproduce needs the crash text (quoted), '-' for standard input, or --file FILE")
+            }
             input = words.joined(separator: " ")
         }
         let reproduction: CrashReproduction
@@ -77,19 +83,24 @@ enum ReproduceCommand {
         let found = CorpusFile.Found(by: "\(tool) \(BatchFuzz.version) reproduce", seed: "0", caseIndex: nil)
         var paths: [String] = []
         for batch in reproduction.batches {
-            guard case .fail(let signature, let message) = Registry.engine(named: "crash-text").map({
-                $0.verdict(for: AnyCase(batch), flavors: [batch.flavor])
-            }) else { continue }
+            guard
+                case .fail(let signature, let message) = Registry.engine(named: "crash-text").map({
+                    $0.verdict(for: AnyCase(batch), flavors: [batch.flavor])
+                })
+            else { continue }
             let file = CorpusFile(
                 scenario: "crash-text", engine: "crash-text", flavor: batch.flavor, expectation: .fail,
-                failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message), found: found, draws: [],
+                failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message),
+                found: found, draws: [],
                 case: (try? JSONValue(encoding: batch)) ?? .null)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
         }
         for mistake in reproduction.mistakes {
             let file = CorpusFile(
                 scenario: mistake.scenario, engine: mistake.engine, flavor: mistake.flavor, expectation: .fail,
-                failure: .init(kind: FailureKind.property.rawValue, signature: mistake.signature, message: mistake.message), found: found,
+                failure: .init(
+                    kind: FailureKind.property.rawValue, signature: mistake.signature, message: mistake.message),
+                found: found,
                 draws: mistake.draws, case: mistake.caseJSON)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
         }

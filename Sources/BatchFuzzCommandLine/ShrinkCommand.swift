@@ -21,7 +21,10 @@ enum ShrinkCommand {
             printHelp(help)
             return 0
         }
-        let evaluations = try arguments.value("--evaluations", expected: "a positive whole number") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 50_000
+        let evaluations =
+            try arguments.value("--evaluations", expected: "a positive whole number") {
+                Int($0).flatMap { $0 > 0 ? $0 : nil }
+            } ?? 50_000
         let paths = arguments.rest()
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }
@@ -48,22 +51,32 @@ enum ShrinkCommand {
                 return 130
             }
             guard reproduces else {
-                print("\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink")
+                print(
+                    "\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink"
+                )
                 return 0
             }
             let (best, judged) = shrinking.shrink(file.draws, evaluations: evaluations, timeLimit: .seconds(120))
             guard Shrinker.isSmaller(best, than: file.draws) else {
-                print("\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal") + " (\(judged) evaluations)")
+                print(
+                    "\(path): " + (stop.isSet ? "interrupted; nothing smaller found yet" : "already minimal")
+                        + " (\(judged) evaluations)")
                 return stop.isSet ? 130 : 0
             }
             var replay = ChoiceSource(replaying: best)
             let value = try! property.generator.generate(using: &replay)
-            if !kind.needsIsolation, case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) { file.failure.message = message }
+            if !kind.needsIsolation, case .fail(_, let message) = engine.verdict(for: value, flavors: [flavor]) {
+                file.failure.message = message
+            }
             file.draws = best
             file.case = try value.json()
             try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
-            if URL(fileURLWithPath: path).lastPathComponent != file.fileName { try? FileManager.default.removeItem(atPath: path) }
-            print("\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)")
+            if URL(fileURLWithPath: path).lastPathComponent != file.fileName {
+                try? FileManager.default.removeItem(atPath: path)
+            }
+            print(
+                "\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)"
+            )
             return stop.isSet ? 130 : 0
         } catch {
             printError("\(error)")

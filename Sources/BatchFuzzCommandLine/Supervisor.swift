@@ -90,9 +90,12 @@ final class Supervisor {
     let onCase: (Int) -> Void
     private let clock = ContinuousClock()
 
-    init(engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
-         workers: Int, caseTimeout: Duration, maxEdits: Int, survey: Bool = false, shard: Shard = Shard(index: 0, count: 1),
-         stop: StopFlag, onCase: @escaping (Int) -> Void) {
+    init(
+        engine: RegisteredEngine, flavor: ViewFlavor, seed: UInt64, totalCases: Int, budget: Duration?,
+        workers: Int, caseTimeout: Duration, maxEdits: Int, survey: Bool = false,
+        shard: Shard = Shard(index: 0, count: 1),
+        stop: StopFlag, onCase: @escaping (Int) -> Void
+    ) {
         self.engine = engine
         self.flavor = flavor
         self.seed = seed
@@ -120,21 +123,28 @@ final class Supervisor {
     }
 
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
-        var arguments = ["__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
-                         "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits)]
+        var arguments = [
+            "__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
+            "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits),
+        ]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
         if survey { arguments.append("--survey") }
         arguments.append("--progress-slot")
         if let deadline {
             let left = max(Duration.milliseconds(1), deadline - clock.now)
-            arguments += ["--budget-ms", String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)]
+            arguments += [
+                "--budget-ms",
+                String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000),
+            ]
         }
         let errors = Pipe()
         let (process, output) = ChildProcess.make(arguments, standardError: errors)
         let (progress, progressHandle) = try ProgressSlot.create()
         process.standardInput = progressHandle
         try process.run()
-        return Worker(process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading, progress: progress)
+        return Worker(
+            process: process, output: output.fileHandleForReading, errors: errors.fileHandleForReading,
+            progress: progress)
     }
 
     /// A crash or a hang seen during the run, shrunk once the workers are done (shrinking
@@ -178,13 +188,16 @@ final class Supervisor {
             for worker in workers {
                 drain(worker, into: &result)
                 if !survey, let first = firstFailure, let index = worker.currentCase, index > first, !worker.finished,
-                   !worker.stoppedPastFailure {
+                    !worker.stoppedPastFailure
+                {
                     ChildProcess.kill(worker.process)
                     worker.stoppedPastFailure = true
                 }
                 // A hang only while the worker runs: one that died is a crash, read below.
-                if !worker.killedForTimeout, !worker.stoppedPastFailure, let index = worker.currentCase, !worker.finished,
-                   clock.now - worker.caseStarted > caseTimeout, worker.process.isRunning {
+                if !worker.killedForTimeout, !worker.stoppedPastFailure, let index = worker.currentCase,
+                    !worker.finished,
+                    clock.now - worker.caseStarted > caseTimeout, worker.process.isRunning
+                {
                     ChildProcess.kill(worker.process)
                     worker.killedForTimeout = true
                     pending.append(Pending(kind: .timeout, caseIndex: index, message: timeoutMessage))
@@ -196,7 +209,9 @@ final class Supervisor {
                 worker.process.waitUntilExit()
                 if worker.finished || worker.stoppedPastFailure { continue }
                 if worker.killedForTimeout {
-                    if let index = worker.currentCase, let replacement = try replacement(after: index) { next.append(replacement) }
+                    if let index = worker.currentCase, let replacement = try replacement(after: index) {
+                        next.append(replacement)
+                    }
                     continue
                 }
                 // Died before finishing its share: a crash on its case.
@@ -232,8 +247,12 @@ final class Supervisor {
     private func waitForOutput(_ workers: [Worker]) {
         var descriptors: [pollfd] = []
         for worker in workers {
-            if !worker.outputClosed { descriptors.append(pollfd(fd: worker.output.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
-            if !worker.errorsClosed { descriptors.append(pollfd(fd: worker.errors.fileDescriptor, events: Int16(POLLIN), revents: 0)) }
+            if !worker.outputClosed {
+                descriptors.append(pollfd(fd: worker.output.fileDescriptor, events: Int16(POLLIN), revents: 0))
+            }
+            if !worker.errorsClosed {
+                descriptors.append(pollfd(fd: worker.errors.fileDescriptor, events: Int16(POLLIN), revents: 0))
+            }
         }
         _ = poll(&descriptors, nfds_t(descriptors.count), 100)
     }
@@ -267,9 +286,11 @@ final class Supervisor {
             worker.buffer.removeSubrange(...newline)
             switch WorkerMessage(line: line) {
             case .failure(let failure)?:
-                result.failures.append(Found(kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
-                                             message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
-                                             flakiness: failure.flakiness))
+                result.failures.append(
+                    Found(
+                        kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
+                        message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
+                        flakiness: failure.flakiness))
             case .repeated(let again)?:
                 repeats.append((again.caseIndex, again.signature))
             case .done(let done)?:
@@ -314,7 +335,9 @@ final class Supervisor {
         if !interrupted { firsts = firsts.map(judgedAgain) }
         var crashGroups: [(first: Pending, cases: Int)] = []
         for crash in crashes.sorted(by: { $0.caseIndex < $1.caseIndex }) {
-            if let index = crashGroups.firstIndex(where: { $0.first.kind == crash.kind && $0.first.message == crash.message }) {
+            if let index = crashGroups.firstIndex(where: {
+                $0.first.kind == crash.kind && $0.first.message == crash.message
+            }) {
                 crashGroups[index].cases += 1
             } else {
                 crashGroups.append((crash, 1))
@@ -337,9 +360,13 @@ final class Supervisor {
     /// in its worker and in all of them is left as it is.
     private func judgedAgain(_ found: Found) -> Found {
         var failures = 0, judgements = 0
-        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: found.draws)
+        let arguments = JudgeProcess.arguments(
+            engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: found.draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
-            guard case .finished(let verdict?, _)? = JudgeProcess.run(arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet }) else {
+            guard
+                case .finished(let verdict?, _)? = JudgeProcess.run(
+                    arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet })
+            else {
                 continue
             }
             judgements += 1
@@ -356,8 +383,13 @@ final class Supervisor {
     // MARK: Crashes and hangs, shrunk in processes of their own
 
     private func crashMessage(_ worker: Worker) -> String {
-        let signal = worker.process.terminationReason == .uncaughtSignal ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
-        let detail = worker.errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map { ": \($0)" } ?? ""
+        let signal =
+            worker.process.terminationReason == .uncaughtSignal
+            ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
+        let detail =
+            worker.errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map {
+                ": \($0)"
+            } ?? ""
         return "the engine crashed (\(signal))\(detail)"
     }
 
@@ -369,16 +401,19 @@ final class Supervisor {
     private func shrunk(_ found: Pending) -> Found {
         let (index, kind) = (found.caseIndex, found.kind)
         let property = engine.property([flavor], maxEdits)
-        var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
+        var source = ChoiceSource(
+            seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
         let shrinking = FailureShrinking(
-            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxEdits, caseTimeout: caseTimeout,
+            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxEdits,
+            caseTimeout: caseTimeout,
             shouldStop: { self.stop.isSet })
         // A hang costs a whole case time limit a candidate: a few candidates only.
         let best = shrinking.shrink(source.draws, evaluations: kind == .crash ? 150 : 12, timeLimit: .seconds(60)).best
         var replay = ChoiceSource(replaying: best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
-        return Found(kind: kind, caseIndex: index, signature: kind.rawValue, message: found.message, draws: best,
-                     value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
+        return Found(
+            kind: kind, caseIndex: index, signature: kind.rawValue, message: found.message, draws: best,
+            value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 }

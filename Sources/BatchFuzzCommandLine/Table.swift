@@ -4,7 +4,8 @@ enum Table {
         let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             cells.enumerated().map { index, cell in
-                index == 0 ? cell + String(repeating: " ", count: widths[index] - cell.count)
+                index == 0
+                    ? cell + String(repeating: " ", count: widths[index] - cell.count)
                     : String(repeating: " ", count: widths[index] - cell.count) + cell
             }.joined(separator: "  ")
         }

@@ -17,9 +17,12 @@ enum WorkerCommand {
         let flavor = try parsedFlavor(&arguments)
         let seed = try arguments.value("--seed", expected: "a seed", parseSeed) ?? 0
         let first = try arguments.value("--first", expected: "a case index") { Int($0) } ?? 0
-        let stride = try arguments.value("--stride", expected: "a stride") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 1
+        let stride =
+            try arguments.value("--stride", expected: "a stride") { Int($0).flatMap { $0 > 0 ? $0 : nil } } ?? 1
         let until = try arguments.value("--until", expected: "a case count") { Int($0) } ?? Int.max
-        let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map { Duration.milliseconds($0) }
+        let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map {
+            Duration.milliseconds($0)
+        }
         let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
         let surveying = arguments.flag("--survey")
         let reportsProgress = arguments.flag("--progress-slot")
@@ -47,9 +50,11 @@ enum WorkerCommand {
             sendFailure(counterexample, index)
             WorkerMessage.done(WorkerDone(cases: 0, labels: [:])).send()
         case .generatorFailed(let error, _, let index):
-            WorkerMessage.failure(WorkerFailure(
-                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [],
-                case: .null, caseText: "")).send()
+            WorkerMessage.failure(
+                WorkerFailure(
+                    caseIndex: index, signature: "generator failed", message: "\(error)", draws: [],
+                    case: .null, caseText: "")
+            ).send()
         }
         return 0
     }
@@ -66,27 +71,36 @@ enum WorkerCommand {
             }
         }
         if let (error, index) = result.generatorFailure {
-            WorkerMessage.failure(WorkerFailure(
-                caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null, caseText: "")).send()
+            WorkerMessage.failure(
+                WorkerFailure(
+                    caseIndex: index, signature: "generator failed", message: "\(error)", draws: [], case: .null,
+                    caseText: "")
+            ).send()
         }
         WorkerMessage.done(WorkerDone(result.report, gaveUp: result.gaveUp)).send()
         return 0
     }
 
     private static func sendFailure(_ counterexample: Counterexample<AnyCase>, _ index: Int) {
-        WorkerMessage.failure(WorkerFailure(
-            caseIndex: index, signature: counterexample.signature, message: counterexample.message,
-            draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
-            caseText: counterexample.value.description, flakiness: counterexample.flakiness)).send()
+        WorkerMessage.failure(
+            WorkerFailure(
+                caseIndex: index, signature: counterexample.signature, message: counterexample.message,
+                draws: counterexample.draws, case: (try? counterexample.value.json()) ?? .null,
+                caseText: counterexample.value.description, flakiness: counterexample.flakiness)
+        ).send()
     }
 
     static func registeredEngine(_ arguments: inout Arguments) throws(UsageError) -> RegisteredEngine {
         let name = try arguments.value("--engine") ?? ""
-        guard let engine = Registry.engine(named: name) else { throw UsageError(description: "unknown engine '\(name)'") }
+        guard let engine = Registry.engine(named: name) else {
+            throw UsageError(description: "unknown engine '\(name)'")
+        }
         return engine
     }
 
     static func parsedFlavor(_ arguments: inout Arguments) throws(UsageError) -> ViewFlavor {
-        try arguments.value("--flavor", expected: "table or collection") { $0 == "table" ? .tableView : $0 == "collection" ? .collectionView : nil } ?? .tableView
+        try arguments.value("--flavor", expected: "table or collection") {
+            $0 == "table" ? .tableView : $0 == "collection" ? .collectionView : nil
+        } ?? .tableView
     }
 }

@@ -27,7 +27,9 @@ public final class CollectionViewEmulator: EmulatedView {
     public func insertItems(at paths: [ItemPath]) throws(UIKitException) { try record { $0.insertItems(at: paths) } }
     public func deleteItems(at paths: [ItemPath]) throws(UIKitException) { try record { $0.deleteItems(at: paths) } }
     public func reloadItems(at paths: [ItemPath]) throws(UIKitException) { try record { $0.reloadItems(at: paths) } }
-    public func reconfigureItems(at paths: [ItemPath]) throws(UIKitException) { try record { $0.reconfigureItems(at: paths) } }
+    public func reconfigureItems(at paths: [ItemPath]) throws(UIKitException) {
+        try record { $0.reconfigureItems(at: paths) }
+    }
     public func moveItem(at path: ItemPath, to newPath: ItemPath) throws(UIKitException) {
         try record { $0.moveItem(at: path, to: newPath) }
     }

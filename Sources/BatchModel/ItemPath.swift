@@ -51,7 +51,8 @@ extension ItemPath: Codable {
         if container.count != 2 {
             throw DecodingError.dataCorruptedError(
                 in: container,
-                debugDescription: "an item path is [section, item]: expected 2 numbers, found \(container.count.map(String.init) ?? "an unknown number")"
+                debugDescription:
+                    "an item path is [section, item]: expected 2 numbers, found \(container.count.map(String.init) ?? "an unknown number")"
             )
         }
         let section = try container.decode(Int.self)

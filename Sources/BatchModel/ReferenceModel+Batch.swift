@@ -28,8 +28,9 @@ extension ReferenceModel {
         let lifted = Set(batch.sectionDeletes + batch.sectionReloads + batch.sectionMoves.map { $0.from })
         var claims: [Int: BatchLayout.SectionOrigin] = [:]
         func claim(_ section: Int, _ origin: BatchLayout.SectionOrigin) throws(BatchError) {
-            try ReferenceModel.claim(section, origin, in: &claims, name: "new section \(section)",
-                                     isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
+            try ReferenceModel.claim(
+                section, origin, in: &claims, name: "new section \(section)",
+                isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
         }
         for s in batch.sectionInserts { try claim(s, .inserted) }
         for s in batch.sectionReloads {
@@ -50,9 +51,10 @@ extension ReferenceModel {
         let sections = (0..<newSectionCount).map { claims[$0] ?? .old(keptSections.next()!) }
 
         // Items, section by section in the new space.
-        let newSectionOf = Dictionary(uniqueKeysWithValues: sections.enumerated().compactMap { new, origin in
-            if case .old(let old) = origin { (old, new) } else { nil }
-        })
+        let newSectionOf = Dictionary(
+            uniqueKeysWithValues: sections.enumerated().compactMap { new, origin in
+                if case .old(let old) = origin { (old, new) } else { nil }
+            })
         // Rows of a deleted or reloaded section go with it, whatever their index.
         for path in batch.itemDeletes + batch.itemReloads + batch.itemMoves.map({ $0.from })
         where !lifted.contains(path.section) || batch.sectionMoves.contains(where: { $0.from == path.section }) {
@@ -70,8 +72,9 @@ extension ReferenceModel {
         for (new, origin) in sections.enumerated() {
             var slots: [Int: BatchLayout.ItemOrigin] = [:]
             func claimItem(_ item: Int, _ origin: BatchLayout.ItemOrigin) throws(BatchError) {
-                try ReferenceModel.claim(item, origin, in: &slots, name: "new item \(ItemPath(section: new, item: item))",
-                                         isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
+                try ReferenceModel.claim(
+                    item, origin, in: &slots, name: "new item \(ItemPath(section: new, item: item))",
+                    isInsert: { $0 == .inserted }, isReload: { if case .reloaded = $0 { true } else { false } })
             }
             for move in batch.itemMoves where move.to.section == new {
                 try claimItem(move.to.item, .old(move.from))
@@ -99,7 +102,9 @@ extension ReferenceModel {
             }
             let count = kept.count + slots.count
             if let outside = slots.keys.first(where: { $0 < 0 || $0 >= count }) {
-                throw fail("new item \(ItemPath(section: new, item: outside)) is outside the \(count) items section \(new) has after the update")
+                throw fail(
+                    "new item \(ItemPath(section: new, item: outside)) is outside the \(count) items section \(new) has after the update"
+                )
             }
             var keptIterator = kept.makeIterator()
             items.append((0..<count).map { slots[$0] ?? keptIterator.next()! })
@@ -180,9 +185,11 @@ extension ReferenceModel {
     /// The new path of each reloaded item of `batch`, in order (see ``reloadedItemTarget(_:deletes:inserts:)``),
     /// with the deletes and inserts sorted once for all of them.
     static func reloadedItemTargets(_ batch: BatchUpdate) -> [ItemPath] {
-        let deletes = (Set(batch.itemDeletes).map { ($0.section, $0.item) }
+        let deletes =
+            (Set(batch.itemDeletes).map { ($0.section, $0.item) }
             + Set(batch.sectionDeletes).map { ($0, Int.max) }).sorted(by: >)
-        let inserts = (Set(batch.itemInserts).map { ($0.section, $0.item) }
+        let inserts =
+            (Set(batch.itemInserts).map { ($0.section, $0.item) }
             + Set(batch.sectionInserts).map { ($0, Int.max) }).sorted(by: <)
         return batch.itemReloads.map { reloadedItemTarget($0, deletes: deletes, inserts: inserts) }
     }

@@ -39,7 +39,9 @@ public enum ReferenceModel {
         case .moveSection(let from, let to):
             try requireSection(from)
             guard to >= 0, to < list.sections.count else {
-                throw fail("destination section \(to) is out of range: after removing section \(from) the list has \(list.sections.count - 1) sections")
+                throw fail(
+                    "destination section \(to) is out of range: after removing section \(from) the list has \(list.sections.count - 1) sections"
+                )
             }
             list.sections.insert(list.sections.remove(at: from), at: to)
         case .reloadSection(let index):
@@ -55,9 +57,10 @@ public enum ReferenceModel {
             var lifted = list
             let id = lifted.sections[from.section].items.remove(at: from.item)
             guard to.section >= 0, to.section < lifted.sections.count,
-                  to.item >= 0, to.item <= lifted.sections[to.section].items.count
+                to.item >= 0, to.item <= lifted.sections[to.section].items.count
             else {
-                let count = lifted.sections.indices.contains(to.section)
+                let count =
+                    lifted.sections.indices.contains(to.section)
                     ? "section \(to.section) has \(lifted.sections[to.section].items.count) items once the item is lifted out"
                     : "the list has \(lifted.sections.count) sections"
                 throw fail("destination \(to) is out of range: \(count)")

@@ -45,7 +45,9 @@ public final class TableViewEmulator: EmulatedView {
     public func insertRows(at paths: [ItemPath]) throws(UIKitException) { try record { $0.insertItems(at: paths) } }
     public func deleteRows(at paths: [ItemPath]) throws(UIKitException) { try record { $0.deleteItems(at: paths) } }
     public func reloadRows(at paths: [ItemPath]) throws(UIKitException) { try record { $0.reloadItems(at: paths) } }
-    public func reconfigureRows(at paths: [ItemPath]) throws(UIKitException) { try record { $0.reconfigureItems(at: paths) } }
+    public func reconfigureRows(at paths: [ItemPath]) throws(UIKitException) {
+        try record { $0.reconfigureItems(at: paths) }
+    }
     public func moveRow(at path: ItemPath, to newPath: ItemPath) throws(UIKitException) {
         try record { $0.moveItem(at: path, to: newPath) }
     }

@@ -40,9 +40,11 @@ public struct UIKitMessages: Sendable {
         case .moveFromDeletedSection(let section):
             return "cannot move an item from a deleted section (\(section))"
         case .itemDeleteSectionOutOfRange(let item, let section, let count):
-            return "attempt to delete \(row) \(item) from section \(section), but there are only \(count) sections before the update"
+            return
+                "attempt to delete \(row) \(item) from section \(section), but there are only \(count) sections before the update"
         case .itemDeletePastEnd(let item, let section, let count):
-            return "attempt to delete \(row) \(item) from section \(section) which only contains \(count) \(rows) before the update"
+            return
+                "attempt to delete \(row) \(item) from section \(section) which only contains \(count) \(rows) before the update"
         case .sectionInsertOutOfRange(let section, let count):
             return "attempt to insert section \(section) but there are only \(count) sections after the update"
         case .insertAndMoveSameSection(let section):
@@ -52,21 +54,28 @@ public struct UIKitMessages: Sendable {
         case .moveIntoInsertedSection(let section):
             return "cannot move an item into a newly inserted section (\(section))"
         case .itemInsertSectionOutOfRange(let item, let section, let count):
-            return "attempt to insert \(row) \(item) into section \(section), but there are only \(count) sections after the update"
+            return
+                "attempt to insert \(row) \(item) into section \(section), but there are only \(count) sections after the update"
         case .itemInsertPastEnd(let item, let section, let count):
-            return "attempt to insert \(row) \(item) into section \(section), but there are only \(count) \(rows) in section \(section) after the update"
+            return
+                "attempt to insert \(row) \(item) into section \(section), but there are only \(count) \(rows) in section \(section) after the update"
         case .sectionMoveSourceOutOfRange(let section, let count):
             return "attempt to move section \(section), but there are only \(count) sections before the update"
         case .sectionMoveDestinationOutOfRange(let from, let to, let count):
-            return "attempt to to move section \(from) to section \(to), but there are only \(count) sections after the update"
+            return
+                "attempt to to move section \(from) to section \(to), but there are only \(count) sections after the update"
         case .itemMoveSourceSectionOutOfRange(let from, let count):
-            return "attempt to move index path (\(ip(from))) from a section that does not exist - there are only \(count) sections before the update"
+            return
+                "attempt to move index path (\(ip(from))) from a section that does not exist - there are only \(count) sections before the update"
         case .itemMoveSourcePastEnd(let from, let count):
-            return "attempt to move index path (\(ip(from))) that does not exist - there are only \(count) \(rows) in section \(from.section) before the update"
+            return
+                "attempt to move index path (\(ip(from))) that does not exist - there are only \(count) \(rows) in section \(from.section) before the update"
         case .itemMoveDestinationSectionOutOfRange(let from, let to, let count):
-            return "attempt to move index path (\(ip(from))) to index path (\(ip(to))) in section that does not exist - there are only \(count) sections after the update"
+            return
+                "attempt to move index path (\(ip(from))) to index path (\(ip(to))) in section that does not exist - there are only \(count) sections after the update"
         case .itemMoveDestinationPastEnd(let from, let to, let count):
-            return "attempt to move index path (\(ip(from))) to index path (\(ip(to))) that does not exist - there are only \(count) \(rows) in section \(to.section) after the update"
+            return
+                "attempt to move index path (\(ip(from))) to index path (\(ip(to))) that does not exist - there are only \(count) \(rows) in section \(to.section) after the update"
         case .sectionMovedToTwoDestinations(let section, let first, let second):
             return "attempt to move section \(section) to both section \(first) and section \(second)"
         case .itemMovedToTwoDestinations(let from, let first, let second):
@@ -76,13 +85,16 @@ public struct UIKitMessages: Sendable {
         case .itemsMovedToOneDestination(let first, let second, let to):
             return "attempt to move both \(row) at index path \(ip(first)) and \(ip(second)) to \(ip(to))"
         case .invalidSectionCount(let after, let before, let inserted, let deleted):
-            return "Invalid update: invalid number of sections.  The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+            return
+                "Invalid update: invalid number of sections.  The number of sections contained in the \(view) after the update (\(after)) must be equal to the number of sections contained in the \(view) before the update (\(before)), plus or minus the number of sections inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
                 + viewSuffix
         case .invalidItemCount(let section, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
-            return "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
+            return
+                "Invalid update: invalid number of \(rows) in section \(section).  The number of \(rows) contained in an existing section after the update (\(after)) must be equal to the number of \(rows) contained in that section before the update (\(before)), plus or minus the number of \(rows) inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus or minus the number of \(rows) moved into or out of that section (\(movedIn) moved in, \(movedOut) moved out)."
                 + viewSuffix
         case .negativeItemCount(let section):
-            return "Invalid update: invalid number of \(rows) in section \(section).  Attempt to delete more \(rows) than exist in section."
+            return
+                "Invalid update: invalid number of \(rows) in section \(section).  Attempt to delete more \(rows) than exist in section."
                 + viewSuffix
         }
     }

@@ -115,7 +115,8 @@ private struct Pass {
         for path in itemDeletes {
             if deletedSections.contains(path.section) { continue }
             guard path.section >= 0, path.section < before.count else {
-                throw fail(.itemDeleteSectionOutOfRange(item: path.item, section: path.section, sectionCount: before.count))
+                throw fail(
+                    .itemDeleteSectionOutOfRange(item: path.item, section: path.section, sectionCount: before.count))
             }
             guard path.item >= 0, path.item < before[path.section] else {
                 throw fail(.itemDeletePastEnd(item: path.item, section: path.section, itemCount: before[path.section]))
@@ -146,7 +147,8 @@ private struct Pass {
         for path in itemInserts {
             if insertedSections.contains(path.section) { continue }
             guard path.section >= 0, path.section < after.count else {
-                throw fail(.itemInsertSectionOutOfRange(item: path.item, section: path.section, sectionCount: after.count))
+                throw fail(
+                    .itemInsertSectionOutOfRange(item: path.item, section: path.section, sectionCount: after.count))
             }
             guard path.item >= 0, path.item < after[path.section] else {
                 throw fail(.itemInsertPastEnd(item: path.item, section: path.section, itemCount: after[path.section]))
@@ -206,9 +208,10 @@ private struct Pass {
         // 6. Counts: sections first, then every surviving section.
         try checkCounts()
         if options.strict {
-            collectWarnings(sectionMoveSources: sectionMoveSources,
-                            sectionMoveDestinations: sectionMoveDestinations,
-                            duplicateDeletes: duplicateDeletes)
+            collectWarnings(
+                sectionMoveSources: sectionMoveSources,
+                sectionMoveDestinations: sectionMoveDestinations,
+                duplicateDeletes: duplicateDeletes)
             plan.warnings.removeAll { !$0.kind.affects(deploymentTarget: options.deploymentTarget) }
         }
         return plan
@@ -223,8 +226,12 @@ private struct Pass {
         let deletes: [(Int, Int)], inserts: [(Int, Int)]
 
         init(_ batch: BatchUpdate) {
-            deletes = (Set(batch.itemDeletes).map { ($0.section, $0.item) } + Set(batch.sectionDeletes).map { ($0, Int.max) }).sorted(by: >)
-            inserts = (Set(batch.itemInserts).map { ($0.section, $0.item) } + Set(batch.sectionInserts).map { ($0, Int.max) }).sorted(by: <)
+            deletes =
+                (Set(batch.itemDeletes).map { ($0.section, $0.item) } + Set(batch.sectionDeletes).map { ($0, Int.max) })
+                .sorted(by: >)
+            inserts =
+                (Set(batch.itemInserts).map { ($0.section, $0.item) } + Set(batch.sectionInserts).map { ($0, Int.max) })
+                .sorted(by: <)
         }
     }
 
@@ -269,9 +276,10 @@ private struct Pass {
     mutating func checkCounts() throws(UIKitException) {
         let expectedSections = before.count + plan.insertedSections.count - plan.deletedSections.count
         guard after.count == expectedSections else {
-            try countError(.invalidSectionCount(
-                after: after.count, before: before.count,
-                inserted: plan.insertedSections.count, deleted: plan.deletedSections.count))
+            try countError(
+                .invalidSectionCount(
+                    after: after.count, before: before.count,
+                    inserted: plan.insertedSections.count, deleted: plan.deletedSections.count))
             return
         }
 
@@ -312,9 +320,10 @@ private struct Pass {
             }
             let expected = before[old] + inserted[new] - deletedItems[old] + movedIn[new] - movedOut[old]
             if after[new] != expected {
-                try countError(.invalidItemCount(
-                    section: new, after: after[new], before: before[old], inserted: inserted[new],
-                    deleted: deletedItems[old], movedIn: movedIn[new], movedOut: movedOut[old]))
+                try countError(
+                    .invalidItemCount(
+                        section: new, after: after[new], before: before[old], inserted: inserted[new],
+                        deleted: deletedItems[old], movedIn: movedIn[new], movedOut: movedOut[old]))
                 return
             }
         }
@@ -337,16 +346,23 @@ private struct Pass {
         func destination(of old: Int) -> Int? { sectionMoves.first { $0.from == old }?.to }
         for path in batch.itemReloads.sorted() {
             if let to = destination(of: path.section) {
-                plan.warnings.append(.init(.reloadInMovedSection, "reload of \(path) while section \(path.section) moves to \(to)"))
+                plan.warnings.append(
+                    .init(.reloadInMovedSection, "reload of \(path) while section \(path.section) moves to \(to)"))
             }
         }
         let movedTo = Set(sectionMoves.map { $0.to })
         for path in batch.itemInserts.sorted() where movedTo.contains(path.section) {
-            plan.warnings.append(.init(.insertIntoMovedSection, "insert of \(path) into section \(path.section), the destination of a section move"))
+            plan.warnings.append(
+                .init(
+                    .insertIntoMovedSection,
+                    "insert of \(path) into section \(path.section), the destination of a section move"))
         }
         for path in batch.itemDeletes.sorted() {
             if let to = destination(of: path.section) {
-                plan.warnings.append(.init(.deleteFromMovedSection, "delete of \(path) from section \(path.section), which moves to \(to)"))
+                plan.warnings.append(
+                    .init(
+                        .deleteFromMovedSection, "delete of \(path) from section \(path.section), which moves to \(to)")
+                )
             }
         }
         guard !isTable else { return }

@@ -83,7 +83,8 @@ struct PropertyRunner<Value> {
     }
 
     /// Judges one case; a failure comes back shrunk.
-    mutating func judge(_ value: Value, _ draws: [UInt64], origin: Counterexample<Value>.Origin) -> CheckResult<Value>? {
+    mutating func judge(_ value: Value, _ draws: [UInt64], origin: Counterexample<Value>.Origin) -> CheckResult<Value>?
+    {
         var context = CaseContext()
         let before = clock.now
         let verdict = property.body(value, &context)
@@ -102,7 +103,9 @@ struct PropertyRunner<Value> {
         case .fail(let signature, let message):
             cases += 1
             let foundAfter = clock.now - start
-            if survey != nil, let index = survey!.failures.firstIndex(where: { $0.counterexample.signature == signature }) {
+            if survey != nil,
+                let index = survey!.failures.firstIndex(where: { $0.counterexample.signature == signature })
+            {
                 survey!.failures[index].cases += 1
                 survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: nil))
                 return nil
@@ -110,7 +113,9 @@ struct PropertyRunner<Value> {
             let again = configuration.flakinessJudgements
             let repeated = failures(of: value, signature, judgements: again)
             let found = repeated < again ? (failures: repeated + 1, judgements: again + 1) : nil
-            let counterexample = shrink(value, draws, signature: signature, message: message, origin: origin, flaky: found, foundAfter: foundAfter)
+            let counterexample = shrink(
+                value, draws, signature: signature, message: message, origin: origin, flaky: found,
+                foundAfter: foundAfter)
             guard survey != nil else { return .failed(counterexample) }
             survey!.failures.append(SurveyResult.Failure(counterexample: counterexample, cases: 1))
             survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: counterexample))
@@ -146,12 +151,15 @@ struct PropertyRunner<Value> {
             guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
             for _ in 0..<tries {
                 var context = CaseContext()
-                if case .fail(signature, _) = property.body(value, &context) { return (true, source.draws, source.spans) }
+                if case .fail(signature, _) = property.body(value, &context) {
+                    return (true, source.draws, source.spans)
+                }
             }
             return (false, source.draws, [])
         }
         var shrunk = value
-        if case .example = origin {} else {
+        if case .example = origin {
+        } else {
             shrinker.shrink()
             var source = ChoiceSource(replaying: shrinker.best)
             shrunk = (try? property.generator.generate(using: &source)) ?? value

@@ -155,7 +155,8 @@ public struct ChoiceSource {
     @inline(__always)
     public mutating func beginSpan(_ kind: Span.Kind, prefix: Int = 0) {
         guard recordsSpans else { return }
-        spans.append(Span(start: draws.count, end: draws.count, prefix: prefix, parent: openSpans.last ?? -1, kind: kind))
+        spans.append(
+            Span(start: draws.count, end: draws.count, prefix: prefix, parent: openSpans.last ?? -1, kind: kind))
         openSpans.append(spans.count - 1)
     }
 

@@ -10,7 +10,6 @@ public struct Counterexample<Value> {
         case example(index: Int)
     }
 
-
     /// The property's name.
     public var property: String
     /// The shrunk value.

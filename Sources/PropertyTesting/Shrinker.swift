@@ -72,11 +72,14 @@ public struct Shrinker {
     /// it buys a step with more starting data.
     @discardableResult
     private mutating func consider(_ candidate: [UInt64], shorter: Bool = false, trade: Bool = false) -> Bool {
-        guard trade || Self.isSmaller(candidate, than: best), known[candidate] == nil, !isExhausted else { return false }
+        guard trade || Self.isSmaller(candidate, than: best), known[candidate] == nil, !isExhausted else {
+            return false
+        }
         evaluations += 1
         let result = evaluate(candidate)
         let steps = Self.stepCount(result.spans), bestSteps = Self.stepCount(spans)
-        let improved = result.fails
+        let improved =
+            result.fails
             && (steps < bestSteps || (steps == bestSteps && !trade && Self.isSmaller(result.draws, than: best)))
             && (!shorter || result.draws.count < best.count)
         known[candidate] = improved
@@ -111,11 +114,14 @@ public struct Shrinker {
             var candidate = best
             candidate.removeSubrange(range)
             if consider(candidate, shorter: true) { continue }
-            if span.kind == .element, consider(shiftingSiblingIndices(after: k, removed: range), shorter: true) { continue }
+            if span.kind == .element, consider(shiftingSiblingIndices(after: k, removed: range), shorter: true) {
+                continue
+            }
             if span.kind == .element, mergeIntoNextSibling(k, removed: range) { continue }
             // Two neighbouring elements or commands at once (a push and the pop that undoes it).
             if let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == span.kind }),
-               next.fullRange.lowerBound == range.upperBound {
+                next.fullRange.lowerBound == range.upperBound
+            {
                 var pair = best
                 pair.removeSubrange(range.lowerBound..<next.end)
                 if consider(pair, shorter: true) { continue }
@@ -152,8 +158,8 @@ public struct Shrinker {
     private mutating func mergeIntoNextSibling(_ k: Int, removed range: Range<Int>) -> Bool {
         let span = spans[k]
         guard span.start < span.end,
-              let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == .element }),
-              next.start < next.end
+            let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == .element }),
+            next.start < next.end
         else { return false }
         let value = best[span.start]
         for extra: UInt64 in [0, 1] {
@@ -216,8 +222,10 @@ public struct Shrinker {
         while k < spans.count, !isExhausted {
             let outer = spans[k]
             var promoted = false
-            for inner in spans where inner.kind == outer.kind && inner.start >= outer.start && inner.end <= outer.end
-                && inner.end - inner.start < outer.end - outer.start {
+            for inner in spans
+            where inner.kind == outer.kind && inner.start >= outer.start && inner.end <= outer.end
+                && inner.end - inner.start < outer.end - outer.start
+            {
                 let candidate = Array(best[..<outer.start]) + best[inner.start..<inner.end] + best[outer.end...]
                 if consider(candidate) {
                     promoted = true
@@ -289,7 +297,8 @@ public struct Shrinker {
         }
         var i = 0
         while i < best.count, !isExhausted {
-            for j in (i + 1)..<min(best.count, i + 9) where !isExhausted && i < best.count && j < best.count && best[i] > 0 && best[j] > 0 {
+            for j in (i + 1)..<min(best.count, i + 9)
+            where !isExhausted && i < best.count && j < best.count && best[i] > 0 && best[j] > 0 {
                 lower([i, j])
             }
             i += 1
@@ -338,7 +347,8 @@ public struct Shrinker {
             // The step alone, or with the "one more?" flag of the next, which then comes first.
             var removals = [span.fullRange]
             if let next = spans[(k + 1)...].first(where: { $0.parent == span.parent && $0.kind == span.kind }),
-               next.prefix > 0, next.fullRange.lowerBound == span.end {
+                next.prefix > 0, next.fullRange.lowerBound == span.end
+            {
                 removals.append(span.fullRange.lowerBound..<next.start)
             }
             var traded = false
@@ -354,7 +364,9 @@ public struct Shrinker {
                     // The new element drawn as zeros, or as the step's last draws (the fields of
                     // the row it inserted).
                     for length in 1...3 where !traded {
-                        for element in [Array(repeating: 0, count: length), Array(best[span.start..<span.end].suffix(length))]
+                        for element in [
+                            Array(repeating: 0, count: length), Array(best[span.start..<span.end].suffix(length)),
+                        ]
                         where !traded && element.count == length {
                             var added = best
                             added.removeSubrange(removal)

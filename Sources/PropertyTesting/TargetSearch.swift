@@ -30,7 +30,8 @@ public func searchForTarget<Value>(
         if let closest, step & 3 != 0 {
             source = ChoiceSource(replaying: TargetMutation.mutate(closest.draws, using: &random))
         } else {
-            source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, randomCases), size: configuration.size(ofCase: randomCases))
+            source = ChoiceSource(
+                seed: CheckConfiguration.caseSeed(seed, randomCases), size: configuration.size(ofCase: randomCases))
             randomCases += 1
         }
         guard let value = try? generator.generate(using: &source), let found = distance(value) else {

@@ -9,20 +9,20 @@
 import BatchFuzzCommandLine
 
 #if BATCHFUZZ_LIBFUZZER
-@_cdecl("LLVMFuzzerTestOneInput")
-public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    BatchFuzzCommandLine.testOneInput(data, size)
-}
-
-@_cdecl("LLVMFuzzerCustomMutator")
-public func mutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
-    BatchFuzzCommandLine.mutate(data, size, maxSize, seed)
-}
-#else
-@main
-struct FuzzTarget {
-    static func main() {
-        BatchFuzzCommandLine.main()
+    @_cdecl("LLVMFuzzerTestOneInput")
+    public func testOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+        BatchFuzzCommandLine.testOneInput(data, size)
     }
-}
+
+    @_cdecl("LLVMFuzzerCustomMutator")
+    public func mutate(_ data: UnsafeMutablePointer<UInt8>?, _ size: Int, _ maxSize: Int, _ seed: CUnsignedInt) -> Int {
+        BatchFuzzCommandLine.mutate(data, size, maxSize, seed)
+    }
+#else
+    @main
+    struct FuzzTarget {
+        static func main() {
+            BatchFuzzCommandLine.main()
+        }
+    }
 #endif

@@ -24,16 +24,21 @@ let cases = Int(arguments.dropFirst().first ?? 300)
 
 let ints = Gen<Int>.int
 let lists = Gen<[[Int]]>.array(of: .array(of: .int(in: -50...50)))
-let tree = Gen<Int>.recursive(maxDepth: 3, leaf: .int(in: 0...9)) { sub in [Gen.zip(sub, sub).map { $0.0 &* 31 &+ $0.1 }] }
+let tree = Gen<Int>.recursive(maxDepth: 3, leaf: .int(in: 0...9)) { sub in
+    [Gen.zip(sub, sub).map { $0.0 &* 31 &+ $0.1 }]
+}
 let weighted = Gen<String>.frequency([(1, .constant("rare")), (5, Gen.element(of: ["a", "b", "c"]))])
 let commands = Gen<[Int]>.commands(from: 0, length: 0...20) { depth in
     depth < 5 ? Gen<Int>.int(in: 0...depth + 1) : nil
-} apply: { depth, command in depth + (command > 0 ? 1 : 0) }
+} apply: { depth, command in
+    depth + (command > 0 ? 1 : 0)
+}
 
 let configuration = CheckConfiguration(seed: seed)
 for index in 0..<cases {
     var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: configuration.size(ofCase: index))
-    let values = "\(try! ints.generate(using: &source)) \(try! lists.generate(using: &source)) "
+    let values =
+        "\(try! ints.generate(using: &source)) \(try! lists.generate(using: &source)) "
         + "\(try! tree.generate(using: &source)) \(try! weighted.generate(using: &source)) \(try! commands.generate(using: &source))"
     digest.mix(values)
     digest.mix("\(source.draws)")

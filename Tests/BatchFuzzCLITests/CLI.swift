@@ -16,7 +16,8 @@ struct CLI {
     }
 
     static func executable(_ tool: Tool = .batchfuzz) throws -> URL {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<4 {
             let candidate = directory.appendingPathComponent(tool.rawValue)
             if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
@@ -56,7 +57,9 @@ struct CLI {
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return Run(status: process.terminationStatus, output: String(decoding: out, as: UTF8.self), errors: String(decoding: err, as: UTF8.self))
+        return Run(
+            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+            errors: String(decoding: err, as: UTF8.self))
     }
 
     static func temporaryFolder() -> String {

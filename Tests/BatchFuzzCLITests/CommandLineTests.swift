@@ -14,10 +14,15 @@ import Testing
         (["frob"], "unknown subcommand 'frob'"),
         (["replay"], "replay needs at least one corpus file or folder"),
         (["corpus", "polish", "x"], "unknown corpus action 'polish'"),
-        (["fuzz", "--scenario", "static-rows", "--flavor", "collection", "--duration", "10s"],
-         "run only as table views: --flavor collection leaves nothing to run"),
+        (
+            ["fuzz", "--scenario", "static-rows", "--flavor", "collection", "--duration", "10s"],
+            "run only as table views: --flavor collection leaves nothing to run"
+        ),
         (["fuzz", "--scenario", "static-rows", "--flavor", "collection"], "run only as table views"),
-        (["fuzz", "--duration", "99999999999999h"], "--duration expects a duration such as 90s, 10m or 1h, up to 720h"),
+        (
+            ["fuzz", "--duration", "99999999999999h"],
+            "--duration expects a duration such as 90s, 10m or 1h, up to 720h"
+        ),
         (["fuzz", "--case-timeout", "9223372036854775807ms"], "--case-timeout expects a duration"),
         (["fuzz", "--seed", "1", "--seed", "2"], "--seed is given more than once"),
         (["fuzz", "--scenario", "oracle", "--engine", "coalescer"], "--engine does not apply to --scenario oracle"),
@@ -33,15 +38,19 @@ import Testing
 
     /// The oracle self-check honours the flavour and a time budget.
     @Test func theOracleSelfCheckTakesAFlavourAndADuration() throws {
-        let run = try CLI.run(["fuzz", "--scenario", "oracle", "--flavor", "collection", "--duration", "1s", "--seed", "3"])
+        let run = try CLI.run([
+            "fuzz", "--scenario", "oracle", "--flavor", "collection", "--duration", "1s", "--seed", "3",
+        ])
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("oracle self-check, budget 1.0 seconds, collection, seed 3"), "\(run.output)")
     }
 
     /// An engine's name is unique across scenarios, so it is enough to choose its scenario.
     @Test func anEngineNameChoosesItsScenario() throws {
-        let run = try CLI.run(["fuzz", "--engine", "content-replacement", "--flavor", "table", "--cases", "20", "--seed", "1",
-                               "--workers", "1", "--corpus", CLI.temporaryFolder()])
+        let run = try CLI.run([
+            "fuzz", "--engine", "content-replacement", "--flavor", "table", "--cases", "20", "--seed", "1",
+            "--workers", "1", "--corpus", CLI.temporaryFolder(),
+        ])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("scenario diffable"))
     }
@@ -60,10 +69,12 @@ import Testing
         #expect(list.status == 0 && list.output.contains("naive-coalescer") && list.output.contains("zoo"))
     }
 
-    @Test(arguments: [("static-rows", ["zero-height-rows (table)", "delete-insert-rows (table)"]),
-                      ("diffable", ["content-replacement (table)", "content-replacement (collection)"]),
-                      ("fetched-results", ["fetched-results-adapter (table)", "snapshot-adapter (table)"]),
-                      ("auxiliary-rows", ["auxiliary-rows-table (table)"])])
+    @Test(arguments: [
+        ("static-rows", ["zero-height-rows (table)", "delete-insert-rows (table)"]),
+        ("diffable", ["content-replacement (table)", "content-replacement (collection)"]),
+        ("fetched-results", ["fetched-results-adapter (table)", "snapshot-adapter (table)"]),
+        ("auxiliary-rows", ["auxiliary-rows-table (table)"]),
+    ])
     func scenariosRunOnTheirDefaults(_ scenario: String, _ runs: [String]) throws {
         let corpus = CLI.temporaryFolder()
         let fuzz = try CLI.run(["fuzz", "--scenario", scenario, "--cases", "200", "--workers", "1", "--corpus", corpus])
@@ -77,18 +88,26 @@ import Testing
     /// The replay line carries every option that changes which cases run, so that pasting it
     /// runs the same cases.
     @Test func theReplayLineNamesFlavourAndSize() throws {
-        let fuzz = try CLI.run(["fuzz", "--flavor", "collection", "--max-size", "30", "--seed", "9", "--cases", "50", "--workers", "1",
-                                "--corpus", CLI.temporaryFolder()])
+        let fuzz = try CLI.run([
+            "fuzz", "--flavor", "collection", "--max-size", "30", "--seed", "9", "--cases", "50", "--workers", "1",
+            "--corpus", CLI.temporaryFolder(),
+        ])
         #expect(fuzz.status == 0, "\(fuzz.output)")
-        #expect(fuzz.output.contains("replay with: batchfuzz fuzz --scenario core --flavor collection --seed 9 --max-size 30 --cases 50\n"))
-        let plain = try CLI.run(["fuzz", "--seed", "9", "--cases", "20", "--workers", "1", "--corpus", CLI.temporaryFolder()])
+        #expect(
+            fuzz.output.contains(
+                "replay with: batchfuzz fuzz --scenario core --flavor collection --seed 9 --max-size 30 --cases 50\n"))
+        let plain = try CLI.run([
+            "fuzz", "--seed", "9", "--cases", "20", "--workers", "1", "--corpus", CLI.temporaryFolder(),
+        ])
         #expect(plain.output.contains("replay with: batchfuzz fuzz --scenario core --seed 9 --cases 20\n"))
     }
 
     @Test func aScenarioZooEntryIsSavedExplainedAndReplayed() throws {
         let corpus = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--scenario", "static-rows", "--engine", "reload-in-new-space", "--seed", "2026",
-                                "--cases", "1000", "--workers", "1", "--corpus", corpus])
+        let fuzz = try CLI.run([
+            "fuzz", "--scenario", "static-rows", "--engine", "reload-in-new-space", "--seed", "2026",
+            "--cases", "1000", "--workers", "1", "--corpus", corpus,
+        ])
         #expect(fuzz.status == 1)
         let files = CLI.files(in: corpus)
         #expect(files.count == 1 && files[0].hasPrefix("zoo/static-rows-reload-in-new-space-table-"))
@@ -96,14 +115,18 @@ import Testing
         let entry = try CorpusStore.read(path)
         #expect(try entry.case.decoded(as: StaticRowsCase.self).steps.count <= 5)
         let explain = try CLI.run(["explain", path])
-        #expect(explain.status == 0 && explain.output.contains("the first invariant that broke is \(entry.failure.signature)"))
+        #expect(
+            explain.status == 0
+                && explain.output.contains("the first invariant that broke is \(entry.failure.signature)"))
         #expect(try CLI.run(["replay", path]).status == 1)
     }
 
     @Test func aZooRunSavesAShrunkEntryThatReplayAndExplainShow() throws {
         let corpus = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "1000",
-                                "--workers", "1", "--corpus", corpus])
+        let fuzz = try CLI.run([
+            "fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "1000",
+            "--workers", "1", "--corpus", corpus,
+        ])
         #expect(fuzz.status == 1)
         let files = CLI.files(in: corpus)
         #expect(files.count == 1 && files[0].hasPrefix("zoo/core-naive-coalescer-table-"))
@@ -119,19 +142,25 @@ import Testing
         let explain = try CLI.run(["explain", path])
         #expect(explain.status == 0)
         #expect(explain.output.contains("Initial list:") && explain.output.contains("  1. "))
-        #expect(explain.output.contains("Batch:") && explain.output.contains("Verdict: the first invariant that broke is \(entry.failure.signature)"))
+        #expect(
+            explain.output.contains("Batch:")
+                && explain.output.contains("Verdict: the first invariant that broke is \(entry.failure.signature)"))
 
         #expect(try CLI.run(["corpus", "verify", corpus]).status == 0)
     }
 
     @Test func theSameSeedTwiceGivesByteIdenticalEntriesAndCounts() throws {
         func run(_ corpus: String) throws -> String {
-            let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "77", "--cases", "600",
-                                    "--workers", "2", "--corpus", corpus])
+            let fuzz = try CLI.run([
+                "fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "77", "--cases", "600",
+                "--workers", "2", "--corpus", corpus,
+            ])
             #expect(fuzz.status == 1)
             // The summary rows without the cases/s column.
-            return fuzz.output.split(separator: "\n").filter { $0.hasPrefix("naive-coalescer ") || $0.hasPrefix("coalescer ") }
-                .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n")
+            return fuzz.output.split(separator: "\n").filter {
+                $0.hasPrefix("naive-coalescer ") || $0.hasPrefix("coalescer ")
+            }
+            .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n")
         }
         let first = CLI.temporaryFolder(), second = CLI.temporaryFolder()
         let summary1 = try run(first), summary2 = try run(second)
@@ -139,17 +168,23 @@ import Testing
         let files = CLI.files(in: first)
         #expect(!files.isEmpty && files == CLI.files(in: second))
         for file in files {
-            #expect(FileManager.default.contentsEqual(atPath: first + "/" + file, andPath: second + "/" + file), "\(file)")
+            #expect(
+                FileManager.default.contentsEqual(atPath: first + "/" + file, andPath: second + "/" + file), "\(file)")
         }
     }
 
     @Test func aRunSurvivesEnginesThatTrapOrHangAndSavesBoth() throws {
         let corpus = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
-                                "--cases", "300", "--workers", "2", "--case-timeout", "1s", "--corpus", corpus],
-                               tool: .testEngines)
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
+                "--cases", "300", "--workers", "2", "--case-timeout", "1s", "--corpus", corpus,
+            ],
+            tool: .testEngines)
         #expect(fuzz.status == 1)
-        let rows = fuzz.output.split(separator: "\n").filter { $0.hasPrefix("trapping-coalescer ") || $0.hasPrefix("hanging-coalescer ") }
+        let rows = fuzz.output.split(separator: "\n").filter {
+            $0.hasPrefix("trapping-coalescer ") || $0.hasPrefix("hanging-coalescer ")
+        }
         #expect(rows.count == 2, "\(fuzz.output)")
         let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
         #expect(kinds.contains("crash") && kinds.contains("timeout"), "\(kinds)")
@@ -161,14 +196,18 @@ import Testing
         let seed: UInt64 = 5
         let generator = EditCase.generator()
         let firstMove = (0..<300).first { index in
-            var source = ChoiceSource(seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
+            var source = ChoiceSource(
+                seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
             let edits = (try? generator.generate(using: &source))?.edits ?? []
             return edits.contains { if case .moveSection = $0 { true } else { false } }
         }
         let corpus = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", String(seed),
-                                "--cases", "300", "--workers", String(workers), "--corpus", corpus],
-                               tool: .testEngines)
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", String(seed),
+                "--cases", "300", "--workers", String(workers), "--corpus", corpus,
+            ],
+            tool: .testEngines)
         #expect(fuzz.status == 1)
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
         #expect(entries.map(\.found.caseIndex) == [firstMove], "\(fuzz.output)")
@@ -176,8 +215,10 @@ import Testing
 
     @Test func sigtermMidRunLeavesEveryCorpusFileParseable() throws {
         let corpus = CLI.temporaryFolder()
-        let (process, output, _) = try CLI.start(["fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "9", "--cases", "10000000",
-                                                  "--workers", "2", "--corpus", corpus])
+        let (process, output, _) = try CLI.start([
+            "fuzz", "--engine", "naive-coalescer,coalescer", "--seed", "9", "--cases", "10000000",
+            "--workers", "2", "--corpus", corpus,
+        ])
         Thread.sleep(forTimeInterval: 4)
         process.terminate()  // SIGTERM
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)

@@ -7,8 +7,10 @@ import Testing
 /// the folder still run.
 @Suite(.serialized) struct DamagedEntryTests {
     /// A good diffable entry, edited by `damage`, written to `folder`.
-    func diffableEntry(in folder: String, named name: String, _ damage: (inout [String: Any]) -> Void) throws -> String {
-        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    func diffableEntry(in folder: String, named name: String, _ damage: (inout [String: Any]) -> Void) throws -> String
+    {
+        let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
             .appendingPathComponent("Corpus/zoo/diffable-value-type-reload-table-d1f9219c8049.json")
         var entry = try JSONSerialization.jsonObject(with: Data(contentsOf: corpus)) as! [String: Any]
         damage(&entry)
@@ -42,14 +44,25 @@ import Testing
             let run = try CLI.run(command)
             #expect(run.status == status, "\(command): \(run.output)")
             #expect(run.output.contains("good.json: value-type-reload (table) fails with"), "\(run.output)")
-            #expect(run.output.contains("negative.json: field 'case.sections[0]': an item count must not be negative, got -1"))
-            #expect(run.output.contains("past-the-end.json: field 'case.steps[0]': delete section #99: section #99 does not exist"))
-            #expect(run.output.contains("wrong-scenario.json: field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'"))
-            #expect(run.output.contains("wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
+            #expect(
+                run.output.contains(
+                    "negative.json: field 'case.sections[0]': an item count must not be negative, got -1"))
+            #expect(
+                run.output.contains(
+                    "past-the-end.json: field 'case.steps[0]': delete section #99: section #99 does not exist"))
+            #expect(
+                run.output.contains(
+                    "wrong-scenario.json: field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'"
+                ))
+            #expect(
+                run.output.contains(
+                    "wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
         }
         let explain = try CLI.run(["explain", folder + "/past-the-end.json"])
         #expect(explain.status == 3)
-        #expect(explain.errors.contains("past-the-end.json") && explain.errors.contains("field 'case.steps[0]'"), "\(explain.errors)")
+        #expect(
+            explain.errors.contains("past-the-end.json") && explain.errors.contains("field 'case.steps[0]'"),
+            "\(explain.errors)")
     }
 
     /// `corpus dedupe` never deletes the only good entry for a damaged one that looks smaller.
@@ -64,7 +77,9 @@ import Testing
         }
         let dedupe = try CLI.run(["corpus", "dedupe", folder])
         #expect(dedupe.status == 3)
-        #expect(dedupe.errors.contains("damaged.json") && dedupe.errors.contains("field 'case.sections[0]'"), "\(dedupe.errors)")
+        #expect(
+            dedupe.errors.contains("damaged.json") && dedupe.errors.contains("field 'case.sections[0]'"),
+            "\(dedupe.errors)")
         #expect(FileManager.default.fileExists(atPath: good) && FileManager.default.fileExists(atPath: damaged))
     }
 
@@ -74,11 +89,15 @@ import Testing
     @Test func entriesThatTrapOrHangAreRunApart() throws {
         let corpus = CLI.temporaryFolder()
         let tool = CLI.Tool.testEngines
-        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
-                                "--cases", "60", "--workers", "1", "--case-timeout", "1s", "--corpus", corpus], tool: tool)
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer,hanging-coalescer", "--flavor", "table", "--seed", "5",
+                "--cases", "60", "--workers", "1", "--case-timeout", "1s", "--corpus", corpus,
+            ], tool: tool)
         #expect(fuzz.status == 1)
         let files = CLI.files(in: corpus).map { corpus + "/" + $0 }
-        let crash = try #require(files.first { $0.contains("trapping") }), hang = try #require(files.first { $0.contains("hanging") })
+        let crash = try #require(files.first { $0.contains("trapping") }),
+            hang = try #require(files.first { $0.contains("hanging") })
         // As a regression: it must pass, and it crashes.
         let regression = corpus + "/regression.json"
         var file = try CorpusStore.read(crash)
@@ -87,14 +106,18 @@ import Testing
 
         let replay = try CLI.run(["replay", regression, hang, "--case-timeout", "1s"], tool: tool)
         #expect(replay.status == 1, "\(replay.output)\(replay.errors)")
-        #expect(replay.output.contains("regression.json: trapping-coalescer (table) fails with crash; must pass"), "\(replay.output)")
+        #expect(
+            replay.output.contains("regression.json: trapping-coalescer (table) fails with crash; must pass"),
+            "\(replay.output)")
         #expect(replay.output.contains("fails with timeout; must fail with timeout"), "\(replay.output)")
         let verify = try CLI.run(["corpus", "verify", corpus, "--case-timeout", "1s"], tool: tool)
         #expect(verify.status == 1 && verify.output.contains("1 different"), "\(verify.output)")
         for entry in [regression, hang] {
             let explain = try CLI.run(["explain", entry, "--case-timeout", "1s"], tool: tool)
             #expect(explain.status == 0, "\(explain.errors)")
-            #expect(explain.output.contains("Verdict: crash: the engine crashed") || explain.output.contains("Verdict: timeout:"), "\(explain.output)")
+            #expect(
+                explain.output.contains("Verdict: crash: the engine crashed")
+                    || explain.output.contains("Verdict: timeout:"), "\(explain.output)")
         }
         let shrink = try CLI.run(["shrink", crash, "--evaluations", "20"], tool: tool)
         #expect(shrink.status == 0, "\(shrink.errors)")

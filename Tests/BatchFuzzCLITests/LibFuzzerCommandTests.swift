@@ -6,14 +6,19 @@ import Testing
 @Suite struct LibFuzzerCommandTests {
     @Test func anEntryMadeASeedComesBackAsTheSameEntry() throws {
         let found = CLI.temporaryFolder(), seeds = CLI.temporaryFolder(), imported = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "500", "--corpus", found])
+        let fuzz = try CLI.run([
+            "fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "500", "--corpus",
+            found,
+        ])
         #expect(fuzz.status == 1)
         let entries = CLI.files(in: found)
         #expect(entries.count == 1)
         let written = try CLI.run(["libfuzzer", "seeds", seeds, "--engine", "naive-coalescer", "--corpus", found])
         #expect(written.status == 0 && written.output.contains("1 seeds written"), "\(written.errors)")
         let seed = try #require(try FileManager.default.contentsOfDirectory(atPath: seeds).first)
-        let run = try CLI.run(["libfuzzer", "import", seeds + "/" + seed, "--engine", "naive-coalescer", "--corpus", imported])
+        let run = try CLI.run([
+            "libfuzzer", "import", seeds + "/" + seed, "--engine", "naive-coalescer", "--corpus", imported,
+        ])
         #expect(run.status == 1, "\(run.errors)")
         #expect(CLI.files(in: imported) == entries)
         let replay = try CLI.run(["replay", imported + "/" + entries[0]])
@@ -30,11 +35,18 @@ import Testing
         // A crash found by fuzz, made a seed, and imported: judged in a process of its own.
         let tests = CLI.Tool.testEngines
         let found = CLI.temporaryFolder(), seeds = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "1", "--cases", "300", "--corpus", found], tool: tests)
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "1", "--cases", "300",
+                "--corpus", found,
+            ], tool: tests)
         #expect(fuzz.status == 1)
-        _ = try CLI.run(["libfuzzer", "seeds", seeds, "--engine", "trapping-coalescer", "--corpus", found], tool: tests)
+        _ = try CLI.run(
+            ["libfuzzer", "seeds", seeds, "--engine", "trapping-coalescer", "--corpus", found], tool: tests)
         let seed = try #require(try FileManager.default.contentsOfDirectory(atPath: seeds).first)
-        let crash = try CLI.run(["libfuzzer", "import", seeds + "/" + seed, "--engine", "trapping-coalescer", "--corpus", corpus], tool: tests)
+        let crash = try CLI.run(
+            ["libfuzzer", "import", seeds + "/" + seed, "--engine", "trapping-coalescer", "--corpus", corpus],
+            tool: tests)
         #expect(crash.status == 1 && crash.output.contains(": crash"), "\(crash.output)\(crash.errors)")
         let entry = try #require(CLI.files(in: corpus).first)
         let text = try String(contentsOfFile: corpus + "/" + entry, encoding: .utf8)

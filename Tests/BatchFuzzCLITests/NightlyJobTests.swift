@@ -5,7 +5,8 @@ import Testing
 /// night found, passes its input safely, uses the toolchain the package is tested with; the
 /// script runs on macOS's bash 3.2 and refuses a bad budget.
 @Suite struct NightlyJobTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     func text(_ path: String) throws -> String {
         try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
@@ -17,7 +18,9 @@ import Testing
         #expect(workflow.contains("include-hidden-files: true") && workflow.contains(".build/reports/"))
         #expect(workflow.contains("container: swift:6.3"))
         // No `${{ … }}` inside a `run:` line: an input pasted there is shell code.
-        let runLines = workflow.split(separator: "\n").filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix("run:") }
+        let runLines = workflow.split(separator: "\n").filter {
+            $0.trimmingCharacters(in: .whitespaces).hasPrefix("run:")
+        }
         #expect(!runLines.isEmpty && runLines.allSatisfy { !$0.contains("${{") }, "\(runLines)")
     }
 

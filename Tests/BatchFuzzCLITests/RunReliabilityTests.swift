@@ -11,12 +11,15 @@ import Testing
         var summaries: [String] = []
         for workers in 1...3 {
             let corpus = CLI.temporaryFolder()
-            let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--seed", "77", "--cases", "500",
-                                    "--workers", String(workers), "--corpus", corpus])
+            let fuzz = try CLI.run([
+                "fuzz", "--engine", "naive-coalescer", "--seed", "77", "--cases", "500",
+                "--workers", String(workers), "--corpus", corpus,
+            ])
             #expect(fuzz.status == 1)
             corpora.append(corpus)
-            summaries.append(fuzz.output.split(separator: "\n").filter { $0.hasPrefix("naive-coalescer ") }
-                .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n"))
+            summaries.append(
+                fuzz.output.split(separator: "\n").filter { $0.hasPrefix("naive-coalescer ") }
+                    .map { $0.split(separator: " ").dropLast().joined(separator: " ") }.joined(separator: "\n"))
         }
         #expect(Set(summaries).count == 1 && !summaries[0].isEmpty, "\(summaries)")
         let files = CLI.files(in: corpora[0])
@@ -24,7 +27,9 @@ import Testing
         for corpus in corpora.dropFirst() {
             #expect(CLI.files(in: corpus) == files)
             for file in files {
-                #expect(FileManager.default.contentsEqual(atPath: corpora[0] + "/" + file, andPath: corpus + "/" + file), "\(file)")
+                #expect(
+                    FileManager.default.contentsEqual(atPath: corpora[0] + "/" + file, andPath: corpus + "/" + file),
+                    "\(file)")
             }
         }
     }
@@ -35,8 +40,11 @@ import Testing
         let tool = CLI.Tool.testEngines
         for _ in 0..<3 {
             let corpus = CLI.temporaryFolder()
-            let fuzz = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--seed", "10", "--case-timeout", "1s",
-                                    "--workers", "2", "--cases", "300", "--corpus", corpus], tool: tool)
+            let fuzz = try CLI.run(
+                [
+                    "fuzz", "--engine", "trapping-coalescer", "--seed", "10", "--case-timeout", "1s",
+                    "--workers", "2", "--cases", "300", "--corpus", corpus,
+                ], tool: tool)
             #expect(fuzz.status == 1)
             let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
             #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
@@ -49,8 +57,10 @@ import Testing
     /// size's generator, so it shrinks the recorded case and not another one.
     @Test func shrinkUsesTheSizeTheEntryWasFoundWith() throws {
         let corpus = CLI.temporaryFolder()
-        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "2", "--cases", "200",
-                                "--max-size", "40", "--workers", "1", "--corpus", corpus])
+        let fuzz = try CLI.run([
+            "fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "2", "--cases", "200",
+            "--max-size", "40", "--workers", "1", "--corpus", corpus,
+        ])
         #expect(fuzz.status == 1)
         let path = try #require(CLI.files(in: corpus).first.map { corpus + "/" + $0 })
         let before = try CorpusStore.read(path)
@@ -64,8 +74,10 @@ import Testing
 
     /// With `--json`, standard output is JSON lines and nothing else.
     @Test func jsonOutputIsJSONAlone() throws {
-        let fuzz = try CLI.run(["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "100",
-                                "--workers", "1", "--json", "--corpus", CLI.temporaryFolder()])
+        let fuzz = try CLI.run([
+            "fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "1", "--cases", "100",
+            "--workers", "1", "--json", "--corpus", CLI.temporaryFolder(),
+        ])
         #expect(fuzz.status == 1)
         let lines = fuzz.output.split(separator: "\n")
         #expect(lines.count == 2, "\(fuzz.output)")
@@ -80,17 +92,24 @@ import Testing
     @Test func anUnwritableCorpusOrReportIsExit3BeforeTheRun() throws {
         let corpus = try CLI.run(["fuzz", "--cases", "10", "--corpus", "/dev/null/corpus"])
         #expect(corpus.status == 3)
-        #expect(corpus.errors.contains("/dev/null/corpus: cannot write corpus entries there: /dev/null is a file, not a folder"))
+        #expect(
+            corpus.errors.contains(
+                "/dev/null/corpus: cannot write corpus entries there: /dev/null is a file, not a folder"))
         #expect(!corpus.output.contains("Summary"))
-        let report = try CLI.run(["fuzz", "--cases", "10", "--junit", "/dev/null/report.xml", "--corpus", CLI.temporaryFolder()])
-        #expect(report.status == 3 && report.errors.contains("/dev/null/report.xml: cannot write the JUnit report there"))
+        let report = try CLI.run([
+            "fuzz", "--cases", "10", "--junit", "/dev/null/report.xml", "--corpus", CLI.temporaryFolder(),
+        ])
+        #expect(
+            report.status == 3 && report.errors.contains("/dev/null/report.xml: cannot write the JUnit report there"))
     }
 
     /// An interrupted run exits 130 and its report calls the cut-off run an error, not a pass.
     @Test func anInterruptedRunSaysSo() throws {
         let folder = CLI.temporaryFolder()
-        let (process, output, _) = try CLI.start(["fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "9", "--cases", "10000000",
-                                                  "--workers", "2", "--corpus", folder, "--junit", folder + "/report.xml"])
+        let (process, output, _) = try CLI.start([
+            "fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "9", "--cases", "10000000",
+            "--workers", "2", "--corpus", folder, "--junit", folder + "/report.xml",
+        ])
         Thread.sleep(forTimeInterval: 3)
         process.interrupt()  // SIGINT
         _ = output.fileHandleForReading.readDataToEndOfFile()
@@ -105,23 +124,30 @@ import Testing
     /// of after it and the next have timed out. (A liveness bound: the candidate under way
     /// alone would take up to eight seconds.)
     @Test func anInterruptStopsTheShrinkingOfAHang() throws {
-        let (process, output, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
-                                                  "--cases", "1000", "--workers", "1", "--case-timeout", "8s",
-                                                  "--corpus", CLI.temporaryFolder()],
-                                                 tool: .testEngines)
+        let (process, output, _) = try CLI.start(
+            [
+                "fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
+                "--cases", "1000", "--workers", "1", "--case-timeout", "8s",
+                "--corpus", CLI.temporaryFolder(),
+            ],
+            tool: .testEngines)
         Thread.sleep(forTimeInterval: 10)  // the hang is found after 8 s; its shrinking has begun
         process.terminate()
         let terminated = Date()
         _ = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        #expect(Date().timeIntervalSince(terminated) < 4, "stopped \(Date().timeIntervalSince(terminated)) s after SIGTERM")
+        #expect(
+            Date().timeIntervalSince(terminated) < 4, "stopped \(Date().timeIntervalSince(terminated)) s after SIGTERM")
     }
 
     /// Killed outright, a supervisor leaves no worker behind, even one stuck in a hung case.
     @Test func aKilledSupervisorTakesItsWorkersWithIt() throws {
-        let (process, _, _) = try CLI.start(["fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
-                                             "--cases", "1000", "--workers", "2", "--case-timeout", "60s", "--corpus", CLI.temporaryFolder()],
-                                            tool: .testEngines)
+        let (process, _, _) = try CLI.start(
+            [
+                "fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
+                "--cases", "1000", "--workers", "2", "--case-timeout", "60s", "--corpus", CLI.temporaryFolder(),
+            ],
+            tool: .testEngines)
         Thread.sleep(forTimeInterval: 2)
         let supervisor = process.processIdentifier
         kill(supervisor, SIGKILL)
@@ -136,7 +162,8 @@ import Testing
         let proc = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return proc.compactMap(Int32.init).filter { pid in
             let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
-            return command.contains("__worker\u{0}--engine\u{0}hanging-coalescer\u{0}") && command.contains("--seed\u{0}5\u{0}")
+            return command.contains("__worker\u{0}--engine\u{0}hanging-coalescer\u{0}")
+                && command.contains("--seed\u{0}5\u{0}")
         }
     }
 
@@ -145,10 +172,14 @@ import Testing
     @Test func aFlakyEngineIsReportedAsFlaky() throws {
         let corpus = CLI.temporaryFolder()
         let tool = CLI.Tool.testEngines
-        let fuzz = try CLI.run(["fuzz", "--engine", "flaky-coalescer", "--flavor", "table", "--seed", "3", "--cases", "2000",
-                                "--corpus", corpus, "--json"], tool: tool)
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "flaky-coalescer", "--flavor", "table", "--seed", "3", "--cases", "2000",
+                "--corpus", corpus, "--json",
+            ], tool: tool)
         #expect(fuzz.status == 1, "\(fuzz.errors)")
-        let failure = try #require(fuzz.output.split(separator: "\n").first { $0.contains("\"failure\"") }, "\(fuzz.output)")
+        let failure = try #require(
+            fuzz.output.split(separator: "\n").first { $0.contains("\"failure\"") }, "\(fuzz.output)")
         #expect(failure.contains("\"flaky\":\""), "\(failure)")
         let files = CLI.files(in: corpus)
         let entry = try CorpusStore.read(corpus + "/" + (try #require(files.first)))
@@ -156,6 +187,9 @@ import Testing
         #expect(flakiness.shrunkJudgements == 10 && flakiness.shrunkFailures < 10)
 
         let text = try CLI.run(["explain", corpus + "/" + files[0]], tool: tool)
-        #expect(text.output.contains("FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of 10 judgements in fresh processes"), "\(text.output)")
+        #expect(
+            text.output.contains(
+                "FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of 10 judgements in fresh processes"),
+            "\(text.output)")
     }
 }

@@ -5,22 +5,30 @@ import Testing
 @Suite struct ShardTests {
     func failingCase(_ output: String) -> Int? {
         guard let line = output.split(separator: "\n").first(where: { $0.contains("FAILURE") }),
-              let range = line.range(of: "case ") else { return nil }
+            let range = line.range(of: "case ")
+        else { return nil }
         return Int(line[range.upperBound...].prefix { $0.isNumber })
     }
 
     @Test func shardsShareTheCasesOfOneRun() throws {
         let corpus = CLI.temporaryFolder()
         for shard in 1...3 {
-            let run = try CLI.run(["fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "5", "--cases", "301", "--shard", "\(shard)/3", "--corpus", corpus])
+            let run = try CLI.run([
+                "fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "5", "--cases", "301", "--shard",
+                "\(shard)/3", "--corpus", corpus,
+            ])
             #expect(run.status == 0, "\(run.errors)")
-            #expect(run.output.contains("coalescer (table): \(shard == 1 ? 101 : 100) cases, 0 failures"), "\(run.output)")
+            #expect(
+                run.output.contains("coalescer (table): \(shard == 1 ? 101 : 100) cases, 0 failures"), "\(run.output)")
         }
     }
 
     @Test func theShardHoldingTheFirstFailureFindsTheSameCase() throws {
         let corpus = CLI.temporaryFolder()
-        let arguments = ["fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "5", "--cases", "3000", "--corpus", corpus]
+        let arguments = [
+            "fuzz", "--engine", "naive-coalescer", "--flavor", "table", "--seed", "5", "--cases", "3000", "--corpus",
+            corpus,
+        ]
         let whole = try #require(failingCase(try CLI.run(arguments).output))
         var found: [Int] = []
         for shard in 1...3 {

@@ -19,7 +19,9 @@ import Testing
         let files = CLI.files(in: corpora[0])
         #expect(files == CLI.files(in: corpora[1]))
         for file in files {
-            #expect(FileManager.default.contentsEqual(atPath: corpora[0] + "/" + file, andPath: corpora[1] + "/" + file), "\(file)")
+            #expect(
+                FileManager.default.contentsEqual(atPath: corpora[0] + "/" + file, andPath: corpora[1] + "/" + file),
+                "\(file)")
         }
         let entries = try files.map { try CorpusStore.read(corpora[0] + "/" + $0) }
         let signatures = entries.map(\.failure.signature)
@@ -38,8 +40,11 @@ import Testing
     /// entry, counted.
     @Test func aSurveyGoesOnPastCrashes() throws {
         let corpus = CLI.temporaryFolder()
-        let run = try CLI.run(["fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "7", "--cases", "200",
-                               "--workers", "2", "--survey", "--corpus", corpus], tool: .testEngines)
+        let run = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer", "--flavor", "table", "--seed", "7", "--cases", "200",
+                "--workers", "2", "--survey", "--corpus", corpus,
+            ], tool: .testEngines)
         #expect(run.status == 1)
         #expect(run.output.contains("trapping-coalescer (table): 200 cases"), "\(run.output)")
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }

@@ -8,13 +8,15 @@ import Testing
 @Suite struct CorePropertyTests {
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theCoalescerPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(coalescer: BatchCoalescer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 1))
+        let report = try BatchFuzz.check(
+            coalescer: BatchCoalescer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 1))
         #expect(report.cases == 3_000)
     }
 
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theDifferPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(differ: BatchDiffer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
+        let report = try BatchFuzz.check(
+            differ: BatchDiffer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
         #expect(report.cases == 3_000)
     }
 
@@ -41,7 +43,9 @@ import Testing
             large.contains { $0.edits.count >= 10 && $0.edits.allSatisfy(kind) }
         }
         #expect(only { if case .insertItem = $0 { true } else { false } })
-        #expect(only { if case .moveItem = $0 { true } else { false } } || only { if case .moveSection = $0 { true } else { false } })
+        #expect(
+            only { if case .moveItem = $0 { true } else { false } }
+                || only { if case .moveSection = $0 { true } else { false } })
     }
 
     /// A bug that only shows past 16 sections — the size boundary of a vector of lanes — is out
@@ -68,7 +72,8 @@ import Testing
     @Test func theNaiveCoalescerIsCaughtAndShrunkToAtMostThreeEdits() throws {
         for seed: UInt64 in 1...10 {
             let property = CoreProperty.coalescer(NaiveCoalescer(), name: "naive-coalescer")
-            let counterexample = try #require(check(property, CheckConfiguration(seed: seed, cases: 1_000, log: { _ in })).counterexample)
+            let counterexample = try #require(
+                check(property, CheckConfiguration(seed: seed, cases: 1_000, log: { _ in })).counterexample)
             #expect(counterexample.value.edits.count <= 3, "\(counterexample)")
         }
     }
@@ -81,7 +86,9 @@ import Testing
             let text = error.description
             #expect(text.contains("initial:"))
             #expect(text.contains("batch:"))
-            #expect(text.contains("NSInternalInconsistencyException") || text.contains("content mismatch") || text.contains("reload"))
+            #expect(
+                text.contains("NSInternalInconsistencyException") || text.contains("content mismatch")
+                    || text.contains("reload"))
             #expect(text.contains("to replay:"))
         }
     }
@@ -94,12 +101,16 @@ import Testing
         }
         let verdict = CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .minimal, batch: extraMove)
         #expect(verdict == .fail(signature: "too many moves", message: "1 item moves, the minimum is 0"))
-        #expect(CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .ignored, batch: extraMove) == .pass)
+        #expect(
+            CoreProperty.verdict(for: value, flavors: ViewFlavor.allCases, moves: .ignored, batch: extraMove) == .pass)
         // Measured: the case passes and carries the label the run's report counts.
         var context = CaseContext()
-        let measured = CoreProperty.property(name: "extra move", flavors: ViewFlavor.allCases, moves: .measured, batch: extraMove)
+        let measured = CoreProperty.property(
+            name: "extra move", flavors: ViewFlavor.allCases, moves: .measured, batch: extraMove)
         #expect(measured.body(value, &context) == .pass)
         #expect(context.labels.contains("moves: more than the minimum"))
-        #expect(MinimumMoves.count(from: SectionedList([.init("A", ["x", "y"])]), to: SectionedList([.init("A", ["y", "x"])])) == 1)
+        #expect(
+            MinimumMoves.count(
+                from: SectionedList([.init("A", ["x", "y"])]), to: SectionedList([.init("A", ["y", "x"])])) == 1)
     }
 }

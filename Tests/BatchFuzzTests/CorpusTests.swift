@@ -19,7 +19,9 @@ import Testing
     }
 
     @Test func theZooHoldsTheNaiveCoalescerInBothFlavours() {
-        let engines = CorpusReplay.replay(paths: [Self.corpus + "/zoo"]).compactMap { $0.file.map { "\($0.engine) \($0.flavor)" } }
+        let engines = CorpusReplay.replay(paths: [Self.corpus + "/zoo"]).compactMap {
+            $0.file.map { "\($0.engine) \($0.flavor)" }
+        }
         #expect(engines.contains("naive-coalescer table"))
         #expect(engines.contains("naive-coalescer collection"))
     }
@@ -37,7 +39,9 @@ import Testing
             scenario: "core", engine: "naive-coalescer", flavor: .tableView, expectation: .fail,
             failure: .init(kind: "property", signature: "sectionDeleteOutOfRange", message: "m"),
             found: .init(by: "test", seed: "1", caseIndex: 3), draws: [0, 1, 0, 0, 1, 2, 0, 0],
-            case: try! JSONValue(encoding: EditCase(initial: SectionedList(), edits: [.insertSection(id: 0, at: 0), .deleteSection(at: 0)])))
+            case: try! JSONValue(
+                encoding: EditCase(
+                    initial: SectionedList(), edits: [.insertSection(id: 0, at: 0), .deleteSection(at: 0)])))
     }
 
     @Test func writesAtomicallyAndReadsBack() throws {
@@ -60,20 +64,40 @@ import Testing
             ("empty.json", "", "empty file"),
             ("truncated.json", String(text.prefix(60)), "not valid JSON: the file ends too early (truncated?)"),
             ("not-json.json", "hello", "not valid JSON: line 1, column 1: Invalid value around character 0."),
-            ("future.json", #"{"formatVersion": 7}"#, "format version 7 is newer than this batchfuzz reads (1); update BatchFuzz"),
-            ("huge-number.json",
-             text.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 99999999999999999999"#)
-                .replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : "17861434146546780904""#),
-             "a number does not fit in its field: line "),
-            ("wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#), "field 'found.seed': expected a string"),
-            ("missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""), "missing field 'engine'"),
-            ("not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#), "field 'case': not a case of scenario 'core'"),
+            (
+                "future.json", #"{"formatVersion": 7}"#,
+                "format version 7 is newer than this batchfuzz reads (1); update BatchFuzz"
+            ),
+            (
+                "huge-number.json",
+                text.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 99999999999999999999"#)
+                    .replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : "17861434146546780904""#),
+                "a number does not fit in its field: line "
+            ),
+            (
+                "wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#),
+                "field 'found.seed': expected a string"
+            ),
+            (
+                "missing.json", text.replacingOccurrences(of: #""engine" : "naive-coalescer","#, with: ""),
+                "missing field 'engine'"
+            ),
+            (
+                "not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#),
+                "field 'case': not a case of scenario 'core'"
+            ),
         ]
-        let tableOnly = text.replacingOccurrences(of: #""engine" : "naive-coalescer""#, with: #""engine" : "zero-height-rows""#)
-            .replacingOccurrences(of: #""flavor" : "table""#, with: #""flavor" : "collection""#)
-            .replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "static-rows""#)
-        cases.append(("wrong-scenario.json", text.replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "diffable""#),
-                      "field 'scenario': 'diffable', but engine 'naive-coalescer' belongs to scenario 'core'"))
+        let tableOnly = text.replacingOccurrences(
+            of: #""engine" : "naive-coalescer""#, with: #""engine" : "zero-height-rows""#
+        )
+        .replacingOccurrences(of: #""flavor" : "table""#, with: #""flavor" : "collection""#)
+        .replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "static-rows""#)
+        cases.append(
+            (
+                "wrong-scenario.json",
+                text.replacingOccurrences(of: #""scenario" : "core""#, with: #""scenario" : "diffable""#),
+                "field 'scenario': 'diffable', but engine 'naive-coalescer' belongs to scenario 'core'"
+            ))
         cases.append(("table-only.json", tableOnly, "field 'flavor': engine 'zero-height-rows' runs only in table"))
         for (name, content, _) in cases {
             try content.write(toFile: folder + "/zoo/" + name, atomically: true, encoding: .utf8)
@@ -83,7 +107,9 @@ import Testing
         for (name, _, expected) in cases {
             let outcome = outcomes.first { $0.path.hasSuffix(name) }
             #expect(outcome?.error?.path.hasSuffix("/zoo/" + name) == true)
-            #expect(outcome?.error?.problem.hasPrefix(expected) == true, "\(name): \(outcome?.error?.problem ?? "no error")")
+            #expect(
+                outcome?.error?.problem.hasPrefix(expected) == true, "\(name): \(outcome?.error?.problem ?? "no error")"
+            )
         }
         // The good entry still replays.
         #expect(outcomes.first { $0.path == good }?.asRecorded == true)

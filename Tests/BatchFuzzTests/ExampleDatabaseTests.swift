@@ -28,7 +28,11 @@ import Testing
         let corpus = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         var first: PropertyFailure?
-        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false)) } catch { first = error }
+        do {
+            try BatchFuzz.check(
+                property(failsFrom: 100),
+                configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false))
+        } catch { first = error }
         let found = try #require(first)
         let file = try #require(found.corpusFile)
         #expect(file.hasPrefix(corpus + "/examples/sums-stay-under-the-limit-"))
@@ -37,7 +41,11 @@ import Testing
 
         // Another seed, a single case: the saved example is what fails, before any random case.
         var second: PropertyFailure?
-        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1, seed: 99, corpus: corpus, readsEnvironment: false)) } catch { second = error }
+        do {
+            try BatchFuzz.check(
+                property(failsFrom: 100),
+                configuration: .init(cases: 1, seed: 99, corpus: corpus, readsEnvironment: false))
+        } catch { second = error }
         let again = try #require(second)
         #expect(again.caseIndex == nil)
         #expect(try again.shrunkCase(as: [Int].self) == (try found.shrunkCase(as: [Int].self)))
@@ -45,7 +53,9 @@ import Testing
 
         // Fixed: it passes, judged first, and stays.
         let seen = Seen()
-        try BatchFuzz.check(property(failsFrom: .max, seen: seen), configuration: .init(cases: 10, seed: 99, corpus: corpus, readsEnvironment: false))
+        try BatchFuzz.check(
+            property(failsFrom: .max, seen: seen),
+            configuration: .init(cases: 10, seed: 99, corpus: corpus, readsEnvironment: false))
         #expect(seen.values.first == (try found.shrunkCase(as: [Int].self)))
         #expect(FileManager.default.fileExists(atPath: file))
     }
@@ -56,7 +66,8 @@ import Testing
         try FileManager.default.createDirectory(atPath: corpus + "/examples", withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
         do {
-            try BatchFuzz.check(property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
+            try BatchFuzz.check(
+                property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
             Issue.record("a damaged example went unnoticed")
         } catch {
             #expect(error.signature == "bad configuration")
@@ -67,7 +78,11 @@ import Testing
     @Test func theCommandLinesCorpusLeavesExamplesAlone() throws {
         let corpus = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: corpus) }
-        do { try BatchFuzz.check(property(failsFrom: 100), configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false)) } catch {}
+        do {
+            try BatchFuzz.check(
+                property(failsFrom: 100),
+                configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false))
+        } catch {}
         #expect(try CorpusStore.files(under: [corpus]).isEmpty)
     }
 }

@@ -5,7 +5,9 @@ import Testing
 /// A failure from `BatchFuzz.check` is a value a program can use: the shrunk case, the batch,
 /// UIKit's reason, the seed and case index, the times and a replay line that works.
 @Suite struct FailureValueTests {
-    func naiveFailure(_ configuration: FuzzConfiguration = .init(cases: 1_000, seed: 4, readsEnvironment: false)) throws -> PropertyFailure {
+    func naiveFailure(
+        _ configuration: FuzzConfiguration = .init(cases: 1_000, seed: 4, readsEnvironment: false)
+    ) throws -> PropertyFailure {
         do {
             try BatchFuzz.check(coalescer: NaiveCoalescer(), configuration: configuration)
         } catch {
@@ -51,13 +53,16 @@ import Testing
     @Test func theEnvironmentOverridesTheRun() throws {
         let base = FuzzConfiguration(cases: 10, seed: 1)
         let changed = try base.applyingEnvironment([
-            "BATCHFUZZ_SEED": "0x10", "BATCHFUZZ_CASES": "250", "BATCHFUZZ_DURATION": "90s", "BATCHFUZZ_CORPUS": "/tmp/c",
+            "BATCHFUZZ_SEED": "0x10", "BATCHFUZZ_CASES": "250", "BATCHFUZZ_DURATION": "90s",
+            "BATCHFUZZ_CORPUS": "/tmp/c",
         ])
         #expect(changed.check.seed == 16 && changed.check.cases == 250)
         #expect(changed.check.timeBudget == .seconds(90) && changed.corpus == "/tmp/c")
         let budgetAlone = try base.applyingEnvironment(["BATCHFUZZ_DURATION": "10m"])
         #expect(budgetAlone.check.cases == .max && budgetAlone.check.timeBudget == .seconds(600))
-        let ignored = try FuzzConfiguration(cases: 10, seed: 1, readsEnvironment: false).applyingEnvironment(["BATCHFUZZ_CASES": "250"])
+        let ignored = try FuzzConfiguration(cases: 10, seed: 1, readsEnvironment: false).applyingEnvironment([
+            "BATCHFUZZ_CASES": "250"
+        ])
         #expect(ignored.check.cases == 10)
         for (variable, value, expected) in [
             ("BATCHFUZZ_SEED", "-1", "BATCHFUZZ_SEED='-1' is not a seed (decimal or 0x-prefixed hexadecimal)"),
@@ -74,10 +79,12 @@ import Testing
         let modern = IOSVersion(9)
         try BatchFuzz.check(
             differ: BatchDiffer(deploymentTarget: modern),
-            configuration: .init(cases: 1_500, seed: 6, oracle: .init(strict: true, deploymentTarget: modern), minimumMoves: true))
+            configuration: .init(
+                cases: 1_500, seed: 6, oracle: .init(strict: true, deploymentTarget: modern), minimumMoves: true))
         // Judged for every release, the same differ meets the iOS 6–7 crashes.
         #expect {
-            try BatchFuzz.check(differ: BatchDiffer(deploymentTarget: modern), configuration: .init(cases: 1_500, seed: 6))
+            try BatchFuzz.check(
+                differ: BatchDiffer(deploymentTarget: modern), configuration: .init(cases: 1_500, seed: 6))
         } throws: { error in
             let signature = (error as? PropertyFailure)?.signature ?? ""
             return signature == "strict:insertIntoEmptySection" || signature == "strict:deleteLastItemOfSection"

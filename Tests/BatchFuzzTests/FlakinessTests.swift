@@ -22,16 +22,24 @@ import Testing
         } catch {
             let flakiness = try #require(error.flakiness)
             // Found on a failing judgement, then judged 4 times more: 2 of them fail.
-            #expect(flakiness == Flakiness(foundFailures: 3, foundJudgements: 5, shrunkFailures: 10, shrunkJudgements: 20))
+            #expect(
+                flakiness == Flakiness(foundFailures: 3, foundJudgements: 5, shrunkFailures: 10, shrunkJudgements: 20))
             #expect(try error.shrunkCase(as: [Int].self) == [50])
-            #expect(error.description.contains("FLAKY:         the case as found failed 3 of 5 judgements, the shrunk case 10 of 20"))
+            #expect(
+                error.description.contains(
+                    "FLAKY:         the case as found failed 3 of 5 judgements, the shrunk case 10 of 20"))
         }
     }
 
     @Test func aSteadyFailureIsNotFlaky() throws {
-        let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) { !$0.contains { $0 >= 50 } }
-        #expect(throws: PropertyFailure.self) { try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false)) }
-        do { try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false)) } catch {
+        let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) {
+            !$0.contains { $0 >= 50 }
+        }
+        #expect(throws: PropertyFailure.self) {
+            try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false))
+        }
+        do { try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false)) } catch
+        {
             #expect(error.flakiness == nil)
             #expect(!error.description.contains("FLAKY"))
         }

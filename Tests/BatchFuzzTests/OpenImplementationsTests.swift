@@ -23,24 +23,34 @@ import Testing
     /// Its own differ for the actual rows: here a reset — every section deleted and inserted
     /// when anything changed — which is always right.
     final class ResettingTable: AuxiliaryRowsTable {
-        override func batch(from before: SectionedList<Int, Int>, to after: SectionedList<Int, Int>) throws -> BatchUpdate {
+        override func batch(
+            from before: SectionedList<Int, Int>, to after: SectionedList<Int, Int>
+        ) throws -> BatchUpdate {
             guard before != after else { return BatchUpdate() }
-            return BatchUpdate(sectionDeletes: Array(0..<before.numberOfSections), sectionInserts: Array(0..<after.numberOfSections))
+            return BatchUpdate(
+                sectionDeletes: Array(0..<before.numberOfSections), sectionInserts: Array(0..<after.numberOfSections))
         }
     }
 
     @Test func aSubclassWithTheBugIsCaught() {
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(staticRows: { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }, strategy: .deleteInsert, configuration: .init(cases: 2_000, seed: 1))
+            try BatchFuzz.check(
+                staticRows: { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }, strategy: .deleteInsert,
+                configuration: .init(cases: 2_000, seed: 1))
         }
         #expect(throws: Never.self) {
-            try BatchFuzz.check(staticRows: { DeleteInsertRowsController(sections: $0, hidden: $1) }, strategy: .deleteInsert, configuration: .init(cases: 500, seed: 1))
+            try BatchFuzz.check(
+                staticRows: { DeleteInsertRowsController(sections: $0, hidden: $1) }, strategy: .deleteInsert,
+                configuration: .init(cases: 500, seed: 1))
         }
     }
 
     @Test func soundSubclassesPass() throws {
-        try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LoggingAdapter(tableView: table) }, configuration: .init(cases: 300, seed: 2))
+        try BatchFuzz.check(
+            fetchedResultsDelegate: { table, _ in LoggingAdapter(tableView: table) },
+            configuration: .init(cases: 300, seed: 2))
         #expect(LoggingAdapter.reports > 0)
-        try BatchFuzz.check(auxiliaryRows: { ResettingTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 3))
+        try BatchFuzz.check(
+            auxiliaryRows: { ResettingTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 3))
     }
 }

@@ -13,8 +13,10 @@ import Testing
         // Not vacuous: most cases are placed, many are animated, every check ran often.
         #expect(report.placed > report.cases, "placed \(report.placed) of \(report.cases) × 2 flavours")
         #expect(report.animated > report.cases / 2, "animated \(report.animated)")
-        for check in ["one row too many", "one section too many", "dropped delete", "delete past the end",
-                      "dropped insert", "insert past the end", "off by one"] {
+        for check in [
+            "one row too many", "one section too many", "dropped delete", "delete past the end",
+            "dropped insert", "insert past the end", "off by one",
+        ] {
             #expect(report.checks[check, default: 0] >= 400, "\(check) ran \(report.checks[check, default: 0]) times")
         }
         #expect(report.violations.count >= 10, "only \(report.violations.keys.sorted()) were exercised")

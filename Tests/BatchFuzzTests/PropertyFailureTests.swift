@@ -8,12 +8,16 @@ import Testing
 
     @Test func aFailureCarriesTheShrunkCaseAndTheReplay() throws {
         do {
-            try BatchFuzz.check(property, configuration: .init(CheckConfiguration(seed: 3, cases: 1_000, log: { _ in })))
+            try BatchFuzz.check(
+                property, configuration: .init(CheckConfiguration(seed: 3, cases: 1_000, log: { _ in })))
             Issue.record("the property should fail")
         } catch {
             #expect(error.signature == "false")
             #expect(error.description.contains("shrunk case:   [100]"))
-            #expect(error.description.contains("to replay:     BATCHFUZZ_SEED=3 BATCHFUZZ_CASES=\(try #require(error.caseIndex) + 1) swift test --filter 'aFailureCarriesTheShrunkCaseAndTheReplay'"))
+            #expect(
+                error.description.contains(
+                    "to replay:     BATCHFUZZ_SEED=3 BATCHFUZZ_CASES=\(try #require(error.caseIndex) + 1) swift test --filter 'aFailureCarriesTheShrunkCaseAndTheReplay'"
+                ))
             #expect(error.description.contains("knownCases: [\(error.draws)]"))
             // The replay the message suggests reproduces the same shrunk case.
             let replay = PropertyTesting.check(property, CheckConfiguration(knownCases: [error.draws], log: { _ in }))

@@ -10,9 +10,10 @@ import Testing
                 Gen<Int>.int(in: 0...max(0, sizes[section] - 1)).map { (sizes, section, $0) }
             }
         }
-        try BatchFuzz.check(Property("in range", pathInside) { sizes, section, row in
-            sizes[section] == 0 || row < sizes[section]
-        })
+        try BatchFuzz.check(
+            Property("in range", pathInside) { sizes, section, row in
+                sizes[section] == 0 || row < sizes[section]
+            })
     }
 
     @Test func theOracleExample() {
@@ -22,7 +23,8 @@ import Testing
             _ = try validator.validate(batch, before: [20], after: [19])
             Issue.record("accepted")
         } catch {
-            #expect(error.reason == "attempt to delete row 99 from section 0 which only contains 20 rows before the update")
+            #expect(
+                error.reason == "attempt to delete row 99 from section 0 which only contains 20 rows before the update")
         }
     }
 

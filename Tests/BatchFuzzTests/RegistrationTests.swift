@@ -9,7 +9,8 @@ import Testing
             from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
             contentChanged: ((ItemID) -> Bool)?
         ) throws -> BatchUpdate {
-            BatchUpdate(sectionDeletes: Array(0..<old.numberOfSections), sectionInserts: Array(0..<new.numberOfSections))
+            BatchUpdate(
+                sectionDeletes: Array(0..<old.numberOfSections), sectionInserts: Array(0..<new.numberOfSections))
         }
     }
 
@@ -21,7 +22,8 @@ import Testing
     }
 
     @Test func aRegisteredDifferRunsUnderTheCoreProperty() {
-        let engine = RegisteredEngine.differ(name: "reset-differ", summary: "every section deleted and inserted", ResetDiffer())
+        let engine = RegisteredEngine.differ(
+            name: "reset-differ", summary: "every section deleted and inserted", ResetDiffer())
         #expect(engine.scenario == "core" && engine.kind == .correct)
         let result = check(engine.property(ViewFlavor.allCases), CheckConfiguration(seed: 3, cases: 300, log: { _ in }))
         #expect(result.counterexample == nil)
@@ -35,26 +37,33 @@ import Testing
     }
 
     func halvesProperty(bound: Int, maxSize: Int) -> Property<Halves> {
-        Property("halves", Gen<[Int]>.array(of: .int(in: 0...100), length: 0...max(0, maxSize)).map(Halves.init)) { value, context in
+        Property("halves", Gen<[Int]>.array(of: .int(in: 0...100), length: 0...max(0, maxSize)).map(Halves.init)) {
+            value, context in
             context.classify(value.numbers.isEmpty, "empty")
-            return value.numbers.allSatisfy({ $0 / 2 < bound }) ? .pass : .fail(signature: "too large", message: "a half reached \(bound)")
+            return value.numbers.allSatisfy({ $0 / 2 < bound })
+                ? .pass : .fail(signature: "too large", message: "a half reached \(bound)")
         }
     }
 
     @Test func aPlainPropertyRegistersWithNoViewFlavor() throws {
-        let engine = RegisteredEngine.property(name: "halves", scenario: "numbers", summary: "halves stay small", validate: { (value: Halves) in
-            if value.numbers.contains(where: { $0 < 0 }) { throw CaseProblem("numbers", "negative") }
-        }) { maxSize in
+        let engine = RegisteredEngine.property(
+            name: "halves", scenario: "numbers", summary: "halves stay small",
+            validate: { (value: Halves) in
+                if value.numbers.contains(where: { $0 < 0 }) { throw CaseProblem("numbers", "negative") }
+            }
+        ) { maxSize in
             self.halvesProperty(bound: 40, maxSize: maxSize)
         }
         #expect(!engine.usesViewFlavor && engine.scenario == "numbers")
-        let counterexample = try #require(check(engine.property([.tableView]), CheckConfiguration(seed: 1, cases: 300, log: { _ in })).counterexample)
+        let counterexample = try #require(
+            check(engine.property([.tableView]), CheckConfiguration(seed: 1, cases: 300, log: { _ in })).counterexample)
         #expect(counterexample.signature == "too large")
         // What the corpus saves comes back, and explain shows the case and the verdict.
         let json = try counterexample.value.json()
         let decoded = try engine.decodeCase(json)
         #expect(decoded.description == "[80]")
-        #expect(engine.explanation(of: decoded, flavors: [.tableView]).contains("Verdict: too large: a half reached 40"))
+        #expect(
+            engine.explanation(of: decoded, flavors: [.tableView]).contains("Verdict: too large: a half reached 40"))
         #expect(throws: CaseProblem.self) { try engine.decodeCase(JSONValue(encoding: Halves(numbers: [-1]))) }
     }
 }

@@ -3,7 +3,8 @@ import Testing
 
 /// From a crash text back to the rule, its numbers, the arithmetic and a batch that prints it.
 @Suite struct ReproduceTests {
-    static let staleCount = "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+    static let staleCount =
+        "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
 
     /// Every rule in every flavour and message style the oracle prints it in: read back with its
     /// numbers, and reproduced by a batch the oracle gives the same text for.
@@ -29,11 +30,14 @@ import Testing
     @Test func theWrappersAreToldApart() throws {
         let reason = "attempt to delete row 3 from section 0 which only contains 2 rows before the update"
         #expect(try CrashText(parsing: reason).wrapper == .reason)
-        let line = "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
+        let line =
+            "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
         #expect(try CrashText(parsing: line).wrapper == .terminatingLine)
-        let report = "Exception type: NSInternalInconsistencyException\nReason: \(reason)\nCall stack:\n0 CoreFoundation 0x00000001a22529a4 __exceptionPreprocess"
+        let report =
+            "Exception type: NSInternalInconsistencyException\nReason: \(reason)\nCall stack:\n0 CoreFoundation 0x00000001a22529a4 __exceptionPreprocess"
         #expect(try CrashText(parsing: report).wrapper == .crashReport)
-        let coreData = "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  \(reason) with userInfo (null)"
+        let coreData =
+            "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  \(reason) with userInfo (null)"
         let text = try CrashText(parsing: coreData)
         #expect(text.wrapper == .coreData(callback: "-controllerDidChangeContent:"))
         #expect(text.reason == reason)
@@ -52,13 +56,20 @@ import Testing
             Collection view: <UICollectionView: 0x7fe1a8823400>
             """
         let text = try CrashText(parsing: printed)
-        #expect(text.listed == .init(before: [3, 1], after: [3, 1], batch: BatchUpdate(itemInserts: [ItemPath(section: 0, item: 0)])))
-        #expect(text.rule == "invalidItemCount" && text.flavors == [.collectionView] && text.messageStyle == .batchUpdatesDetected)
+        #expect(
+            text.listed
+                == .init(
+                    before: [3, 1], after: [3, 1], batch: BatchUpdate(itemInserts: [ItemPath(section: 0, item: 0)])))
+        #expect(
+            text.rule == "invalidItemCount" && text.flavors == [.collectionView]
+                && text.messageStyle == .batchUpdatesDetected)
         #expect(BatchReproduction.reproducing(text, in: .collectionView) != nil)
     }
 
     @Test func aLoggedCountErrorIsReproducedAsLogged() throws {
-        let printed = CrashTextSamples.text(.invalidSectionCount(after: 3, before: 2, inserted: 0, deleted: 0), flavor: .collectionView, style: .classicWithViewDescription)!
+        let printed = CrashTextSamples.text(
+            .invalidSectionCount(after: 3, before: 2, inserted: 0, deleted: 0), flavor: .collectionView,
+            style: .classicWithViewDescription)!
         let text = try CrashText(parsing: printed + " - will perform reloadData")
         #expect(text.loggedAndReloaded && text.messageStyle == .classicWithViewDescription)
         let batch = try #require(BatchReproduction.reproducing(text, in: .collectionView))
@@ -67,24 +78,31 @@ import Testing
 
     @Test func theArithmeticSaysWhichNumbersDisagreeAndWhatWouldFixIt() throws {
         let lines = CrashExplanation.lines(for: try CrashText(parsing: Self.staleCount))
-        #expect(lines.contains { $0.contains("20 before + 2 inserted − 1 deleted = 21; the data source reports 20 after the update: 1 fewer") })
+        #expect(
+            lines.contains {
+                $0.contains(
+                    "20 before + 2 inserted − 1 deleted = 21; the data source reports 20 after the update: 1 fewer")
+            })
         #expect(lines.contains { $0.hasPrefix("Before and after are equal") })
         #expect(lines.contains("  - the data source reports 21 rows after the update, not 20"))
         #expect(lines.contains("  - the batch deletes 1 more (2 deleted)"))
         #expect(lines.contains("  - the batch inserts 1 fewer (1 inserted)"))
-        let range = CrashExplanation.lines(for: try CrashText(parsing: "attempt to insert section 4 but there are only 3 sections after the update"))
+        let range = CrashExplanation.lines(
+            for: try CrashText(parsing: "attempt to insert section 4 but there are only 3 sections after the update"))
         #expect(range.count == 1 && range[0].contains("insert indices count in the list after the update"))
     }
 
     @Test func aStaleCountTextIsMadeByTheListFirstScreen() throws {
         let text = try CrashText(parsing: Self.staleCount)
-        let found = MistakeSearch.staleCounts(for: text, flavors: [.tableView], target: CrashText.normalized(text.reason))
+        let found = MistakeSearch.staleCounts(
+            for: text, flavors: [.tableView], target: CrashText.normalized(text.reason))
         #expect(found.map(\.engine) == ["list-first-screen"])
         #expect(found.first?.message.contains("(2 inserted, 1 deleted)") == true)
     }
 
     @Test func theSearchClimbsToAZooMistakeThatPrintsTheNumbers() throws {
-        let text = try CrashText(parsing: "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
+        let text = try CrashText(
+            parsing: "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
         let found = MistakeSearch.run(for: text, flavors: [.tableView], budget: .seconds(600), cases: 1_200)
         let mistake = try #require(found.first { $0.engine == "naive-coalescer" })
         #expect(mistake.message.contains(text.reason))
@@ -97,14 +115,16 @@ import Testing
             _ = try CrashText(parsing: "attempt to delete row 3 from the section which only holds 2 rows")
         } throws: { error in
             let text = "\(error)"
-            return text.contains("the closest known text is itemDeletePastEnd") && text.contains("known texts: deleteAndReloadSameIndexPath")
+            return text.contains("the closest known text is itemDeletePastEnd")
+                && text.contains("known texts: deleteAndReloadSameIndexPath")
         }
     }
 
     @Test func numbersImpossibleTogetherHaveNoBatch() throws {
         // More rows deleted than the section had: UIKit stops at the delete before counting.
         let printed = CrashTextSamples.text(
-            .invalidItemCount(section: 0, after: 0, before: 1, inserted: 0, deleted: 3, movedIn: 0, movedOut: 0), flavor: .tableView, style: .classic)!
+            .invalidItemCount(section: 0, after: 0, before: 1, inserted: 0, deleted: 3, movedIn: 0, movedOut: 0),
+            flavor: .tableView, style: .classic)!
         let reproduction = try BatchFuzz.reproduce(printed, searchBudget: .zero)
         #expect(reproduction.batches.isEmpty && reproduction.flavorsWithoutBatch == [.tableView])
         #expect(reproduction.description.contains("could not have printed them together"))

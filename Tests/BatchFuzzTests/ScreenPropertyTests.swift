@@ -63,7 +63,8 @@ import Testing
 
     @Test func aScreenThatChangesItsListInsideTheBlockPasses() throws {
         let report = try BatchFuzz.check(
-            tableScreen: { FeedScreen(list: $0, table: $1) }, configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
+            tableScreen: { FeedScreen(list: $0, table: $1) },
+            configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
         #expect(report.labels.contains { $0.label == "view off screen" })
         #expect(report.labels.contains { $0.label == "more than one update" })
     }
@@ -77,7 +78,9 @@ import Testing
         // On screen the view holds its counts, and the same screen code works.
         var onScreen = value
         onScreen.offScreen = false
-        let verdict = ScreenProperty.judge(onScreen, flavor: .tableView, make: { FeedScreen(list: $0, table: $1 as! TableViewEmulator, mistake: .listFirst) }, log: nil)
+        let verdict = ScreenProperty.judge(
+            onScreen, flavor: .tableView,
+            make: { FeedScreen(list: $0, table: $1 as! TableViewEmulator, mistake: .listFirst) }, log: nil)
         #expect(verdict == .pass)
     }
 
@@ -102,10 +105,13 @@ import Testing
         for name in ["table-screen", "collection-screen"] {
             let engine = try #require(Registry.engine(named: name))
             #expect(engine.scenario == "screen" && engine.flavors.count == 1)
-            #expect(check(engine.property(engine.flavors), CheckConfiguration(seed: 5, cases: 800, log: { _ in })).counterexample == nil)
+            #expect(
+                check(engine.property(engine.flavors), CheckConfiguration(seed: 5, cases: 800, log: { _ in }))
+                    .counterexample == nil)
         }
         let zoo = try #require(Registry.engine(named: "list-first-screen"))
-        let found = try #require(check(zoo.property(zoo.flavors), CheckConfiguration(seed: 5, cases: 800, log: { _ in })).counterexample)
+        let found = try #require(
+            check(zoo.property(zoo.flavors), CheckConfiguration(seed: 5, cases: 800, log: { _ in })).counterexample)
         #expect(found.message.contains("NSInternalInconsistencyException"))
         #expect(zoo.explanation(of: found.value, flavors: zoo.flavors).contains("the view reads its counts"))
     }

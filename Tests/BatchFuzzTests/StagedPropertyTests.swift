@@ -23,8 +23,12 @@ import Testing
             let batch = try BatchDiffer().batch(from: old, to: new)
             if !batch.isEmpty { stages.append(BatchStage(batch, list: new)) }
             let oldSections = Set(old.sections.map(\.id))
-            let sectionReloads = new.sections.indices.filter { oldSections.contains(new.sections[$0].id) && changed.section(new.sections[$0].id) }
-            if !sectionReloads.isEmpty { stages.append(BatchStage(BatchUpdate(sectionReloads: sectionReloads), list: new)) }
+            let sectionReloads = new.sections.indices.filter {
+                oldSections.contains(new.sections[$0].id) && changed.section(new.sections[$0].id)
+            }
+            if !sectionReloads.isEmpty {
+                stages.append(BatchStage(BatchUpdate(sectionReloads: sectionReloads), list: new))
+            }
             return stages
         }
     }
@@ -37,7 +41,9 @@ import Testing
             changed: ChangedContent<SectionID, ItemID>
         ) throws -> [BatchStage<SectionID, ItemID>] {
             var batch = BatchUpdate()
-            for stage in try ReloadFirstUpdater().stages(from: old, to: new, changed: changed) { batch.append(contentsOf: stage.batch) }
+            for stage in try ReloadFirstUpdater().stages(from: old, to: new, changed: changed) {
+                batch.append(contentsOf: stage.batch)
+            }
             return batch.isEmpty && old == new ? [] : [BatchStage(batch, list: new)]
         }
     }
@@ -49,7 +55,8 @@ import Testing
 
     @Test func stagesPouredIntoOneBatchAreCaughtWithTheStageAndUIKitsReason() throws {
         do {
-            try BatchFuzz.check(stagedDiffer: PouredUpdater(), flavor: .tableView, configuration: .init(cases: 2_000, seed: 1))
+            try BatchFuzz.check(
+                stagedDiffer: PouredUpdater(), flavor: .tableView, configuration: .init(cases: 2_000, seed: 1))
             Issue.record("the poured stages passed")
         } catch {
             let stages = try #require(error.stages)
@@ -65,7 +72,8 @@ import Testing
         let engine = try #require(Registry.engine(named: "stale-intermediate-stages"))
         for seed: UInt64 in 1...10 {
             for flavor in ViewFlavor.allCases {
-                let result = check(engine.property([flavor]), CheckConfiguration(seed: seed, cases: 1_000, log: { _ in }))
+                let result = check(
+                    engine.property([flavor]), CheckConfiguration(seed: seed, cases: 1_000, log: { _ in }))
                 let counterexample = try #require(result.counterexample, "seed \(seed), \(flavor)")
                 #expect(counterexample.signature == "invalidItemCount")
                 // The smallest case: one section of one item; a section inserted, the item moved into it.
@@ -83,7 +91,8 @@ import Testing
         let differ = StagedDiffer(differ: BatchDiffer(deploymentTarget: IOSVersion(8)))
         let property = Property("stages in DifferenceKit's order", EditCase.generator()) { value in
             guard let outcome = try? value.outcome(),
-                  let stages = try? differ.stages(from: value.initial, to: outcome.final, changed: outcome.changedContent) else { return false }
+                let stages = try? differ.stages(from: value.initial, to: outcome.final, changed: outcome.changedContent)
+            else { return false }
             let kinds = stages.map { stage -> Int in
                 let b = stage.batch
                 switch b.operationCount {
@@ -114,42 +123,63 @@ import Testing
         let new = SectionedList<String, String>([.init("fruit", ["pear"]), .init("new", ["apple"])])
         // Right: delete the apple, then insert the section with it.
         let right = [
-            BatchStage(BatchUpdate(itemDeletes: [ItemPath(section: 0, item: 0)]), list: SectionedList([.init("fruit", ["pear"])])),
+            BatchStage(
+                BatchUpdate(itemDeletes: [ItemPath(section: 0, item: 0)]),
+                list: SectionedList([.init("fruit", ["pear"])])),
             BatchStage(BatchUpdate(sectionInserts: [1]), list: new),
         ]
         #expect(StagedProperty.judge(right, from: old, to: new, changed: .none, flavors: ViewFlavor.allCases) == nil)
         // The delete stage's list still holds the apple.
         var stale = right
         stale[0].list = old
-        let failure = try #require(StagedProperty.judge(stale, from: old, to: new, changed: .none, flavors: [.tableView]))
+        let failure = try #require(
+            StagedProperty.judge(stale, from: old, to: new, changed: .none, flavors: [.tableView]))
         #expect(failure.stage == 1 && failure.signature == "invalidItemCount")
         #expect(failure.exception?.reason.hasPrefix("Invalid update: invalid number of rows in section 0.") == true)
         // A pear with new content that no stage reloads.
-        let unreloaded = StagedProperty.judge(right, from: old, to: new, changed: ChangedContent(items: ["pear"]), flavors: [.tableView])
+        let unreloaded = StagedProperty.judge(
+            right, from: old, to: new, changed: ChangedContent(items: ["pear"]), flavors: [.tableView])
         #expect(unreloaded?.signature == "reload missing" && unreloaded?.stage == nil)
         // A bound on the stages.
-        let bounded = StagedProperty.judge(right, from: old, to: new, changed: .none, flavors: [.tableView], options: .init(maxStages: 1))
+        let bounded = StagedProperty.judge(
+            right, from: old, to: new, changed: .none, flavors: [.tableView], options: .init(maxStages: 1))
         #expect(bounded?.signature == "too many stages")
         // Stages that stop short.
-        #expect(StagedProperty.judge(Array(right.prefix(1)), from: old, to: new, changed: .none, flavors: [.tableView])?.signature == "stages end elsewhere")
+        #expect(
+            StagedProperty.judge(Array(right.prefix(1)), from: old, to: new, changed: .none, flavors: [.tableView])?
+                .signature == "stages end elsewhere")
     }
 
     @Test func aSectionWhoseContentChangedMustBeReloaded() throws {
-        let value = EditCase(initial: SectionedList([.init(0, [0, 1]), .init(1, [2])]), edits: [.reloadSection(at: 0), .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))])
+        let value = EditCase(
+            initial: SectionedList([.init(0, [0, 1]), .init(1, [2])]),
+            edits: [
+                .reloadSection(at: 0),
+                .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0)),
+            ])
         let outcome = try value.outcome()
         #expect(outcome.reloadedSections == [0] && outcome.reloadedItems == [0, 1])
-        let staged = StagedProperty.verdict(for: value, flavors: ViewFlavor.allCases, stages: StagedProperty.stageMaker(StagedDiffer()))
+        let staged = StagedProperty.verdict(
+            for: value, flavors: ViewFlavor.allCases, stages: StagedProperty.stageMaker(StagedDiffer()))
         #expect(staged == .pass)
         // One batch cannot reload section 0 while its row moves out: the one-stage differ leaves it.
-        let oneStage = StagedProperty.verdict(for: value, flavors: [.tableView], stages: StagedProperty.stageMaker(OneStage(BatchDiffer())))
-        #expect(oneStage == .fail(signature: "section reload missing", message: "section 0 shows new content but no stage reloads it (nor deletes and inserts it)"))
+        let oneStage = StagedProperty.verdict(
+            for: value, flavors: [.tableView], stages: StagedProperty.stageMaker(OneStage(BatchDiffer())))
+        #expect(
+            oneStage
+                == .fail(
+                    signature: "section reload missing",
+                    message: "section 0 shows new content but no stage reloads it (nor deletes and inserts it)"))
     }
 
     @Test func explainShowsEveryStageWithItsListAndVerdict() throws {
         let engine = try #require(Registry.engine(named: "staged-differ"))
         let value = EditCase(
             initial: SectionedList([.init(0, [0, 1])]),
-            edits: [.reloadItem(at: ItemPath(section: 0, item: 0)), .insertSection(id: 1, at: 1), .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))])
+            edits: [
+                .reloadItem(at: ItemPath(section: 0, item: 0)), .insertSection(id: 1, at: 1),
+                .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0)),
+            ])
         let text = engine.explanation(of: AnyCase(value), flavors: [.tableView])
         #expect(text.contains("2 stages:"))
         #expect(text.contains("Stage 1: delete items [[0, 0]]"))

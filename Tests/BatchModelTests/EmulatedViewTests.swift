@@ -70,7 +70,10 @@ import Testing
             _ = try lazy.performBatchUpdates { try lazy.insertRows(at: [path(0, 1)]) }
             Issue.record("the stale-count batch was accepted")
         } catch let error as UIKitException {
-            #expect(error.reason == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+            #expect(
+                error.reason
+                    == "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (2) must be equal to the number of rows contained in that section before the update (2), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+            )
         }
     }
 
@@ -123,7 +126,8 @@ import Testing
             try collection.performBatchUpdates { try collection.deleteItems(at: [path(0, 3)]) }
             Issue.record("a delete past the end was accepted")
         } catch let error as UIKitException {
-            #expect(error.reason == "attempt to delete item 3 from section 0 which only contains 3 items before the update")
+            #expect(
+                error.reason == "attempt to delete item 3 from section 0 which only contains 3 items before the update")
             #expect(error.flavor == .collectionView)
         }
         #expect(collection.numberOfItems(inSection: 0) == 3)
@@ -132,10 +136,14 @@ import Testing
     @Test func everyOperationIsRecorded() throws {
         let table = TableViewEmulator { [1, 1] }
         table.beginUpdates()
-        try table.deleteSections([0]); try table.insertSections([0]); try table.reloadSections([1])
+        try table.deleteSections([0])
+        try table.insertSections([0])
+        try table.reloadSections([1])
         try table.moveSection(1, toSection: 1)
-        try table.deleteRows(at: [path(0, 0)]); try table.insertRows(at: [path(0, 0)])
-        try table.reloadRows(at: [path(1, 0)]); try table.reconfigureRows(at: [path(1, 0)])
+        try table.deleteRows(at: [path(0, 0)])
+        try table.insertRows(at: [path(0, 0)])
+        try table.reloadRows(at: [path(1, 0)])
+        try table.reconfigureRows(at: [path(1, 0)])
         try table.moveRow(at: path(1, 0), to: path(1, 0))
         #expect(table.pendingBatch.operationCount == 9)
         table.pendingBatch.description.split(separator: ";").forEach { #expect(!$0.isEmpty) }

@@ -36,21 +36,31 @@ import Testing
 
     @Test func itemMoveIntoAnInsertedSection() throws {
         let batch = BatchUpdate(sectionInserts: [1], itemMoves: [move(path(0, 0), path(1, 0))])
-        #expect(reason(batch, before: [2], after: [1, 1], .collectionView) == "cannot move an item into a newly inserted section (1)")
+        #expect(
+            reason(batch, before: [2], after: [1, 1], .collectionView)
+                == "cannot move an item into a newly inserted section (1)")
         let table = try plan(batch, before: [2], after: [1, 1])
         #expect(table.outcome == .reloadData(because: "a row moves into inserted section 1"))
     }
 
     @Test func itemInsertIntoASectionThatDoesNotExist() {
         let batch = BatchUpdate(itemInserts: [path(2, 0)])
-        #expect(reason(batch, before: [1], after: [2]) == "attempt to insert row 0 into section 2, but there are only 1 sections after the update")
-        #expect(reason(batch, before: [1], after: [2], .collectionView) == "attempt to insert item 0 into section 2, but there are only 1 sections after the update")
+        #expect(
+            reason(batch, before: [1], after: [2])
+                == "attempt to insert row 0 into section 2, but there are only 1 sections after the update")
+        #expect(
+            reason(batch, before: [1], after: [2], .collectionView)
+                == "attempt to insert item 0 into section 2, but there are only 1 sections after the update")
     }
 
     @Test func itemInsertPastTheEnd() {
         let batch = BatchUpdate(itemInserts: [path(0, 5)])
-        #expect(reason(batch, before: [1], after: [2]) == "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update")
-        #expect(reason(batch, before: [1], after: [2], .collectionView) == "attempt to insert item 5 into section 0, but there are only 2 items in section 0 after the update")
+        #expect(
+            reason(batch, before: [1], after: [2])
+                == "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update")
+        #expect(
+            reason(batch, before: [1], after: [2], .collectionView)
+                == "attempt to insert item 5 into section 0, but there are only 2 items in section 0 after the update")
     }
 
     @Test func duplicateItemInsertsAreDropped() throws {
@@ -61,7 +71,9 @@ import Testing
 
     @Test func insertsAreCheckedFirstFirst() {
         let batch = BatchUpdate(itemInserts: [path(0, 9), path(0, 5)])
-        #expect(reason(batch, before: [0], after: [2]) == "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update")
+        #expect(
+            reason(batch, before: [0], after: [2])
+                == "attempt to insert row 5 into section 0, but there are only 2 rows in section 0 after the update")
     }
 
     @Test func deletesAreCheckedBeforeInserts() {

@@ -19,28 +19,42 @@ import Testing
 
     @Test func itemMoveFromASectionThatDoesNotExist() {
         let batch = BatchUpdate(itemMoves: [move(path(1, 0), path(0, 0))])
-        let expected = "attempt to move index path (\(ip(1, 0))) from a section that does not exist - there are only 1 sections before the update"
+        let expected =
+            "attempt to move index path (\(ip(1, 0))) from a section that does not exist - there are only 1 sections before the update"
         #expect(reason(batch, before: [1], after: [1]) == expected)
         #expect(reason(batch, before: [1], after: [1], .collectionView) == expected)
     }
 
     @Test func itemMoveFromAPathThatDoesNotExist() {
         let batch = BatchUpdate(itemMoves: [move(path(0, 2), path(0, 0))])
-        #expect(reason(batch, before: [2], after: [2]) == "attempt to move index path (\(ip(0, 2))) that does not exist - there are only 2 rows in section 0 before the update")
-        #expect(reason(batch, before: [2], after: [2], .collectionView) == "attempt to move index path (\(ip(0, 2))) that does not exist - there are only 2 items in section 0 before the update")
+        #expect(
+            reason(batch, before: [2], after: [2])
+                == "attempt to move index path (\(ip(0, 2))) that does not exist - there are only 2 rows in section 0 before the update"
+        )
+        #expect(
+            reason(batch, before: [2], after: [2], .collectionView)
+                == "attempt to move index path (\(ip(0, 2))) that does not exist - there are only 2 items in section 0 before the update"
+        )
     }
 
     @Test func itemMoveIntoASectionThatDoesNotExist() {
         let batch = BatchUpdate(itemMoves: [move(path(0, 0), path(1, 0))])
-        let expected = "attempt to move index path (\(ip(0, 0))) to index path (\(ip(1, 0))) in section that does not exist - there are only 1 sections after the update"
+        let expected =
+            "attempt to move index path (\(ip(0, 0))) to index path (\(ip(1, 0))) in section that does not exist - there are only 1 sections after the update"
         #expect(reason(batch, before: [2], after: [2]) == expected)
         #expect(reason(batch, before: [2], after: [2], .collectionView) == expected)
     }
 
     @Test func itemMoveToAPathThatDoesNotExist() {
         let batch = BatchUpdate(itemMoves: [move(path(0, 0), path(0, 2))])
-        #expect(reason(batch, before: [2], after: [2]) == "attempt to move index path (\(ip(0, 0))) to index path (\(ip(0, 2))) that does not exist - there are only 2 rows in section 0 after the update")
-        #expect(reason(batch, before: [2], after: [2], .collectionView) == "attempt to move index path (\(ip(0, 0))) to index path (\(ip(0, 2))) that does not exist - there are only 2 items in section 0 after the update")
+        #expect(
+            reason(batch, before: [2], after: [2])
+                == "attempt to move index path (\(ip(0, 0))) to index path (\(ip(0, 2))) that does not exist - there are only 2 rows in section 0 after the update"
+        )
+        #expect(
+            reason(batch, before: [2], after: [2], .collectionView)
+                == "attempt to move index path (\(ip(0, 0))) to index path (\(ip(0, 2))) that does not exist - there are only 2 items in section 0 after the update"
+        )
     }
 
     @Test func oneSectionMovedToTwoPlaces() {
@@ -52,8 +66,12 @@ import Testing
 
     @Test func oneItemMovedToTwoPlaces() {
         let batch = BatchUpdate(itemMoves: [move(path(0, 0), path(0, 1)), move(path(0, 0), path(0, 2))])
-        #expect(reason(batch, before: [3], after: [3]) == "attempt to move row at index path \(ip(0, 0)) to both \(ip(0, 1)) and \(ip(0, 2))")
-        #expect(reason(batch, before: [3], after: [3], .collectionView) == "attempt to move item at index path \(ip(0, 0)) to both \(ip(0, 1)) and \(ip(0, 2))")
+        #expect(
+            reason(batch, before: [3], after: [3])
+                == "attempt to move row at index path \(ip(0, 0)) to both \(ip(0, 1)) and \(ip(0, 2))")
+        #expect(
+            reason(batch, before: [3], after: [3], .collectionView)
+                == "attempt to move item at index path \(ip(0, 0)) to both \(ip(0, 1)) and \(ip(0, 2))")
     }
 
     @Test func twoSectionsMovedToOnePlace() {
@@ -65,8 +83,12 @@ import Testing
 
     @Test func twoItemsMovedToOnePlace() {
         let batch = BatchUpdate(itemMoves: [move(path(0, 1), path(0, 2)), move(path(0, 0), path(0, 2))])
-        #expect(reason(batch, before: [3], after: [3]) == "attempt to move both row at index path \(ip(0, 0)) and \(ip(0, 1)) to \(ip(0, 2))")
-        #expect(reason(batch, before: [3], after: [3], .collectionView) == "attempt to move both item at index path \(ip(0, 0)) and \(ip(0, 1)) to \(ip(0, 2))")
+        #expect(
+            reason(batch, before: [3], after: [3])
+                == "attempt to move both row at index path \(ip(0, 0)) and \(ip(0, 1)) to \(ip(0, 2))")
+        #expect(
+            reason(batch, before: [3], after: [3], .collectionView)
+                == "attempt to move both item at index path \(ip(0, 0)) and \(ip(0, 1)) to \(ip(0, 2))")
     }
 
     @Test func exactDuplicateMovesAreDropped() throws {

@@ -6,15 +6,15 @@ import Testing
 
     @Test func eachEditBehavesLikeTheArrayOperation() throws {
         let edits: [Edit<String, Int>] = [
-            .insertSection(id: "C", at: 1),          // A[1 2 3] C[] B[]
-            .insertItem(id: 4, at: path(1, 0)),      // A[1 2 3] C[4] B[]
-            .moveItem(from: path(0, 0), to: path(2, 0)), // A[2 3] C[4] B[1]
-            .moveItem(from: path(0, 0), to: path(0, 1)), // A[3 2] C[4] B[1]
-            .deleteItem(at: path(1, 0)),             // A[3 2] C[] B[1]
-            .moveSection(from: 0, to: 2),            // C[] B[1] A[3 2]
+            .insertSection(id: "C", at: 1),  // A[1 2 3] C[] B[]
+            .insertItem(id: 4, at: path(1, 0)),  // A[1 2 3] C[4] B[]
+            .moveItem(from: path(0, 0), to: path(2, 0)),  // A[2 3] C[4] B[1]
+            .moveItem(from: path(0, 0), to: path(0, 1)),  // A[3 2] C[4] B[1]
+            .deleteItem(at: path(1, 0)),  // A[3 2] C[] B[1]
+            .moveSection(from: 0, to: 2),  // C[] B[1] A[3 2]
             .reloadItem(at: path(2, 1)),
             .reloadSection(at: 0),
-            .deleteSection(at: 0),                   // B[1] A[3 2]
+            .deleteSection(at: 0),  // B[1] A[3 2]
         ]
         let final = try ReferenceModel.applying(edits, to: list)
         #expect(final == SectionedList([.init("B", [1]), .init("A", [3, 2])]))
@@ -22,11 +22,20 @@ import Testing
     }
 
     @Test func anEditOutOfRangeIsAnErrorNamingTheEditAndTheState() {
-        #expect(throws: InvalidEditError(edit: "delete item [0, 3]", index: 1, list: "A[2 3] B[]", problem: "item 3 is out of range: section 0 has 2 items")) {
+        #expect(
+            throws: InvalidEditError(
+                edit: "delete item [0, 3]", index: 1, list: "A[2 3] B[]",
+                problem: "item 3 is out of range: section 0 has 2 items")
+        ) {
             try ReferenceModel.applying([.deleteItem(at: path(0, 0)), .deleteItem(at: path(0, 3))], to: list)
         }
-        let error = InvalidEditError(edit: "delete item [0, 3]", index: 1, list: "A[2 3] B[]", problem: "item 3 is out of range: section 0 has 2 items")
-        #expect(error.description == "cannot apply edit #1 'delete item [0, 3]' to A[2 3] B[]: item 3 is out of range: section 0 has 2 items")
+        let error = InvalidEditError(
+            edit: "delete item [0, 3]", index: 1, list: "A[2 3] B[]",
+            problem: "item 3 is out of range: section 0 has 2 items")
+        #expect(
+            error.description
+                == "cannot apply edit #1 'delete item [0, 3]' to A[2 3] B[]: item 3 is out of range: section 0 has 2 items"
+        )
     }
 
     @Test func everyKindOfBadIndexThrowsAndLeavesTheListAlone() {
@@ -95,7 +104,9 @@ import Testing
         let old = SectionedList([.init("A", ["a", "b"])])
         let final = SectionedList([.init("A", ["b", "a"])])
         #expect(try ReferenceModel.apply(BatchUpdate(), to: old, final: final) != final)
-        #expect(try ReferenceModel.apply(BatchUpdate(itemMoves: [move(path(0, 0), path(0, 1))]), to: old, final: final) == final)
+        #expect(
+            try ReferenceModel.apply(BatchUpdate(itemMoves: [move(path(0, 0), path(0, 1))]), to: old, final: final)
+                == final)
     }
 
     @Test func batchesItCannotPlaceAreErrorsNotTraps() {

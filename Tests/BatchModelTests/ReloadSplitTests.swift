@@ -67,7 +67,10 @@ import Testing
         let batch = BatchUpdate(
             itemDeletes: [path(2, 1)], itemInserts: [path(0, 0), path(1, 2)], itemReloads: [path(1, 1)])
         #expect(reason(batch, before: [10, 20, 30], after: [11, 21, 29]) == nil)
-        #expect(reason(batch, before: [10, 20, 30], after: [11, 20, 29]) == "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            reason(batch, before: [10, 20, 30], after: [11, 20, 29])
+                == "Invalid update: invalid number of rows in section 1.  The number of rows contained in an existing section after the update (20) must be equal to the number of rows contained in that section before the update (20), plus or minus the number of rows inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        )
     }
 
     /// An item reloaded twice is reloaded once, whatever the collection view does with
@@ -85,11 +88,17 @@ import Testing
         #expect(throws: Never.self) { try validator.validate(batch, before: before, after: [0, 3, 3]) }
         // New section 1 is old section 2: the reload of [2, 1] is one delete there, and it and
         // the reload of [1, 0] (whose own section is deleted) are two inserts.
-        #expect(exception(batch, before: before, after: [0, 2, 3], .init(flavor: .collectionView, duplicateItemDeletes: duplicates))?.reason
-            == "Invalid update: invalid number of items in section 1.  The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).")
+        #expect(
+            exception(
+                batch, before: before, after: [0, 2, 3],
+                .init(flavor: .collectionView, duplicateItemDeletes: duplicates))?.reason
+                == "Invalid update: invalid number of items in section 1.  The number of items contained in an existing section after the update (2) must be equal to the number of items contained in that section before the update (2), plus or minus the number of items inserted or deleted from that section (2 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out)."
+        )
         let once = BatchUpdate(
             sectionDeletes: [1], sectionReloads: [0], sectionMoves: [sectionMove(3, 2)], itemDeletes: [path(3, 0)],
             itemInserts: [path(2, 1)], itemReloads: [path(2, 1), path(1, 0)])
-        #expect(try validator.validate(batch, before: before, after: [0, 3, 3]) == validator.validate(once, before: before, after: [0, 3, 3]))
+        #expect(
+            try validator.validate(batch, before: before, after: [0, 3, 3])
+                == validator.validate(once, before: before, after: [0, 3, 3]))
     }
 }

@@ -34,7 +34,9 @@ import Testing
     }
 
     @Test func batchUpdateWritesOnlyWhatItHolds() throws {
-        let batch = BatchUpdate(sectionDeletes: [1], itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 2))])
+        let batch = BatchUpdate(
+            sectionDeletes: [1],
+            itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 2))])
         #expect(try json(batch) == #"{"itemMoves":[{"from":[0,0],"to":[1,2]}],"sectionDeletes":[1]}"#)
         #expect(try decode(BatchUpdate.self, try json(batch)) == batch)
         #expect(try decode(BatchUpdate.self, "{}") == BatchUpdate())
@@ -45,17 +47,22 @@ import Testing
 
     @Test func batchesPouredIntoOneKeepEveryOperationInOrder() {
         var batch = BatchUpdate(sectionDeletes: [2], itemReloads: [ItemPath(section: 0, item: 1)])
-        batch.append(contentsOf: BatchUpdate(
-            sectionDeletes: [0], sectionInserts: [1], itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))],
-            itemReconfigures: [ItemPath(section: 1, item: 1)]))
+        batch.append(
+            contentsOf: BatchUpdate(
+                sectionDeletes: [0], sectionInserts: [1],
+                itemMoves: [.init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))],
+                itemReconfigures: [ItemPath(section: 1, item: 1)]))
         #expect(batch.sectionDeletes == [2, 0] && batch.sectionInserts == [1])
-        #expect(batch.itemReloads == [ItemPath(section: 0, item: 1)] && batch.itemMoves.count == 1 && batch.itemReconfigures.count == 1)
+        #expect(
+            batch.itemReloads == [ItemPath(section: 0, item: 1)] && batch.itemMoves.count == 1
+                && batch.itemReconfigures.count == 1)
         #expect(batch.operationCount == 6)
     }
 
     /// A stage reads as its batch and the list after it, and round-trips through JSON.
     @Test func aStageIsABatchAndTheListAfterIt() throws {
-        let stage = BatchStage(BatchUpdate(sectionInserts: [1]), list: SectionedList<Int, Int>([.init(0, [1]), .init(1, [2])]))
+        let stage = BatchStage(
+            BatchUpdate(sectionInserts: [1]), list: SectionedList<Int, Int>([.init(0, [1]), .init(1, [2])]))
         #expect(stage.description == "insert sections [1] → 0[1] 1[2]")
         let json = try JSONEncoder().encode(stage)
         #expect(try JSONDecoder().decode(BatchStage<Int, Int>.self, from: json) == stage)
@@ -80,10 +87,11 @@ import Testing
             .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0)),
             .reloadItem(at: ItemPath(section: 0, item: 0)),
         ]
-        #expect(edits.map(\.description) == [
-            "insert section C at 0", "delete section 1", "move section 0 → 2", "reload section 0",
-            "insert item 7 at [0, 1]", "delete item [0, 0]", "move item [0, 0] → [1, 0]", "reload item [0, 0]",
-        ])
+        #expect(
+            edits.map(\.description) == [
+                "insert section C at 0", "delete section 1", "move section 0 → 2", "reload section 0",
+                "insert item 7 at [0, 1]", "delete item [0, 0]", "move item [0, 0] → [1, 0]", "reload item [0, 0]",
+            ])
         #expect(try decode([Edit<String, Int>].self, try json(edits)) == edits)
         #expect(try json(edits[0]) == #"{"insertSection":{"at":0,"id":"C"}}"#)
     }

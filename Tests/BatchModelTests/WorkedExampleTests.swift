@@ -7,7 +7,9 @@ import Testing
     @Test func applesThreeByThreeTable() throws {
         // Delete row 1 of section 0, delete section 1, insert row 1 of section 1 (old section 2).
         let batch = BatchUpdate(sectionDeletes: [1], itemDeletes: [path(0, 1)], itemInserts: [path(1, 1)])
-        let old = SectionedList([.init("A", ["a0", "a1", "a2"]), .init("B", ["b0", "b1", "b2"]), .init("C", ["c0", "c1", "c2"])])
+        let old = SectionedList([
+            .init("A", ["a0", "a1", "a2"]), .init("B", ["b0", "b1", "b2"]), .init("C", ["c0", "c1", "c2"]),
+        ])
         let final = SectionedList([.init("A", ["a0", "a2"]), .init("C", ["c0", "new", "c1", "c2"])])
         #expect(final.counts == [2, 4])
         for flavor in ViewFlavor.allCases {
@@ -28,7 +30,10 @@ import Testing
             #expect(reason(batch, before: [5], after: [6]) == nil)
             #expect(try ReferenceModel.apply(batch, to: old, final: final) == final)
             let layout = try ReferenceModel.layout(of: batch, before: [5], after: [6])
-            #expect(layout.items[0] == [.inserted, .old(path(0, 0)), .old(path(0, 1)), .inserted, .old(path(0, 3)), .inserted])
+            #expect(
+                layout.items[0] == [
+                    .inserted, .old(path(0, 0)), .old(path(0, 1)), .inserted, .old(path(0, 3)), .inserted,
+                ])
         }
     }
 
@@ -40,7 +45,8 @@ import Testing
     }
 
     @Test func twentyRowsDeleteRow99() {
-        #expect(reason(BatchUpdate(itemDeletes: [path(0, 99)]), before: [20], after: [19])
+        #expect(
+            reason(BatchUpdate(itemDeletes: [path(0, 99)]), before: [20], after: [19])
                 == "attempt to delete row 99 from section 0 which only contains 20 rows before the update")
     }
 

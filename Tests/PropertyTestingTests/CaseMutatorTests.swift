@@ -24,7 +24,9 @@ import Testing
     @Test func theSeedFixesTheMutation() {
         for seed: UInt64 in 0..<50 {
             let mutator = CaseMutator(lists)
-            #expect(mutator.mutate(draws(of: list), seed: seed, size: 50) == mutator.mutate(draws(of: list), seed: seed, size: 50))
+            #expect(
+                mutator.mutate(draws(of: list), seed: seed, size: 50)
+                    == mutator.mutate(draws(of: list), seed: seed, size: 50))
         }
     }
 
@@ -35,8 +37,14 @@ import Testing
         for seed: UInt64 in 0..<1_000 {
             let mutant = try mutated(seed: seed)
             if list.filter(mutant.contains).count >= list.count / 2 { near += 1 }
-            if mutant.count == list.count - 1 && list.indices.contains(where: { list.removing(at: $0) == mutant }) { removed += 1 }
-            if mutant.count == list.count + 1 && mutant.indices.dropFirst().contains(where: { mutant[$0] == mutant[$0 - 1] }) { repeated += 1 }
+            if mutant.count == list.count - 1 && list.indices.contains(where: { list.removing(at: $0) == mutant }) {
+                removed += 1
+            }
+            if mutant.count == list.count + 1
+                && mutant.indices.dropFirst().contains(where: { mutant[$0] == mutant[$0 - 1] })
+            {
+                repeated += 1
+            }
             if mutant.count == list.count && zip(mutant, list).filter({ $0 != $1 }).count == 1 { replaced += 1 }
         }
         #expect(near > 500)

@@ -36,9 +36,13 @@ import Testing
         let counterexample = try #require(check(property, quiet(7, cases: 1_000)).counterexample)
         #expect(counterexample.value == [1000])
         #expect(counterexample.signature == "false")
-        guard case .random(let index) = counterexample.origin else { Issue.record("not random"); return }
+        guard case .random(let index) = counterexample.origin else {
+            Issue.record("not random")
+            return
+        }
         // The seed and the case index regenerate the original case on their own.
-        var source = ChoiceSource(seed: CheckConfiguration.caseSeed(7, index), size: CheckConfiguration().size(ofCase: index))
+        var source = ChoiceSource(
+            seed: CheckConfiguration.caseSeed(7, index), size: CheckConfiguration().size(ofCase: index))
         _ = try property.generator.generate(using: &source)
         #expect(source.draws == counterexample.originalDraws)
         // The shrunk draws replay the shrunk value.
@@ -86,7 +90,8 @@ import Testing
     @Test func aTimeBudgetEndsTheRun() {
         var configuration = quiet(cases: Int.max)
         configuration.timeBudget = .milliseconds(50)
-        guard case .passed(let report) = check(Property("fast", Gen<Int>.int(in: 0...9)) { _ in true }, configuration) else {
+        guard case .passed(let report) = check(Property("fast", Gen<Int>.int(in: 0...9)) { _ in true }, configuration)
+        else {
             Issue.record("expected a pass")
             return
         }

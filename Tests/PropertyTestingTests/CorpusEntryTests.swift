@@ -25,7 +25,8 @@ import Testing
 
     @Test func madeFromACounterexample() throws {
         let property = Property("sums", Gen<[Int]>.array(of: .int(in: 0...1000))) { $0.reduce(0, +) < 1000 }
-        let counterexample = try #require(check(property, CheckConfiguration(seed: 5, cases: 1_000, log: { _ in })).counterexample)
+        let counterexample = try #require(
+            check(property, CheckConfiguration(seed: 5, cases: 1_000, log: { _ in })).counterexample)
         let entry = CorpusEntry(counterexample, readable: ReadableCase(list: counterexample.value))
         #expect(entry.case == ReadableCase(list: [1000]))
         #expect(entry.draws == counterexample.draws)

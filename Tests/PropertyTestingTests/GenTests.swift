@@ -38,7 +38,7 @@ import Testing
 
     @Test func arraysRespectTheirLengthRange() {
         let gen = Gen<[Int]>.array(of: .int(in: 0...3), length: 2...4)
-        #expect(values(gen, []) == [0, 0])        // the minimum needs no flags
+        #expect(values(gen, []) == [0, 0])  // the minimum needs no flags
         #expect(values(gen, [1, 2, 1, 3, 1, 1, 1]) == [1, 2, 3, 1])  // flags past the minimum; none past the maximum
         var source = ChoiceSource(seed: 2)
         for _ in 0..<500 {
@@ -63,8 +63,12 @@ import Testing
     }
 
     @Test func aFilterTooStrictStopsTheRunWithItsReason() {
-        let property = Property("never", Gen<Int>.int(in: 0...10).filter("never", maxTries: 3) { _ in false }) { _ in true }
-        guard case .generatorFailed(let error, _, let index) = check(property, CheckConfiguration(seed: 1, log: { _ in })) else {
+        let property = Property("never", Gen<Int>.int(in: 0...10).filter("never", maxTries: 3) { _ in false }) { _ in
+            true
+        }
+        guard
+            case .generatorFailed(let error, _, let index) = check(property, CheckConfiguration(seed: 1, log: { _ in }))
+        else {
             Issue.record("expected the generator to fail")
             return
         }
@@ -81,7 +85,9 @@ import Testing
     }
 
     @Test func recursiveValuesReadTheSameAtAnyDepth() {
-        let tree = Gen<Int>.recursive(maxDepth: 3, leaf: .int(in: 0...9)) { sub in [Gen.zip(sub, sub).map { $0.0 + $0.1 }] }
+        let tree = Gen<Int>.recursive(maxDepth: 3, leaf: .int(in: 0...9)) { sub in
+            [Gen.zip(sub, sub).map { $0.0 + $0.1 }]
+        }
         #expect(values(tree, [0, 7]) == 7)
         #expect(values(tree, [1, 0, 2, 0, 3]) == 5)
     }
@@ -89,7 +95,11 @@ import Testing
 
 @Suite struct CommandLengthTests {
     @Test func commandsBelowTheMinimumLengthDrawNoFlag() throws {
-        let gen = Gen<[Int]>.commands(from: 0, length: 2...3) { _ in Gen<Int>.int(in: 0...9) } apply: { s, _ in s + 1 }
+        let gen = Gen<[Int]>.commands(from: 0, length: 2...3) { _ in
+            Gen<Int>.int(in: 0...9)
+        } apply: { s, _ in
+            s + 1
+        }
         var source = ChoiceSource(replaying: [4, 5])
         #expect(try gen.generate(using: &source) == [4, 5])
         var longer = ChoiceSource(replaying: [4, 5, 1, 6, 1, 7])
@@ -97,7 +107,11 @@ import Testing
     }
 
     @Test func aStateWithNoCommandEndsTheSequence() throws {
-        let gen = Gen<[Int]>.commands(from: 0, length: 5...10) { s in s < 2 ? Gen<Int>.int(in: 0...9) : nil } apply: { s, _ in s + 1 }
+        let gen = Gen<[Int]>.commands(from: 0, length: 5...10) { s in
+            s < 2 ? Gen<Int>.int(in: 0...9) : nil
+        } apply: { s, _ in
+            s + 1
+        }
         var source = ChoiceSource(seed: 1)
         #expect(try gen.generate(using: &source).count == 2)
     }

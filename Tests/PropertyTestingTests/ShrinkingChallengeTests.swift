@@ -19,7 +19,9 @@ import Testing
             results[outcome.result, default: 0] += 1
         }
         let worst = results.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(3)
-        print("CHALLENGE \(name): found \(found)/100, ideal \(ideal)/100, \(results.count) distinct, mean evaluations \(found == 0 ? 0 : evaluations / found), mean cases to find \(found == 0 ? 0 : casesToFind / found); top: \(worst.map { "\($0.key)×\($0.value)" })")
+        print(
+            "CHALLENGE \(name): found \(found)/100, ideal \(ideal)/100, \(results.count) distinct, mean evaluations \(found == 0 ? 0 : evaluations / found), mean cases to find \(found == 0 ? 0 : casesToFind / found); top: \(worst.map { "\($0.key)×\($0.value)" })"
+        )
         #expect(found == 100)
         #expect(ideal >= 95)
     }

@@ -15,7 +15,9 @@ import Testing
 
     @Test func aSurveyShrinksEachSignatureOnceAndCountsTheRest() throws {
         var heard: [(signature: String, shrunk: Bool)] = []
-        let result = survey(twoBugs, configuration(cases: 400)) { heard.append(($0.signature, $0.counterexample != nil)) }
+        let result = survey(twoBugs, configuration(cases: 400)) {
+            heard.append(($0.signature, $0.counterexample != nil))
+        }
         #expect(result.failures.map(\.counterexample.signature).sorted() == ["seven", "too large"])
         #expect(result.report.cases == 400)
         let seven = try #require(result.failures.first { $0.counterexample.signature == "seven" })

@@ -15,11 +15,21 @@ import Testing
     }
 
     @Test func everyGeneratedCaseIsValid() {
-        for value in generated(DiffableCase.generator()) { #expect(throws: Never.self, "\(value)") { try value.validate() } }
-        for value in generated(StaticRowsCase.generator()) { #expect(throws: Never.self, "\(value)") { try value.validate() } }
-        for value in generated(AuxiliaryRowsCase.generator()) { #expect(throws: Never.self, "\(value)") { try value.validate() } }
-        for value in generated(FetchedResultsCase.generator()) { #expect(throws: Never.self, "\(value)") { try value.validate() } }
-        for value in generated(EditCase.generator(maxEdits: 40)) { #expect(throws: Never.self, "\(value)") { try value.validate() } }
+        for value in generated(DiffableCase.generator()) {
+            #expect(throws: Never.self, "\(value)") { try value.validate() }
+        }
+        for value in generated(StaticRowsCase.generator()) {
+            #expect(throws: Never.self, "\(value)") { try value.validate() }
+        }
+        for value in generated(AuxiliaryRowsCase.generator()) {
+            #expect(throws: Never.self, "\(value)") { try value.validate() }
+        }
+        for value in generated(FetchedResultsCase.generator()) {
+            #expect(throws: Never.self, "\(value)") { try value.validate() }
+        }
+        for value in generated(EditCase.generator(maxEdits: 40)) {
+            #expect(throws: Never.self, "\(value)") { try value.validate() }
+        }
     }
 
     @Test func whatNoGeneratorMakesIsRefusedWithItsField() {
@@ -30,13 +40,19 @@ import Testing
             try StaticRowsCase(sections: [[StaticRow(id: 0, height: 44)]], hidden: [5], steps: []).validate()
         }
         #expect(throws: CaseProblem("steps[0]", "delete row [0, 3]: row 3 is outside section 0's 1 rows")) {
-            try AuxiliaryRowsCase(sections: [[0]], single: false, steps: [.perform([.deleteRow(ItemPath(row: 3, section: 0))])]).validate()
+            try AuxiliaryRowsCase(
+                sections: [[0]], single: false, steps: [.perform([.deleteRow(ItemPath(row: 3, section: 0))])]
+            ).validate()
         }
         #expect(throws: CaseProblem("edits[0]", "delete item [0, 5]: item 5 is out of range: section 0 has 1 items")) {
-            try EditCase(initial: SectionedList([.init(0, [0])]), edits: [.deleteItem(at: ItemPath(section: 0, item: 5))]).validate()
+            try EditCase(
+                initial: SectionedList([.init(0, [0])]), edits: [.deleteItem(at: ItemPath(section: 0, item: 5))]
+            ).validate()
         }
         #expect(throws: CaseProblem("saves[0]", "delete #4: object #4 does not exist")) {
-            try FetchedResultsCase(objects: [], quirks: FetchedResultsQuirks([]), visibleRows: 3, saves: [[.delete(id: 4)]]).validate()
+            try FetchedResultsCase(
+                objects: [], quirks: FetchedResultsQuirks([]), visibleRows: 3, saves: [[.delete(id: 4)]]
+            ).validate()
         }
     }
 }

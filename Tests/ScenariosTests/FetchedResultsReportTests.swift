@@ -9,11 +9,19 @@ import Testing
     final class Recorder: FetchedResultsDelegate {
         var calls: [String] = []
         func controllerWillChangeContent(_ controller: FetchedResultsController) { calls.append("will change") }
-        func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) {
+        func controller(
+            _ controller: FetchedResultsController, didChange section: FetchedResults.Section,
+            atSectionIndex index: Int, for type: FetchedResultsChangeType
+        ) {
             calls.append("\(type) section \(section.name) at \(index)")
         }
-        func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) {
-            calls.append("\(type) #\(object.id) at \(indexPath.map { "\($0)" } ?? "nil") new \(newIndexPath.map { "\($0)" } ?? "nil")")
+        func controller(
+            _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+            for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+        ) {
+            calls.append(
+                "\(type) #\(object.id) at \(indexPath.map { "\($0)" } ?? "nil") new \(newIndexPath.map { "\($0)" } ?? "nil")"
+            )
         }
         func controllerDidChangeContent(_ controller: FetchedResultsController) { calls.append("did change") }
     }
@@ -30,12 +38,16 @@ import Testing
     }
 
     static let settings: [(String, FetchedResultsQuirks)] =
-        [("none", .none)] + FetchedResultsQuirk.allCases.map { ($0.rawValue, FetchedResultsQuirks([$0])) } + [("all", .all)]
+        [("none", .none)] + FetchedResultsQuirk.allCases.map { ($0.rawValue, FetchedResultsQuirks([$0])) } + [
+            ("all", .all)
+        ]
 
     static let examples: [Example] = [
         Example(
             name: "an object moves to a new section",
-            objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1)],
+            objects: [
+                FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1),
+            ],
             save: [.edit(id: 1, sectionKey: 1, sortKey: nil, content: nil)],
             sections: ["insert section S1 at 1"],
             expected: [
@@ -46,14 +58,21 @@ import Testing
             ]),
         Example(
             name: "the last object of a section is deleted",
-            objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 1, sortKey: 0)],
+            objects: [
+                FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 1, sortKey: 0),
+            ],
             save: [.delete(id: 1)],
             sections: ["delete section S1 at 1"],
             expected: ["none": ["delete #1 at [1, 0] new nil"]]),
         Example(
             name: "two objects swap places",
-            objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1)],
-            save: [.edit(id: 0, sectionKey: nil, sortKey: 1, content: nil), .edit(id: 1, sectionKey: nil, sortKey: 0, content: nil)],
+            objects: [
+                FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1),
+            ],
+            save: [
+                .edit(id: 0, sectionKey: nil, sortKey: 1, content: nil),
+                .edit(id: 1, sectionKey: nil, sortKey: 0, content: nil),
+            ],
             sections: [],
             expected: [
                 "none": ["move #0 at [0, 0] new [0, 1]", "move #1 at [0, 1] new [0, 0]"],
@@ -95,7 +114,8 @@ import Testing
             controller.delegate = recorder
             try controller.save(example.save)
             let objects = example.expected[setting] ?? example.expected["none"]!
-            #expect(recorder.calls == ["will change"] + example.sections + objects + ["did change"], "quirks: \(setting)")
+            #expect(
+                recorder.calls == ["will change"] + example.sections + objects + ["did change"], "quirks: \(setting)")
         }
     }
 
@@ -103,9 +123,15 @@ import Testing
     func theCorrectAdapterShowsTheResultsUnderEveryQuirkSetting(example: Example) {
         for (setting, quirks) in Self.settings {
             for visibleRows in [1, 12] {
-                let value = FetchedResultsCase(objects: example.objects, quirks: quirks, visibleRows: visibleRows, saves: [example.save])
-                #expect(FetchedResultsProperty.verdict(for: value) { view, _ in FetchedResultsTableAdapter(tableView: view) } == .pass, "quirks: \(setting)")
-                #expect(FetchedResultsProperty.verdict(for: value) { view, frc in FetchedSnapshotAdapter(tableView: view, showing: frc.results) } == .pass, "quirks: \(setting)")
+                let value = FetchedResultsCase(
+                    objects: example.objects, quirks: quirks, visibleRows: visibleRows, saves: [example.save])
+                #expect(
+                    FetchedResultsProperty.verdict(for: value) { view, _ in FetchedResultsTableAdapter(tableView: view)
+                    } == .pass, "quirks: \(setting)")
+                #expect(
+                    FetchedResultsProperty.verdict(for: value) { view, frc in
+                        FetchedSnapshotAdapter(tableView: view, showing: frc.results)
+                    } == .pass, "quirks: \(setting)")
             }
         }
     }
@@ -115,10 +141,17 @@ import Testing
             var snapshots: [FetchedSnapshotReport] = []
             var objectCalls = 0
             var wantsSnapshots: Bool { true }
-            func controller(_ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport) { snapshots.append(snapshot) }
-            func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) { objectCalls += 1 }
+            func controller(
+                _ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport
+            ) { snapshots.append(snapshot) }
+            func controller(
+                _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+                for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+            ) { objectCalls += 1 }
         }
-        let controller = FetchedResultsController(objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1)])
+        let controller = FetchedResultsController(objects: [
+            FetchedObject(id: 0, sectionKey: 0, sortKey: 0), FetchedObject(id: 1, sectionKey: 0, sortKey: 1),
+        ])
         let recorder = SnapshotRecorder()
         controller.delegate = recorder
         try controller.save([.edit(id: 0, sectionKey: 1, sortKey: nil, content: 3)])
@@ -137,21 +170,33 @@ import Testing
     @Test func committedValuesAreTheValuesBeforeTheSave() throws {
         final class Peek: FetchedResultsDelegate {
             var seen: [String] = []
-            func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) {
-                seen.append("#\(object.id): now \(object.sectionKey), committed \(controller.committedValues(of: object).map { "\($0.sectionKey)" } ?? "nil")")
+            func controller(
+                _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+                for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+            ) {
+                seen.append(
+                    "#\(object.id): now \(object.sectionKey), committed \(controller.committedValues(of: object).map { "\($0.sectionKey)" } ?? "nil")"
+                )
             }
         }
         let controller = FetchedResultsController(objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0)])
         let peek = Peek()
         controller.delegate = peek
-        try controller.save([.edit(id: 0, sectionKey: 2, sortKey: nil, content: nil), .insert(FetchedObject(id: 1, sectionKey: 0, sortKey: 0))])
-        #expect(peek.seen == ["#0: now 0, committed 0", "#0: now 2, committed 0", "#1: now 0, committed nil"])  // the move into a new section is a delete (old values) + an insert
+        try controller.save([
+            .edit(id: 0, sectionKey: 2, sortKey: nil, content: nil),
+            .insert(FetchedObject(id: 1, sectionKey: 0, sortKey: 0)),
+        ])
+        // The move into a new section is a delete (old values) + an insert.
+        #expect(peek.seen == ["#0: now 0, committed 0", "#0: now 2, committed 0", "#1: now 0, committed nil"])
         #expect(controller.committedValues(of: FetchedObject(id: 0, sectionKey: 2, sortKey: 0))?.sectionKey == 2)
     }
 
     @Test func objectAtAMissingPathThrowsTheControllersText() {
         let controller = FetchedResultsController(objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0)])
-        #expect(throws: FetchedResultsError(signature: "no object at index path", reason: "no object at index 1 in section at index 0")) {
+        #expect(
+            throws: FetchedResultsError(
+                signature: "no object at index path", reason: "no object at index 1 in section at index 0")
+        ) {
             try controller.object(at: ItemPath(row: 1, section: 0))
         }
         #expect(throws: FetchedResultsError(signature: "no object at index path", reason: "no section at index 2")) {

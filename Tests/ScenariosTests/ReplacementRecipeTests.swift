@@ -35,7 +35,9 @@ import Testing
 
     @Test func insertBeforePlusDeleteOfAnEqualItemThrowsTheDestinationText() {
         for strategy in [IdentityStrategy.classHashingID, .classObjectIdentity, .valueHashingID] {
-            #expect(signature(outcome(strategy, ReferenceTypeReplace())) == "snapshot:insertionDestinationInserted", "\(strategy)")
+            #expect(
+                signature(outcome(strategy, ReferenceTypeReplace())) == "snapshot:insertionDestinationInserted",
+                "\(strategy)")
         }
         // For a struct hashing every field it is the right recipe.
         #expect(outcome(.valueHashingAllFields, ReferenceTypeReplace()) == .pass)
@@ -56,7 +58,9 @@ import Testing
     }
 
     @Test func reconfigureKeepsTheCellAndTheOrder() throws {
-        let dataSource = DiffableDataSource<Int, IdentifiedObject, Int>(flavor: .collectionView) { _, item in item.content }
+        let dataSource = DiffableDataSource<Int, IdentifiedObject, Int>(flavor: .collectionView) { _, item in
+            item.content
+        }
         var snapshot = DiffableSnapshot<Int, IdentifiedObject>()
         let objects = (0..<3).map { IdentifiedObject(id: $0, content: 0) }
         try snapshot.appendSections([0])

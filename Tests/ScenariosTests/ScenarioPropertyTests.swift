@@ -5,7 +5,10 @@ import Testing
 /// The correct implementations pass a bounded number of cases; every zoo entry of these scenarios
 /// is found within 1,000 cases and shrunk to within one step of the smallest known case.
 @Suite struct ScenarioPropertyTests {
-    @Test(arguments: ["content-replacement", "zero-height-rows", "delete-insert-rows", "fetched-results-adapter", "snapshot-adapter", "auxiliary-rows-table"])
+    @Test(arguments: [
+        "content-replacement", "zero-height-rows", "delete-insert-rows", "fetched-results-adapter", "snapshot-adapter",
+        "auxiliary-rows-table",
+    ])
     func correctEnginesPass(_ name: String) throws {
         let engine = try #require(Registry.engine(named: name))
         let result = check(engine.property(engine.flavors), CheckConfiguration(seed: 2026, cases: 600, log: { _ in }))
@@ -15,17 +18,23 @@ import Testing
     /// Every zoo entry of these scenarios is found, and shrunk to within one step of the smallest
     /// known case of its signature (`Corpus/smallest/`, each replayed there as failing).
     @Test(arguments: [
-        "value-type-reload", "reference-type-replace", "delete-append-replace", "reload-in-new-space", "height-asks-for-cell",
+        "value-type-reload", "reference-type-replace", "delete-append-replace", "reload-in-new-space",
+        "height-asks-for-cell",
         "lamarche-template", "apple-typical-delegate", "apple-typical-delegate-reload", "assistant-stale-expansion",
         "assistant-off-by-one",
     ])
     func zooEntriesAreFoundAndShrunk(_ name: String) throws {
         let engine = try #require(Registry.engine(named: name))
-        let result = check(engine.property([engine.flavors[0]]), CheckConfiguration(seed: 11, cases: 1_000, log: { _ in }))
+        let result = check(
+            engine.property([engine.flavors[0]]), CheckConfiguration(seed: 11, cases: 1_000, log: { _ in }))
         let counterexample = try #require(result.counterexample, "\(name) was not found in 1,000 cases")
-        let smallest = try #require(try Self.smallestSteps(name, counterexample.signature), "no smallest \(name) case of \(counterexample.signature)")
+        let smallest = try #require(
+            try Self.smallestSteps(name, counterexample.signature),
+            "no smallest \(name) case of \(counterexample.signature)")
         let steps = try #require(counterexample.value.stepCount)
-        #expect(steps <= smallest + 1, "\(name): shrunk to \(steps) steps, the smallest has \(smallest):\n\(counterexample.value)")
+        #expect(
+            steps <= smallest + 1,
+            "\(name): shrunk to \(steps) steps, the smallest has \(smallest):\n\(counterexample.value)")
     }
 
     /// The steps of the smallest known case of `engine` failing with `signature`.
@@ -34,31 +43,47 @@ import Testing
             .deletingLastPathComponent().appendingPathComponent("Corpus/smallest").path
         for path in try CorpusStore.files(under: [folder]) {
             let file = try CorpusStore.read(path)
-            guard file.engine == engine, file.failure.signature == signature, let registered = Registry.engine(named: engine) else { continue }
+            guard file.engine == engine, file.failure.signature == signature,
+                let registered = Registry.engine(named: engine)
+            else { continue }
             return try registered.decodeCase(file.case).stepCount
         }
         return nil
     }
 
     @Test func newScenariosAreListed() {
-        #expect(Registry.scenarios.starts(with: ["core", "static-rows", "diffable", "auxiliary-rows", "fetched-results"]))
+        #expect(
+            Registry.scenarios.starts(with: ["core", "static-rows", "diffable", "auxiliary-rows", "fetched-results"]))
         #expect(Registry.engine(named: "zero-height-rows")?.flavors == [.tableView])
     }
 
     @Test func thePlugInChecksCatchTheZooAndPassTheCorrectOnes() throws {
         try BatchFuzz.check(contentReplacer: ContentReplacement(), configuration: .init(cases: 200, seed: 5))
-        #expect(throws: PropertyFailure.self) { try BatchFuzz.check(contentReplacer: ValueTypeReload(), configuration: .init(cases: 1_000, seed: 5)) }
-        try BatchFuzz.check(staticRows: { ZeroHeightRowsController(sections: $0, hidden: $1) }, strategy: .zeroHeight, configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(staticRows: { ReloadInNewSpaceController(sections: $0, hidden: $1) }, strategy: .deleteInsert, configuration: .init(cases: 1_000, seed: 5))
+            try BatchFuzz.check(contentReplacer: ValueTypeReload(), configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) }, configuration: .init(cases: 300, seed: 5))
+        try BatchFuzz.check(
+            staticRows: { ZeroHeightRowsController(sections: $0, hidden: $1) }, strategy: .zeroHeight,
+            configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) }, configuration: .init(cases: 1_000, seed: 5))
+            try BatchFuzz.check(
+                staticRows: { ReloadInNewSpaceController(sections: $0, hidden: $1) }, strategy: .deleteInsert,
+                configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 5))
+        try BatchFuzz.check(
+            fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) },
+            configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }, configuration: .init(cases: 1_000, seed: 5))
+            try BatchFuzz.check(
+                fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) },
+                configuration: .init(cases: 1_000, seed: 5))
+        }
+        try BatchFuzz.check(
+            auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 5))
+        #expect(throws: PropertyFailure.self) {
+            try BatchFuzz.check(
+                auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) },
+                configuration: .init(cases: 1_000, seed: 5))
         }
     }
 }

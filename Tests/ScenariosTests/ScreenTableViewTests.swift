@@ -12,7 +12,10 @@ import Testing
 
     func table(_ rows: Rows, visible: Int) -> FetchedTableView {
         FetchedTableView(visibleRows: visible, counts: { [rows.ids.count] }) { path in
-            rows.ids.indices.contains(path.item) ? FetchedCell(showing: FetchedObject(id: rows.ids[path.item], sectionKey: 0, sortKey: 0, content: rows.version)) : nil
+            rows.ids.indices.contains(path.item)
+                ? FetchedCell(
+                    showing: FetchedObject(id: rows.ids[path.item], sectionKey: 0, sortKey: 0, content: rows.version))
+                : nil
         }
     }
 

@@ -51,6 +51,8 @@ struct Flaky: BatchCoalescing {
 
 BatchFuzzCommandLine.main(engines: [
     .coalescer(name: "trapping-coalescer", kind: .zoo, summary: "tests only: traps on a section move", Trapping()),
-    .coalescer(name: "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload", Hanging()),
-    .coalescer(name: "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three", Flaky()),
+    .coalescer(
+        name: "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload", Hanging()),
+    .coalescer(
+        name: "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three", Flaky()),
 ])

@@ -31,7 +31,9 @@ public struct FastApplier: Sendable {
         }
         for move in batch.sectionMoves {
             guard move.from >= 0, move.from < oldCount else { throw fail("old section \(move.from) does not exist") }
-            guard !deletedOrReloaded[move.from] else { throw fail("section \(move.from) is both moved and deleted or reloaded") }
+            guard !deletedOrReloaded[move.from] else {
+                throw fail("section \(move.from) is both moved and deleted or reloaded")
+            }
             lifted[move.from] = true
             movedFrom[move.from] = true
         }
@@ -46,9 +48,11 @@ public struct FastApplier: Sendable {
             claims.append((target, explicitlyDeleted[s] ? .inserted : .reloaded(s)))
         }
         claims += batch.sectionMoves.map { ($0.to, .old($0.from)) }
-        let resolved = try resolve(claims, describe: { "new section \($0)" }, preferring: { origin in
-            if case .reloaded = origin { true } else { false }
-        }, isInsert: { $0 == .inserted })
+        let resolved = try resolve(
+            claims, describe: { "new section \($0)" },
+            preferring: { origin in
+                if case .reloaded = origin { true } else { false }
+            }, isInsert: { $0 == .inserted })
         let liftedCount = lifted.reduce(0) { $0 + ($1 ? 1 : 0) }
         let newCount = oldCount - liftedCount + resolved.count
         if let outside = resolved.last?.0, outside >= newCount || resolved[0].0 < 0 {
@@ -84,9 +88,13 @@ public struct FastApplier: Sendable {
             guard from.section >= 0, from.section < oldCount, from.item >= 0, from.item < before[from.section] else {
                 throw fail("old item \(from) does not exist")
             }
-            guard newOfOld[from.section] >= 0 else { throw fail("item \(from) moves out of a deleted or reloaded section") }
+            guard newOfOld[from.section] >= 0 else {
+                throw fail("item \(from) moves out of a deleted or reloaded section")
+            }
             liftedRows[from.section].append(from.item)
-            guard move.to.section >= 0, move.to.section < newCount else { throw fail("new item \(move.to) is outside the update's sections") }
+            guard move.to.section >= 0, move.to.section < newCount else {
+                throw fail("new item \(move.to) is outside the update's sections")
+            }
             slotClaims[move.to.section].append((move.to.item, .old(from)))
         }
         for path in batch.itemInserts where path.section >= 0 && path.section < newCount {
@@ -96,17 +104,22 @@ public struct FastApplier: Sendable {
             let placement = ReloadPlacement(batch: batch)
             for path in batch.itemReloads {
                 let target = placement.target(of: path)
-                guard target.section >= 0, target.section < newCount, case .old = sections[target.section] else { continue }
-                slotClaims[target.section].append((target.item, newOfOld[path.section] < 0 ? .inserted : .reloaded(path)))
+                guard target.section >= 0, target.section < newCount, case .old = sections[target.section] else {
+                    continue
+                }
+                slotClaims[target.section].append(
+                    (target.item, newOfOld[path.section] < 0 ? .inserted : .reloaded(path)))
             }
         }
 
         var items: [[BatchLayout.ItemOrigin]] = []
         items.reserveCapacity(newCount)
         for (new, origin) in sections.enumerated() {
-            let placed = try resolve(slotClaims[new], describe: { "new item [\(new), \($0)]" }, preferring: { origin in
-                if case .reloaded = origin { true } else { false }
-            }, isInsert: { $0 == .inserted })
+            let placed = try resolve(
+                slotClaims[new], describe: { "new item [\(new), \($0)]" },
+                preferring: { origin in
+                    if case .reloaded = origin { true } else { false }
+                }, isInsert: { $0 == .inserted })
             var rows: [BatchLayout.ItemOrigin] = []
             switch origin {
             case .inserted, .reloaded:
@@ -122,7 +135,8 @@ public struct FastApplier: Sendable {
                 for row in 0..<before[s] where !gone[row] { kept.append(row) }
                 try checkSlots(placed, count: kept.count + placed.count, section: new)
                 var iterator = kept.makeIterator()
-                rows = fill(kept.count + placed.count, placed) { _ in .old(ItemPath(section: s, item: iterator.next()!)) }
+                rows = fill(kept.count + placed.count, placed) { _ in .old(ItemPath(section: s, item: iterator.next()!))
+                }
             }
             items.append(rows)
         }
@@ -141,7 +155,9 @@ public struct FastApplier: Sendable {
             switch origin {
             case .old(let s), .reloaded(let s): id = old.sections[s].id
             case .inserted:
-                guard new < final.sections.count else { throw PlacementError(description: "inserted section \(new) is not in the final list") }
+                guard new < final.sections.count else {
+                    throw PlacementError(description: "inserted section \(new) is not in the final list")
+                }
                 id = final.sections[new].id
             }
             var ids: [ItemID] = []
@@ -168,7 +184,9 @@ public struct FastApplier: Sendable {
     private func resolve<Origin: Equatable>(
         _ claims: [(Int, Origin)], describe: (Int) -> String, preferring: (Origin) -> Bool, isInsert: (Origin) -> Bool
     ) throws(PlacementError) -> [(Int, Origin)] {
-        let sorted = claims.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map { $0.element }
+        let sorted = claims.enumerated().sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map {
+            $0.element
+        }
         var result: [(Int, Origin)] = []
         for claim in sorted {
             guard let last = result.last, last.0 == claim.0 else {
@@ -187,7 +205,8 @@ public struct FastApplier: Sendable {
 
     private func checkSlots<Origin>(_ placed: [(Int, Origin)], count: Int, section: Int) throws(PlacementError) {
         if let first = placed.first, first.0 < 0 || placed[placed.count - 1].0 >= count {
-            throw PlacementError(description: "a new item of section \(section) is outside the \(count) items it has after the update")
+            throw PlacementError(
+                description: "a new item of section \(section) is outside the \(count) items it has after the update")
         }
     }
 

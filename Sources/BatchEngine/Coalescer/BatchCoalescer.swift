@@ -28,7 +28,9 @@ public struct BatchCoalescer: Sendable {
         var insertedSections = 0, sectionEdits = 0, insertedItems = 0
         for edit in edits {
             switch edit {
-            case .insertSection: insertedSections += 1; sectionEdits += 1
+            case .insertSection:
+                insertedSections += 1
+                sectionEdits += 1
             case .deleteSection, .moveSection: sectionEdits += 1
             case .insertItem: insertedItems += 1
             default: break
@@ -52,12 +54,17 @@ public struct BatchCoalescer: Sendable {
                         for run in runs {
                             let destination = buffer.baseAddress! + initialized
                             if run.section < 0 {
-                                destination.initialize(from: inserted.baseAddress! + (run.start - oldItemCount), count: run.count)
+                                destination.initialize(
+                                    from: inserted.baseAddress! + (run.start - oldItemCount), count: run.count)
                             } else {
                                 sections[run.section].items.withUnsafeBufferPointer { old in
                                     let source = old.baseAddress! + (run.start - oldStart[run.section])
                                     // A moved item is a run of one: no call to memcpy for it.
-                                    if run.count == 1 { destination.initialize(to: source.pointee) } else { destination.initialize(from: source, count: run.count) }
+                                    if run.count == 1 {
+                                        destination.initialize(to: source.pointee)
+                                    } else {
+                                        destination.initialize(from: source, count: run.count)
+                                    }
                                 }
                             }
                             initialized += run.count
@@ -83,16 +90,19 @@ public struct BatchCoalescer: Sendable {
                                 // All ones for an inserted run: the choices are masked, not branched.
                                 let inserted = run.section &>> 63
                                 func choose(_ old: Int, _ new: Int) -> Int { old ^ ((old ^ new) & inserted) }
-                                let oldBase = Int(bitPattern: old.baseAddress), insertedBase = Int(bitPattern: insertedItems.baseAddress)
+                                let oldBase = Int(bitPattern: old.baseAddress),
+                                    insertedBase = Int(bitPattern: insertedItems.baseAddress)
                                 let offset = choose(run.start &- oldStart[s], run.start &- oldItemCount)
                                 let available = choose(old.count, insertedItems.count) &- offset
-                                let source = UnsafeRawPointer(bitPattern: choose(oldBase, insertedBase) &+ offset &* stride)!
+                                let source = UnsafeRawPointer(
+                                    bitPattern: choose(oldBase, insertedBase) &+ offset &* stride)!
                                 let target = destination + initialized &* stride
                                 let count = run.count
                                 if available >= (count &+ block &- 1) & ~(block &- 1) {
                                     var copied = 0
                                     repeat {
-                                        (target + copied &* stride).copyMemory(from: source + copied &* stride, byteCount: block &* stride)
+                                        (target + copied &* stride).copyMemory(
+                                            from: source + copied &* stride, byteCount: block &* stride)
                                         copied &+= block
                                     } while copied < count
                                 } else {
@@ -106,9 +116,10 @@ public struct BatchCoalescer: Sendable {
             }
         }
         func list(_ layout: TokenEditor.Layout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
-            SectionedList(zip(layout.handles, layout.sectionRuns).map { h, runs in
-                .init(ids.sections[h], items(of: layout.runs[runs], ids))
-            })
+            SectionedList(
+                zip(layout.handles, layout.sectionRuns).map { h, runs in
+                    .init(ids.sections[h], items(of: layout.runs[runs], ids))
+                })
         }
         // The editor goes as soon as the planner has what it needs, so that the planning and
         // the final list reuse its memory instead of touching fresh pages.
@@ -116,7 +127,8 @@ public struct BatchCoalescer: Sendable {
             var ids: Identifiers = (initial.sections.map { $0.id }, [])
             ids.inserted.reserveCapacity(insertedItems)
             var editor = TokenEditor(
-                sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count, sectionEdits: sectionEdits)
+                sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count,
+                sectionEdits: sectionEdits)
             for (index, edit) in edits.enumerated() {
                 let problem: String?
                 switch edit {
@@ -134,7 +146,9 @@ public struct BatchCoalescer: Sendable {
                 case .reloadItem(let at): problem = editor.reloadItem(at: at)
                 }
                 if let problem {
-                    throw InvalidEditError(edit: edit.description, index: index, list: list(editor.layout(), ids).description, problem: problem)
+                    throw InvalidEditError(
+                        edit: edit.description, index: index, list: list(editor.layout(), ids).description,
+                        problem: problem)
                 }
             }
             let layout = editor.layout()

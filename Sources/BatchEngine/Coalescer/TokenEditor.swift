@@ -59,7 +59,8 @@ struct TokenEditor: ~Copyable {
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
         itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
-        movedOldTokens = OwnedBuffer(repeating: 0, count: oldItemCount / 64 + 1)  // never empty: the layout reads word 0 for inserted tokens
+        // Never empty: the layout reads word 0 for inserted tokens.
+        movedOldTokens = OwnedBuffer(repeating: 0, count: oldItemCount / 64 + 1)
         nextToken = oldItemCount
         // The sections' slots are cut like the items', from the section edits.
         let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
@@ -140,7 +141,8 @@ struct TokenEditor: ~Copyable {
     mutating func moveSection(from: Int, to: Int) -> String? {
         if let problem = checkSection(from) { return problem }
         guard to >= 0, to < sectionCount else {
-            return "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
+            return
+                "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
         }
         let h = sectionOrder.remove(at: from, in: sectionTrack)
         sectionOrder.insert(h, at: to, in: sectionTrack)
@@ -183,7 +185,8 @@ struct TokenEditor: ~Copyable {
         let destination = handle(to.section)
         let destinationCount = destination == source ? sourceCountAfter : itemCount(destination)
         guard to.item >= 0, to.item <= destinationCount else {
-            return "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
+            return
+                "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
         }
         let token = remove(at: from.item, in: source)
         if token < oldItemCount { setBit(&movedOldTokens, token) }
@@ -228,7 +231,11 @@ struct TokenEditor: ~Copyable {
         let count = sectionCount
         var handles: [Int] = []
         handles.reserveCapacity(count)
-        if sectionsEdited { sectionOrder.forEach(in: sectionTrack) { handles.append($0) } } else { handles += 0..<count }
+        if sectionsEdited {
+            sectionOrder.forEach(in: sectionTrack) { handles.append($0) }
+        } else {
+            handles += 0..<count
+        }
         result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
         // Each edit breaks the runs in at most three places, so the runs fit.
@@ -275,7 +282,9 @@ struct TokenEditor: ~Copyable {
         let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
             BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens, runStays: layout.stays)
+        return BatchPlanner(
+            oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens,
+            runStays: layout.stays)
     }
 }
 

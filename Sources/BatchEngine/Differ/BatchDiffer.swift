@@ -37,13 +37,15 @@ public struct BatchDiffer: Sendable {
         var sectionIndex: [SectionID: Int] = Dictionary(minimumCapacity: old.sections.count)
         for (s, section) in old.sections.enumerated() {
             if let first = sectionIndex.updateValue(s, forKey: section.id) {
-                throw DuplicateIdentifierError(kind: "section", list: "old", identifier: "\(section.id)", positions: ["\(first)", "\(s)"])
+                throw DuplicateIdentifierError(
+                    kind: "section", list: "old", identifier: "\(section.id)", positions: ["\(first)", "\(s)"])
             }
         }
         var newSectionSeen: [SectionID: Int] = Dictionary(minimumCapacity: new.sections.count)
         for (j, section) in new.sections.enumerated() {
             if let first = newSectionSeen.updateValue(j, forKey: section.id) {
-                throw DuplicateIdentifierError(kind: "section", list: "new", identifier: "\(section.id)", positions: ["\(first)", "\(j)"])
+                throw DuplicateIdentifierError(
+                    kind: "section", list: "new", identifier: "\(section.id)", positions: ["\(first)", "\(j)"])
             }
         }
 
@@ -60,7 +62,8 @@ public struct BatchDiffer: Sendable {
             for item in section.items {
                 if token.updateValue(Int32(truncatingIfNeeded: next), forKey: item) != nil {
                     throw DuplicateIdentifierError(
-                        kind: "item", list: "old", identifier: "\(item)", positions: positions(of: item, in: old).map { $0.description })
+                        kind: "item", list: "old", identifier: "\(item)",
+                        positions: positions(of: item, in: old).map { $0.description })
                 }
                 if contentChanged != nil { oldIDs.append(item) }
                 next += 1
@@ -95,7 +98,10 @@ public struct BatchDiffer: Sendable {
                 for t in run.start..<run.end where contentChanged(oldIDs[t]) { reloaded.append(t) }
             }
         }
-        return BatchPlanner(oldSizes: oldSizes, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded, deploymentTarget: deploymentTarget).plan()
+        return BatchPlanner(
+            oldSizes: oldSizes, runs: runs.runs, newSections: newSections, reloadedTokens: reloaded,
+            deploymentTarget: deploymentTarget
+        ).plan()
     }
 
     /// The token in a table entry, marking the entry as seen: an entry the probe has just made

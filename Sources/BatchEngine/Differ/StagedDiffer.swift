@@ -63,16 +63,18 @@ public struct StagedDiffer: Sendable {
         append(reloads, old)
 
         // 2. Deleted sections; items gone, or going to an inserted section.
-        let afterDeletes = SectionedList(old.sections.filter { kept($0.id) }.map { section in
-            SectionedList.Section(section.id, section.items.filter { newSectionOf[$0].map(kept) ?? false })
-        })
+        let afterDeletes = SectionedList(
+            old.sections.filter { kept($0.id) }.map { section in
+                SectionedList.Section(section.id, section.items.filter { newSectionOf[$0].map(kept) ?? false })
+            })
         append(try differ.batch(from: old, to: afterDeletes), afterDeletes)
 
         // 3. The new order of sections; inserted ones arrive with their items.
         let keptItems = Dictionary(uniqueKeysWithValues: afterDeletes.sections.map { ($0.id, $0.items) })
-        let afterSections = SectionedList(new.sections.map { section in
-            SectionedList.Section(section.id, keptItems[section.id] ?? section.items)
-        })
+        let afterSections = SectionedList(
+            new.sections.map { section in
+                SectionedList.Section(section.id, keptItems[section.id] ?? section.items)
+            })
         append(try differ.batch(from: afterDeletes, to: afterSections), afterSections)
 
         // 4. Items inserted and moved among the sections that now stand.
@@ -80,7 +82,9 @@ public struct StagedDiffer: Sendable {
 
         // 5. Sections in both lists whose own content changed.
         var sectionReloads = BatchUpdate()
-        sectionReloads.sectionReloads = new.sections.indices.filter { kept(new.sections[$0].id) && sectionChanged(new.sections[$0].id) }
+        sectionReloads.sectionReloads = new.sections.indices.filter {
+            kept(new.sections[$0].id) && sectionChanged(new.sections[$0].id)
+        }
         append(sectionReloads, new)
         return stages
     }

@@ -12,10 +12,10 @@ extension BatchPlanner {
         var deletes: [ItemPath] = []
         var inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = []
-        var reloads: [BatchUpdate.ItemMove] = []   // old path → new path, both known to hold the item
-        var changed: [Bool]                        // per new section
-        var insertCount: [Int]                     // per new section
-        var deleteCount: [Int]                     // per old section
+        var reloads: [BatchUpdate.ItemMove] = []  // old path → new path, both known to hold the item
+        var changed: [Bool]  // per new section
+        var insertCount: [Int]  // per new section
+        var deleteCount: [Int]  // per old section
     }
 
     /// What becomes of a run of a live new section, as flags of 0 or 1: the runs' kinds come
@@ -114,6 +114,7 @@ extension BatchPlanner {
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
         // The four arrays are written in place, each inside its own initializer's closure
         // (nested, and kept at one indentation so the pass reads as one block).
+        // swift-format-ignore
         deletes = .init(unsafeUninitializedCapacity: tally.deletes + extra) { deletesBuffer, deletesWritten in
         inserts = .init(unsafeUninitializedCapacity: tally.inserts + extra) { insertsBuffer, insertsWritten in
         moves = .init(unsafeUninitializedCapacity: tally.moves + 1) { movesBuffer, movesWritten in

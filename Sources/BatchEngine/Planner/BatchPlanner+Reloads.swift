@@ -39,9 +39,10 @@ extension BatchPlanner {
         for candidate in candidates { bySection[groupOfOld[candidate.from.section]].append(candidate) }
         // One bit per old token, set when deleted, and one per new row of each group's section,
         // the sections side by side, set when inserted.
-        let insertBase = sectionStarts(order.map { s in
-            runs[newSections[newOfOld[s]].runs].reduce(0) { $0 + $1.count }
-        })
+        let insertBase = sectionStarts(
+            order.map { s in
+                runs[newSections[newOfOld[s]].runs].reduce(0) { $0 + $1.count }
+            })
         var deleted = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
         var inserted = OwnedBuffer<UInt64>(repeating: 0, count: (insertBase[order.count] + 63) / 64)
         for path in batch.itemDeletes where groupOfOld[path.section] >= 0 {
@@ -63,7 +64,10 @@ extension BatchPlanner {
                 // one walk over the bits serves them all.
                 var walk = ReloadWalk(deleteBase: oldStart[s], insertBase: insertBase[group])
                 for reload in pending {
-                    if sectionStays && walk.landsOnItself(from: reload.from.item, to: reload.to.item, deleted: deleted, inserted: inserted) {
+                    if sectionStays
+                        && walk.landsOnItself(
+                            from: reload.from.item, to: reload.to.item, deleted: deleted, inserted: inserted)
+                    {
                         right.append(reload)
                     } else {
                         wrong.append(reload)

@@ -106,7 +106,9 @@ struct BatchPlanner {
             stays.withUnsafeMutableBufferPointer { stays in
                 for section in newSections where section.old >= 0 {
                     own.removeAll()
-                    for i in section.runs where runs[i].section == section.old { own.append(Int32(truncatingIfNeeded: i)) }
+                    for i in section.runs where runs[i].section == section.old {
+                        own.append(Int32(truncatingIfNeeded: i))
+                    }
                     heaviestIncreasingSubsequence(
                         count: own.count, value: { runs[Int(own[$0])].start }, weight: { runs[Int(own[$0])].count }
                     ) { stays[Int(own[$0])] = true }
@@ -132,7 +134,8 @@ struct BatchPlanner {
                 let s = section.old
                 let movesWithChanges = !sectionKept[j] && items.changed[j]
                 let firstItem = avoidsEmptySectionQuirks && oldSizes[s] == 0 && items.insertCount[j] > 0
-                let lastItem = avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
+                let lastItem =
+                    avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
                 if movesWithChanges || firstItem || lastItem {
                     reset[j] = true
                     grew = true

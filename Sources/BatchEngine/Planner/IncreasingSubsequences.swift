@@ -2,8 +2,8 @@
 /// longest strictly increasing subsequence (patience sorting, O(m log m); O(m) when the sequence
 /// is mostly in order, as a list after small edits is). `mark(i)` is called for each kept index.
 func longestIncreasingSubsequence(_ sequence: [Int], mark: (Int) -> Void) {
-    var tailIndex: [Int32] = []    // index in `sequence` of the smallest tail of each length
-    var tailValue: [Int] = []      // that tail's value
+    var tailIndex: [Int32] = []  // index in `sequence` of the smallest tail of each length
+    var tailValue: [Int] = []  // that tail's value
     tailIndex.reserveCapacity(sequence.count)
     tailValue.reserveCapacity(sequence.count)
     var previous = [Int32](repeating: -1, count: sequence.count)

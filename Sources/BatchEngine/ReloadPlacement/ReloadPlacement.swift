@@ -12,12 +12,12 @@ import BatchModel
 /// and the row up through the row inserts of a run of inserted sections just before its target, then of
 /// the target. Duplicates count once. O(log k) a reload, for k operations.
 struct ReloadPlacement {
-    private let deletedSections: [Int]        // ascending, distinct
-    private let insertedSections: [Int]       // ascending, distinct
+    private let deletedSections: [Int]  // ascending, distinct
+    private let insertedSections: [Int]  // ascending, distinct
     private let deletedSectionSet: Set<Int>
     private let insertedSectionSet: Set<Int>
-    private let rowDeletes: [Int: [Int]]      // per old section, ascending, distinct
-    private let rowInserts: [Int: [Int]]      // per new section, ascending, distinct
+    private let rowDeletes: [Int: [Int]]  // per old section, ascending, distinct
+    private let rowInserts: [Int: [Int]]  // per new section, ascending, distinct
 
     /// The new index of reloaded section (or, within one section, row) `index`: shifted down by
     /// the deletes below it, then to the matching free index among the inserts. `deletes` and

@@ -59,7 +59,10 @@ struct RunForest: ~Copyable {
         let slots = Swift.max(1, (length + pieceLength - 1) / pieceLength)
         // The fewest 16-way levels under a top of at most 256 children; a lone slot, no index.
         var levels = 0, span = 1
-        while slots > 256 * span { span <<= 4; levels += 1 }
+        while slots > 256 * span {
+            span <<= 4
+            levels += 1
+        }
         let width = slots == 1 ? 0 : (slots + 16 * span - 1) / (16 * span), top = 16 * width
         let first = roots.count
         roots.append(repeating: -1, count: slots)
@@ -128,7 +131,9 @@ struct RunForest: ~Copyable {
         // The top: first the vector holding the item (when there are several), then the child in it.
         var vector = 0
         if width > 1 {
-            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) { return end(of: track, at: rank, adding: delta) }
+            if rest >= nodes.load(index &- 1, byteOffset: (width &- 1) &<< 2, as: Int32.self) {
+                return end(of: track, at: rank, adding: delta)
+            }
             vector = nodes[index &- 1].lanes(notAbove: rest)
             rest &-= total(before: vector, in: index &- 1)
             // (Lanes past the top keep Int32.max.)
@@ -164,7 +169,8 @@ struct RunForest: ~Copyable {
         // the slot's child on.
         guard width > 0 else { return }
         let child = position &>> (4 &* levels)
-        if width > 1 { nodes[index &- 1] &+= lanes[from: child &>> 4] & ~lanes[from: width] & added }  // lanes past the top keep Int32.max
+        // (Lanes past the top keep Int32.max.)
+        if width > 1 { nodes[index &- 1] &+= lanes[from: child &>> 4] & ~lanes[from: width] & added }
         nodes[index &+ child &>> 4] &+= lanes[from: child & 15] & added
         var levelStart = index &+ width, levelWidth = width &<< 4
         var shift = 4 &* levels

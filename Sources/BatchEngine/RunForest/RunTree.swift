@@ -41,7 +41,8 @@ struct RunTree: ~Copyable {
     /// An empty store, with room for `capacity` nodes before it grows.
     init(capacity: Int = 16) {
         // Padding before the first node and after the last, for the shifted reads.
-        nodes = OwnedBuffer(repeating: 0, count: 2 * Self.padding, capacity: 2 * Self.fanout * capacity + 2 * Self.padding)
+        nodes = OwnedBuffer(
+            repeating: 0, count: 2 * Self.padding, capacity: 2 * Self.fanout * capacity + 2 * Self.padding)
         leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
         nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
         pathNode = OwnedBuffer(repeating: 0, count: 64)
@@ -241,13 +242,17 @@ struct RunTree: ~Copyable {
     private func keys(_ node: Int) -> SIMD16<Int32> { nodes.load(across: Self.key(node, 0), as: SIMD16<Int32>.self) }
 
     @inline(__always)
-    private func totals(_ node: Int) -> SIMD16<Int32> { nodes.load(across: Self.total(node, 0), as: SIMD16<Int32>.self) }
+    private func totals(_ node: Int) -> SIMD16<Int32> {
+        nodes.load(across: Self.total(node, 0), as: SIMD16<Int32>.self)
+    }
 
     @inline(__always)
     private mutating func setKeys(_ node: Int, _ keys: SIMD16<Int32>) { nodes.store(keys, across: Self.key(node, 0)) }
 
     @inline(__always)
-    private mutating func setTotals(_ node: Int, _ totals: SIMD16<Int32>) { nodes.store(totals, across: Self.total(node, 0)) }
+    private mutating func setTotals(_ node: Int, _ totals: SIMD16<Int32>) {
+        nodes.store(totals, across: Self.total(node, 0))
+    }
 
     /// The items in `node`'s entries before `lane`: the running total at `lane - 1`, or at lane
     /// 0 the zero at the start of the padding. The address is chosen arithmetically: a branch

@@ -49,7 +49,8 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// inside it: one lane of a vector, straight from memory.
     @inline(__always)
     func load<T>(_ index: Int, byteOffset offset: Int, as type: T.Type) -> T {
-        assert(index >= 0 && index < count && offset >= 0 && offset + MemoryLayout<T>.size <= MemoryLayout<Element>.size)
+        assert(
+            index >= 0 && index < count && offset >= 0 && offset + MemoryLayout<T>.size <= MemoryLayout<Element>.size)
         return UnsafeRawPointer(base + index).load(fromByteOffset: offset, as: T.self)
     }
 
@@ -57,14 +58,18 @@ struct OwnedBuffer<Element: BitwiseCopyable>: ~Copyable {
     /// of lanes, straight from memory.
     @inline(__always)
     func load<T>(across index: Int, as type: T.Type) -> T {
-        assert(index >= 0 && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
+        assert(
+            index >= 0
+                && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
         return UnsafeRawPointer(base + index).loadUnaligned(as: T.self)
     }
 
     /// Writes `value` from element `index` on, across as many elements as it takes.
     @inline(__always)
     mutating func store<T>(_ value: T, across index: Int) {
-        assert(index >= 0 && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
+        assert(
+            index >= 0
+                && index * MemoryLayout<Element>.stride + MemoryLayout<T>.size <= count * MemoryLayout<Element>.stride)
         UnsafeMutableRawPointer(base + index).storeBytes(of: value, as: T.self)
     }
 

@@ -65,15 +65,20 @@ extension BatchFuzz {
             if let database {
                 do { corpusFile = try database.save(counterexample) } catch { saveProblem = "\(error)" }
             }
-            throw failure(counterexample, batch: batch?(counterexample.value), corpusFile: corpusFile,
-                          saveProblem: saveProblem, test: testName)
+            throw failure(
+                counterexample, batch: batch?(counterexample.value), corpusFile: corpusFile,
+                saveProblem: saveProblem, test: testName)
         case .gaveUp(let report):
             throw PropertyFailure(
-                property: property.name, signature: "gave up", seed: report.seed, replay: replayLine(seed: report.seed, cases: nil, test: testName),
-                description: "\(property.name) gave up: \(report.discarded) cases discarded for \(report.cases) judged (seed \(report.seed)); loosen the precondition or the generator")
+                property: property.name, signature: "gave up", seed: report.seed,
+                replay: replayLine(seed: report.seed, cases: nil, test: testName),
+                description:
+                    "\(property.name) gave up: \(report.discarded) cases discarded for \(report.cases) judged (seed \(report.seed)); loosen the precondition or the generator"
+            )
         case .generatorFailed(let error, let seed, let index):
             var failure = PropertyFailure(
-                property: property.name, signature: "generator failed", seed: seed, replay: replayLine(seed: seed, cases: index + 1, test: testName),
+                property: property.name, signature: "generator failed", seed: seed,
+                replay: replayLine(seed: seed, cases: index + 1, test: testName),
                 description: "\(property.name): the generator failed on case \(index) of seed \(seed): \(error)")
             failure.caseIndex = index
             throw failure
@@ -82,7 +87,8 @@ extension BatchFuzz {
 
     /// The failure value for a counterexample, with its report.
     static func failure<Value>(
-        _ counterexample: Counterexample<Value>, batch: BatchUpdate?, corpusFile: String?, saveProblem: String?, test: String
+        _ counterexample: Counterexample<Value>, batch: BatchUpdate?, corpusFile: String?, saveProblem: String?,
+        test: String
     ) -> PropertyFailure {
         var caseIndex: Int?
         if case .random(let index) = counterexample.origin { caseIndex = index }
@@ -96,7 +102,9 @@ extension BatchFuzz {
         if let batch { lines.append("  batch:         \(batch)") }
         lines.append("  found after:   \(counterexample.foundAfter), shrunk in \(counterexample.shrinkDuration)")
         if let flakiness = counterexample.flakiness {
-            lines.append("  FLAKY:         \(flakiness.description.dropFirst(7)): the verdict changes between judgements of one case (Set or Dictionary order, time, randomness)")
+            lines.append(
+                "  FLAKY:         \(flakiness.description.dropFirst(7)): the verdict changes between judgements of one case (Set or Dictionary order, time, randomness)"
+            )
         }
         if let corpusFile { lines.append("  saved:         \(corpusFile) (runs first next time)") }
         if let saveProblem { lines.append("  not saved:     \(saveProblem)") }
@@ -111,7 +119,8 @@ extension BatchFuzz {
             property: counterexample.property, signature: counterexample.signature, message: counterexample.message,
             uikitReason: PropertyFailure.uikitReason(in: counterexample.message), seed: counterexample.seed,
             caseIndex: caseIndex, draws: counterexample.draws, caseDescription: counterexample.caseDescription,
-            caseJSON: caseJSON, batch: batch, flakiness: counterexample.flakiness, foundAfter: counterexample.foundAfter,
+            caseJSON: caseJSON, batch: batch, flakiness: counterexample.flakiness,
+            foundAfter: counterexample.foundAfter,
             shrinkDuration: counterexample.shrinkDuration, corpusFile: corpusFile, replay: replay,
             description: lines.joined(separator: "\n"))
     }

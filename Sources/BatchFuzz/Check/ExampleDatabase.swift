@@ -21,14 +21,19 @@ struct ExampleDatabase {
     /// The saved examples of `property`, in file-name order: values when `Value` is
     /// `Decodable` (so that a change to the generator's parameters cannot turn them into
     /// other cases), and in every case the draws they were saved with.
-    func examples<Value>(of property: String, as type: Value.Type) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]]) {
+    func examples<Value>(
+        of property: String, as type: Value.Type
+    ) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]]) {
         var values: [(value: Value, draws: [UInt64])] = [], draws: [[UInt64]] = []
-        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".json") }.sorted()
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
         for name in names {
             let path = folder.appendingPathComponent(name).path
             let entry: CorpusEntry<JSONValue>
             do {
-                entry = try JSONDecoder().decode(CorpusEntry<JSONValue>.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+                entry = try JSONDecoder().decode(
+                    CorpusEntry<JSONValue>.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
             } catch {
                 throw CorpusError(path: path, problem: "not a saved example: \(CorpusStore.reason(error, at: path))")
             }
@@ -51,10 +56,12 @@ struct ExampleDatabase {
     /// so that finding the same case again overwrites it.
     func save<Value>(_ counterexample: Counterexample<Value>) throws(CorpusError) -> String {
         let readable = (counterexample.value as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
-        let caseBytes = readable == .null
+        let caseBytes =
+            readable == .null
             ? Data(counterexample.draws.map(String.init).joined(separator: ",").utf8)
             : ((try? CorpusFile.encoder.encode(readable)) ?? Data())
-        let url = folder.appendingPathComponent("\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes)).json")
+        let url = folder.appendingPathComponent(
+            "\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes)).json")
         return try CorpusStore.writeJSON(CorpusEntry(counterexample, readable: readable), to: url)
     }
 

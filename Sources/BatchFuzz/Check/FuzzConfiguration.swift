@@ -76,13 +76,17 @@ public struct FuzzConfiguration {
         var configuration = self
         func read<T>(_ variable: String, _ expected: String, _ parse: (String) -> T?) throws(EnvironmentError) -> T? {
             guard let text = environment[variable] else { return nil }
-            guard let value = parse(text) else { throw EnvironmentError(variable: variable, value: text, expected: expected) }
+            guard let value = parse(text) else {
+                throw EnvironmentError(variable: variable, value: text, expected: expected)
+            }
             return value
         }
         if let seed = try read("BATCHFUZZ_SEED", "a seed (decimal or 0x-prefixed hexadecimal)", parseSeed) {
             configuration.check.seed = seed
         }
-        if let cases = try read("BATCHFUZZ_CASES", "a case count (a whole number, 1 or more)", { Int($0).flatMap { $0 > 0 ? $0 : nil } }) {
+        if let cases = try read(
+            "BATCHFUZZ_CASES", "a case count (a whole number, 1 or more)", { Int($0).flatMap { $0 > 0 ? $0 : nil } })
+        {
             configuration.check.cases = cases
         }
         if let budget = try read("BATCHFUZZ_DURATION", "a duration such as 90s, 10m or 1h", parseDuration) {

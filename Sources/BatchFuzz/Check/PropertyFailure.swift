@@ -66,7 +66,8 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     /// UIKit's reason inside a failure message, if the message holds UIKit's exception text.
     static func uikitReason(in message: String) -> String? {
         guard let start = message.range(of: "reason: '"), let end = message.range(of: "'", options: .backwards),
-              end.lowerBound > start.upperBound else { return nil }
+            end.lowerBound > start.upperBound
+        else { return nil }
         return String(message[start.upperBound..<end.lowerBound])
     }
 }

@@ -24,7 +24,8 @@ extension BatchFuzz {
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = CoreProperty.coalescer(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
+            maxEdits: maxEdits,
             oracle: configuration.oracle)
         let batch = CoreProperty.batchMaker(coalescer: engine)
         return try run(property, configuration, test: test, batch: { try? batch($0) })
@@ -39,7 +40,8 @@ extension BatchFuzz {
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = CoreProperty.differ(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
+            maxEdits: maxEdits,
             moves: configuration.minimumMoves ? .minimal : .measured, oracle: configuration.oracle)
         let batch = CoreProperty.batchMaker(differ: engine)
         return try run(property, configuration, test: test, batch: { try? batch($0) })

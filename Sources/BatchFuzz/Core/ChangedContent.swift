@@ -9,7 +9,9 @@ public struct ChangedContent<SectionID: Hashable, ItemID: Hashable> {
     /// Whether the section with this identifier shows new content.
     public var section: (SectionID) -> Bool
 
-    public init(item: @escaping (ItemID) -> Bool = { _ in false }, section: @escaping (SectionID) -> Bool = { _ in false }) {
+    public init(
+        item: @escaping (ItemID) -> Bool = { _ in false }, section: @escaping (SectionID) -> Bool = { _ in false }
+    ) {
         self.item = item
         self.section = section
     }

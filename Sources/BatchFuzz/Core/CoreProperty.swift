@@ -31,7 +31,9 @@ public enum CoreProperty {
         _ engine: some BatchCoalescing, name: String = "coalescer", flavors: [ViewFlavor] = ViewFlavor.allCases,
         maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
-        property(name: name, flavors: flavors, maxEdits: maxEdits, moves: .ignored, oracle: oracle, batch: batchMaker(coalescer: engine))
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, moves: .ignored, oracle: oracle,
+            batch: batchMaker(coalescer: engine))
     }
 
     /// The property for a differ, given the initial and final lists and the reloaded items;
@@ -40,7 +42,9 @@ public enum CoreProperty {
         _ engine: some BatchDiffing, name: String = "differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
         maxEdits: Int = 12, moves: MoveCheck = .minimal, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
-        property(name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle, batch: batchMaker(differ: engine))
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle,
+            batch: batchMaker(differ: engine))
     }
 
     /// How a coalescer makes the batch for a case.
@@ -59,10 +63,12 @@ public enum CoreProperty {
 
     /// The property for any engine, given how it makes a batch.
     public static func property(
-        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, moves: MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
+        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, moves: MoveCheck,
+        oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {
-        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, batch) }) { value, context in
+        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, batch) }) {
+            value, context in
             verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
         }
     }
@@ -107,7 +113,8 @@ public enum CoreProperty {
             do {
                 let plan = try validator.validate(batch, before: value.initial.counts, after: final.counts)
                 if case .reloadData(let because) = plan.outcome {
-                    return .fail(signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
+                    return .fail(
+                        signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
                 }
                 if let warning = plan.warnings.first {
                     return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
@@ -122,10 +129,12 @@ public enum CoreProperty {
             layout = try ReferenceModel.layout(of: batch, before: value.initial.counts, after: final.counts)
             applied = try ReferenceModel.apply(batch, to: value.initial, final: final)
         } catch {
-            return .fail(signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
+            return .fail(
+                signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
         }
         guard applied == final else {
-            return .fail(signature: "content mismatch", message: "the batch gives \(applied), the data source holds \(final)")
+            return .fail(
+                signature: "content mismatch", message: "the batch gives \(applied), the data source holds \(final)")
         }
         var where_: [Int: ItemPath] = [:]
         for (s, section) in final.sections.enumerated() {
@@ -134,13 +143,18 @@ public enum CoreProperty {
         for id in reloaded {
             guard let path = where_[id] else { continue }
             if case .old = layout.items[path.section][path.item] {
-                return .fail(signature: "reload missing", message: "item \(id), reloaded by the edits, is kept at \(path) without a reload")
+                return .fail(
+                    signature: "reload missing",
+                    message: "item \(id), reloaded by the edits, is kept at \(path) without a reload")
             }
         }
         if moves != .ignored, case let minimumMoves = MinimumMoves.count(from: value.initial, to: final),
-           batch.itemMoves.count > minimumMoves {
+            batch.itemMoves.count > minimumMoves
+        {
             if moves == .minimal {
-                return .fail(signature: "too many moves", message: "\(batch.itemMoves.count) item moves, the minimum is \(minimumMoves)")
+                return .fail(
+                    signature: "too many moves",
+                    message: "\(batch.itemMoves.count) item moves, the minimum is \(minimumMoves)")
             }
             context.label("moves: more than the minimum")
         }
@@ -149,10 +163,13 @@ public enum CoreProperty {
 
     /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch
     /// operation the oracle validated, the edges, and the sizes past the engines' boundaries.
-    static func label(_ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext) {
+    static func label(
+        _ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext
+    ) {
         context.classify(value.initial.sections.isEmpty, "empty list")
         context.classify(value.initial.counts.contains(0), "empty section")
-        context.classify(max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
+        context.classify(
+            max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
         let long = { (list: SectionedList<Int, Int>) in list.sections.contains { $0.items.count > 64 } }
         context.classify(long(value.initial) || long(final), "size: a section longer than 64 rows")
         context.classify(value.edits.isEmpty, "no edits")
@@ -179,6 +196,7 @@ public enum CoreProperty {
         context.classify(!batch.itemInserts.isEmpty, "batch: item inserts")
         context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
         context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
-        context.classify(!batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
+        context.classify(
+            !batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
     }
 }

@@ -109,17 +109,22 @@ extension EditCase {
 
     /// Random cases of one shape, with up to `maxEdits` edits.
     static func generator(shape: EditShape, maxEdits: Int) -> Gen<EditCase> {
-        let initial = Gen<[Int]>.array(of: .int(in: shape.rows), length: shape.sections).map { counts -> SectionedList<Int, Int> in
+        let initial = Gen<[Int]>.array(of: .int(in: shape.rows), length: shape.sections).map {
+            counts -> SectionedList<Int, Int> in
             var next = 0
-            return SectionedList(counts.enumerated().map { s, count in
-                defer { next += count }
-                return .init(s, Array(next..<(next + count)))
-            })
+            return SectionedList(
+                counts.enumerated().map { s, count in
+                    defer { next += count }
+                    return .init(s, Array(next..<(next + count)))
+                })
         }
         return initial.flatMap { list in
-            let start = EditState(list: list, nextSection: list.numberOfSections, nextItem: list.totalItemCount, shape: shape)
-            return Gen<[Edit<Int, Int>]>.commands(from: start, length: 0...maxEdits, EditState.edit, apply: EditState.applying)
-                .map { EditCase(initial: list, edits: $0) }
+            let start = EditState(
+                list: list, nextSection: list.numberOfSections, nextItem: list.totalItemCount, shape: shape)
+            return Gen<[Edit<Int, Int>]>.commands(
+                from: start, length: 0...maxEdits, EditState.edit, apply: EditState.applying
+            )
+            .map { EditCase(initial: list, edits: $0) }
         }
     }
 }
@@ -153,9 +158,13 @@ struct EditState {
         add(.insertSection, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) })
         if sections > 0 {
             let section = Gen<Int>.int(in: 0...(sections - 1))
-            add(.insertItem, section.flatMap { s in
-                Gen<Int>.int(in: 0...counts[s]).map { .insertItem(id: state.nextItem, at: ItemPath(section: s, item: $0)) }
-            })
+            add(
+                .insertItem,
+                section.flatMap { s in
+                    Gen<Int>.int(in: 0...counts[s]).map {
+                        .insertItem(id: state.nextItem, at: ItemPath(section: s, item: $0))
+                    }
+                })
             add(.deleteSection, section.map { .deleteSection(at: $0) })
             add(.moveSection, Gen.zip(section, section).map { .moveSection(from: $0.0, to: $0.1) })
             add(.reloadSection, section.map { .reloadSection(at: $0) })
@@ -166,15 +175,21 @@ struct EditState {
             }
             add(.deleteItem, item.map { .deleteItem(at: $0) })
             add(.reloadItem, item.map { .reloadItem(at: $0) })
-            add(.moveItem, item.flatMap { from in
-                Gen<Int>.int(in: 0...(sections - 1)).flatMap { to in
-                    let room = counts[to] - (to == from.section ? 1 : 0)
-                    return Gen<Int>.int(in: 0...room).map { .moveItem(from: from, to: ItemPath(section: to, item: $0)) }
-                }
-            })
+            add(
+                .moveItem,
+                item.flatMap { from in
+                    Gen<Int>.int(in: 0...(sections - 1)).flatMap { to in
+                        let room = counts[to] - (to == from.section ? 1 : 0)
+                        return Gen<Int>.int(in: 0...room).map {
+                            .moveItem(from: from, to: ItemPath(section: to, item: $0))
+                        }
+                    }
+                })
         }
         // Every kind that fits was left out: a section can always be inserted.
-        if options.isEmpty { options.append((1, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) })) }
+        if options.isEmpty {
+            options.append((1, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) }))
+        }
         return .frequency(options)
     }
 }

@@ -24,7 +24,8 @@ public enum MinimumMoves {
             // Items arriving from another surviving section.
             for item in section.items where !oldItems.contains(item) {
                 if let from = old.sections.firstIndex(where: { $0.items.contains(item) }),
-                   new.sections.contains(where: { $0.id == old.sections[from].id }) {
+                    new.sections.contains(where: { $0.id == old.sections[from].id })
+                {
                     moves += 1
                 }
             }

@@ -6,7 +6,8 @@ import BatchModel
 public enum CaseExplanation {
     public static func text(
         for value: EditCase, name: String, kind: RegisteredEngine.Kind, summary: String, flavors: [ViewFlavor],
-        moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing, batch makeBatch: (EditCase) throws -> BatchUpdate
+        moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
+        batch makeBatch: (EditCase) throws -> BatchUpdate
     ) -> String {
         var lines: [String] = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
         guard let list = steps(of: value, into: &lines) else { return lines.joined(separator: "\n") }
@@ -20,14 +21,20 @@ public enum CaseExplanation {
         }
         lines.append("Batch: \(batch)")
         if moves != .ignored {
-            lines.append("Item moves: \(batch.itemMoves.count), the minimum is \(MinimumMoves.count(from: value.initial, to: list))")
+            lines.append(
+                "Item moves: \(batch.itemMoves.count), the minimum is \(MinimumMoves.count(from: value.initial, to: list))"
+            )
         }
         lines.append("")
         for flavor in flavors {
-            lines.append(oracleVerdict(on: batch, before: value.initial.counts, after: list.counts, flavor: flavor, oracle: oracle))
+            lines.append(
+                oracleVerdict(
+                    on: batch, before: value.initial.counts, after: list.counts, flavor: flavor, oracle: oracle))
         }
         lines.append("")
-        lines.append(verdictLine(CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch)))
+        lines.append(
+            verdictLine(
+                CoreProperty.verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, batch: makeBatch)))
         return lines.joined(separator: "\n")
     }
 
@@ -53,9 +60,12 @@ public enum CaseExplanation {
 
     /// The oracle's verdict on one batch in one flavour, as a line: accepted (with its warnings),
     /// a fallback to `reloadData`, or UIKit's exception.
-    static func oracleVerdict(on batch: BatchUpdate, before: [Int], after: [Int], flavor: ViewFlavor, oracle: UIKitValidator.Options) -> String {
+    static func oracleVerdict(
+        on batch: BatchUpdate, before: [Int], after: [Int], flavor: ViewFlavor, oracle: UIKitValidator.Options
+    ) -> String {
         do {
-            let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(batch, before: before, after: after)
+            let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(
+                batch, before: before, after: after)
             var verdict = "accepted"
             if case .reloadData(let because) = plan.outcome { verdict = "falls back to reloadData: \(because)" }
             return "\(flavor.className): \(verdict)" + plan.warnings.map { "; \($0)" }.joined()

@@ -20,7 +20,11 @@ public struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
         func field(_ path: [any CodingKey]) -> String {
             var text = ""
             for key in path {
-                if let index = key.intValue { text += "[\(index)]" } else { text += (text.isEmpty ? "" : ".") + key.stringValue }
+                if let index = key.intValue {
+                    text += "[\(index)]"
+                } else {
+                    text += (text.isEmpty ? "" : ".") + key.stringValue
+                }
             }
             return text.isEmpty ? "the top level" : "field '\(text)'"
         }
@@ -34,7 +38,9 @@ public struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible {
             return "\(field(context.codingPath)): expected \(describe(type)), found null"
         case .dataCorrupted(let context):
             if context.codingPath.isEmpty {
-                let detail = context.underlyingError.flatMap { ($0 as NSError).userInfo[NSDebugDescriptionErrorKey] as? String }
+                let detail = context.underlyingError.flatMap {
+                    ($0 as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+                }
                 return "not valid JSON" + (detail.map { " (\($0))" } ?? "")
             }
             return "\(field(context.codingPath)): \(context.debugDescription)"

@@ -48,31 +48,67 @@ public enum CorpusReplay {
         }
         guard let engine = Registry.engine(named: file.engine) else {
             let known = Registry.engines.map(\.name).joined(separator: ", ")
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'engine': unknown engine '\(file.engine)'; known: \(known)"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path, problem: "field 'engine': unknown engine '\(file.engine)'; known: \(known)"),
+                asRecorded: false)
         }
         guard file.scenario == engine.scenario else {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path,
+                    problem:
+                        "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"
+                ), asRecorded: false)
         }
         guard ["property", "crash", "timeout"].contains(file.failure.kind) else {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path,
+                    problem: "field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout"),
+                asRecorded: false)
         }
         guard let flavor = file.viewFlavor else {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"),
+                asRecorded: false)
         }
         guard engine.flavors.contains(flavor) else {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "field 'flavor': engine '\(engine.name)' runs only in \(engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", "))"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path,
+                    problem:
+                        "field 'flavor': engine '\(engine.name)' runs only in \(engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", "))"
+                ), asRecorded: false)
         }
         let value: AnyCase
         do {
             value = try engine.decodeCase(file.case)
         } catch {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: error is CaseProblem ? "\(error)" : "field 'case': not a case of scenario '\(engine.scenario)': \(error)"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path,
+                    problem: error is CaseProblem
+                        ? "\(error)" : "field 'case': not a case of scenario '\(engine.scenario)': \(error)"),
+                asRecorded: false)
         }
         let verdict: Verdict
         if let isolated {
             verdict = isolated(path, file)
         } else if file.failure.kind != "property" {
-            return Outcome(path: path, file: file, error: CorpusError(path: path, problem: "a \(file.failure.kind) entry replays only in a process of its own: use batchfuzz replay"), asRecorded: false)
+            return Outcome(
+                path: path, file: file,
+                error: CorpusError(
+                    path: path,
+                    problem: "a \(file.failure.kind) entry replays only in a process of its own: use batchfuzz replay"),
+                asRecorded: false)
         } else {
             verdict = engine.verdict(for: value, flavors: [flavor])
         }

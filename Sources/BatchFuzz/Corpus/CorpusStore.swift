@@ -5,7 +5,8 @@ import Foundation
 public enum CorpusStore {
     /// Writes `file` under `directory/<subfolder>/`, creating folders as needed; returns its path.
     @discardableResult
-    public static func write(_ file: CorpusFile, to directory: String, subfolder: String) throws(CorpusError) -> String {
+    public static func write(_ file: CorpusFile, to directory: String, subfolder: String) throws(CorpusError) -> String
+    {
         let folder = URL(fileURLWithPath: directory).appendingPathComponent(subfolder)
         return try writeJSON(file, to: folder.appendingPathComponent(file.fileName))
     }
@@ -14,7 +15,8 @@ public enum CorpusStore {
     /// returns its path.
     static func writeJSON(_ value: some Encodable, to url: URL) throws(CorpusError) -> String {
         do {
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             var data = try CorpusFile.encoder.encode(value)
             data.append(0x0A)
             try data.write(to: url, options: .atomic)
@@ -34,7 +36,8 @@ public enum CorpusStore {
             try Data().write(to: probe)
             try FileManager.default.removeItem(at: probe)
         } catch {
-            throw CorpusError(path: directory, problem: "cannot write corpus entries there: \(reason(error, at: directory))")
+            throw CorpusError(
+                path: directory, problem: "cannot write corpus entries there: \(reason(error, at: directory))")
         }
     }
 
@@ -73,10 +76,16 @@ public enum CorpusStore {
         do {
             let header = try JSONDecoder().decode(Header.self, from: data)
             if header.formatVersion > CorpusFile.currentFormatVersion {
-                throw CorpusError(path: path, problem: "format version \(header.formatVersion) is newer than this batchfuzz reads (\(CorpusFile.currentFormatVersion)); update BatchFuzz")
+                throw CorpusError(
+                    path: path,
+                    problem:
+                        "format version \(header.formatVersion) is newer than this batchfuzz reads (\(CorpusFile.currentFormatVersion)); update BatchFuzz"
+                )
             }
             if header.formatVersion < 1 {
-                throw CorpusError(path: path, problem: "field 'formatVersion': \(header.formatVersion) is not a format version (1 or more)")
+                throw CorpusError(
+                    path: path,
+                    problem: "field 'formatVersion': \(header.formatVersion) is not a format version (1 or more)")
             }
             return try JSONDecoder().decode(CorpusFile.self, from: data)
         } catch let error as CorpusError {
@@ -85,7 +94,8 @@ public enum CorpusStore {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 // Valid JSON the decoder still refuses: a number too large for its field.
                 if (try? JSONSerialization.jsonObject(with: data)) != nil {
-                    throw CorpusError(path: path, problem: "a number does not fit in its field: \(oversizedNumber(in: data))")
+                    throw CorpusError(
+                        path: path, problem: "a number does not fit in its field: \(oversizedNumber(in: data))")
                 }
                 throw CorpusError(path: path, problem: "not valid JSON: \(syntaxProblem(in: data))")
             }
@@ -104,7 +114,10 @@ public enum CorpusStore {
                 index += 1
                 column += 1
                 while index < bytes.count, bytes[index] != 0x22 {
-                    if bytes[index] == 0x5C { index += 1; column += 1 }
+                    if bytes[index] == 0x5C {
+                        index += 1
+                        column += 1
+                    }
                     index += 1
                     column += 1
                 }
@@ -113,7 +126,8 @@ public enum CorpusStore {
                 continue
             }
             let isDigit = (0x30...0x39).contains(bytes[index])
-            if isDigit || (bytes[index] == 0x2D && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1])) {
+            if isDigit || (bytes[index] == 0x2D && index + 1 < bytes.count && (0x30...0x39).contains(bytes[index + 1]))
+            {
                 var end = index + 1
                 while end < bytes.count, (0x30...0x39).contains(bytes[end]) { end += 1 }
                 let text = String(decoding: bytes[index..<end], as: UTF8.self)
@@ -122,7 +136,12 @@ public enum CorpusStore {
                 index = end
                 continue
             }
-            if bytes[index] == 0x0A { line += 1; column = 1 } else { column += 1 }
+            if bytes[index] == 0x0A {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
             index += 1
         }
         return "whole numbers go up to \(Int.max)"
@@ -136,12 +155,18 @@ public enum CorpusStore {
         } catch {
             let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
             guard let range = detail.range(of: "around character "),
-                  let offset = Int(detail[range.upperBound...].prefix { $0.isNumber }) else {
+                let offset = Int(detail[range.upperBound...].prefix { $0.isNumber })
+            else {
                 return detail.hasPrefix("Unexpected end of file") ? "the file ends too early (truncated?)" : detail
             }
             var line = 1, column = 1
             for byte in data.prefix(offset) {
-                if byte == 0x0A { line += 1; column = 1 } else { column += 1 }
+                if byte == 0x0A {
+                    line += 1
+                    column = 1
+                } else {
+                    column += 1
+                }
             }
             return "line \(line), column \(column): \(detail)"
         }

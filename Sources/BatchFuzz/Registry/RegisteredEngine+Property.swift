@@ -29,7 +29,8 @@ extension RegisteredEngine {
                 case .fail(let signature, let message): verdict = "\(signature): \(message)"
                 }
                 let labels = context.labels.isEmpty ? "" : "\nLabels: \(context.labels.joined(separator: ", "))\n"
-                return "Engine: \(name) (\(kind.rawValue)) — \(summary)\n\nCase:\n\(judged.describe(value))\n\(labels)\nVerdict: \(verdict)"
+                return
+                    "Engine: \(name) (\(kind.rawValue)) — \(summary)\n\nCase:\n\(judged.describe(value))\n\(labels)\nVerdict: \(verdict)"
             },
             validate: validate)
         engine.usesViewFlavor = false

@@ -49,7 +49,9 @@ public struct RegisteredEngine {
         self.flavors = flavors
         makeProperty = { flavors, maxSize in
             let typed = property(flavors, maxSize)
-            return Property(typed.name, typed.generator.map { AnyCase($0) }, describe: { typed.describe($0.base as! Case) }) { value, context in
+            return Property(
+                typed.name, typed.generator.map { AnyCase($0) }, describe: { typed.describe($0.base as! Case) }
+            ) { value, context in
                 typed.body(value.base as! Case, &context)
             }
         }

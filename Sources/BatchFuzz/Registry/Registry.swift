@@ -16,7 +16,8 @@ public enum Registry {
 
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
-        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + stagedEngines + screenEngines
+        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + stagedEngines
+            + screenEngines
             + crashTextEngines
     }
 
@@ -28,10 +29,13 @@ public enum Registry {
     /// Adds `engines` — a program's own — to what every command runs, replays and explains;
     /// without `includingBuiltIns`, they are the only ones. Names must be unique, since a
     /// corpus entry names its engine.
-    public static func register(_ engines: [RegisteredEngine], includingBuiltIns: Bool = true) throws(RegistrationError) {
+    public static func register(_ engines: [RegisteredEngine], includingBuiltIns: Bool = true) throws(RegistrationError)
+    {
         var seen = Set<String>()
-        for engine in (includingBuiltIns ? builtInEngines : crashTextEngines) + engines where !seen.insert(engine.name).inserted {
-            throw RegistrationError(description: "two engines are named '\(engine.name)': a corpus entry could not tell them apart")
+        for engine in (includingBuiltIns ? builtInEngines : crashTextEngines) + engines
+        where !seen.insert(engine.name).inserted {
+            throw RegistrationError(
+                description: "two engines are named '\(engine.name)': a corpus entry could not tell them apart")
         }
         Registered.shared.write(engines: engines, includingBuiltIns: includingBuiltIns)
     }
@@ -70,7 +74,8 @@ public enum Registry {
                 moves: .ignored, batch: CoreProperty.batchMaker(coalescer: NaiveCoalescer())),
             .core(
                 name: "rare-conjunction-coalescer", kind: .zoo,
-                summary: "bug zoo: forgets a section's move when an item crosses into it and is reloaded, in one update",
+                summary:
+                    "bug zoo: forgets a section's move when an item crosses into it and is reloaded, in one update",
                 moves: .ignored, batch: CoreProperty.batchMaker(coalescer: RareConjunctionCoalescer())),
         ]
     }
@@ -93,17 +98,20 @@ extension RegisteredEngine {
     /// its moves, and the oracle's options (`UIKitValidator.Options.fuzzing` by default; the
     /// flavour is set by each run).
     public static func core(
-        name: String, kind: Kind, summary: String, moves: CoreProperty.MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
+        name: String, kind: Kind, summary: String, moves: CoreProperty.MoveCheck,
+        oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> RegisteredEngine {
         RegisteredEngine(
             name: name, scenario: "core", kind: kind, summary: summary,
             property: { flavors, maxEdits in
-                CoreProperty.property(name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle, batch: batch)
+                CoreProperty.property(
+                    name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle, batch: batch)
             },
             explain: { value, flavors in
                 CaseExplanation.text(
-                    for: value, name: name, kind: kind, summary: summary, flavors: flavors, moves: moves, oracle: oracle, batch: batch)
+                    for: value, name: name, kind: kind, summary: summary, flavors: flavors, moves: moves,
+                    oracle: oracle, batch: batch)
             },
             validate: { (value: EditCase) in try value.validate() })
     }
@@ -113,9 +121,12 @@ extension RegisteredEngine {
     /// A coalescer of yours, under the core property (edit sequence → one batch), judged with
     /// `oracle` (a deployment target, a message style, …).
     public static func coalescer(
-        name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing, _ engine: some BatchCoalescing
+        name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing,
+        _ engine: some BatchCoalescing
     ) -> RegisteredEngine {
-        .core(name: name, kind: kind, summary: summary, moves: .ignored, oracle: oracle, batch: CoreProperty.batchMaker(coalescer: engine))
+        .core(
+            name: name, kind: kind, summary: summary, moves: .ignored, oracle: oracle,
+            batch: CoreProperty.batchMaker(coalescer: engine))
     }
 
     /// A differ of yours, under the core property (old, new → one batch), judged with `oracle`.

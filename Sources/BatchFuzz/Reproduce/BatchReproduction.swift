@@ -29,7 +29,8 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
     /// The oracle's options for this view and release.
     public var options: UIKitValidator.Options {
         UIKitValidator.Options(
-            flavor: flavor, messageStyle: messageStyle, collectionViewCountErrors: logsCountErrors ? .logAndReloadData : .exception)
+            flavor: flavor, messageStyle: messageStyle,
+            collectionViewCountErrors: logsCountErrors ? .logAndReloadData : .exception)
     }
 
     /// What the oracle prints for it: the exception's reason, or the logged line; `nil` if the
@@ -50,10 +51,12 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
         let style = text.messageStyle ?? .classic
         var candidate: BatchReproduction
         if let listed = text.listed {
-            candidate = BatchReproduction(flavor: flavor, messageStyle: style, before: listed.before, batch: listed.batch, after: listed.after)
+            candidate = BatchReproduction(
+                flavor: flavor, messageStyle: style, before: listed.before, batch: listed.batch, after: listed.after)
         } else if let violation = text.violation, let (before, batch, after) = build(violation) {
             candidate = BatchReproduction(
-                flavor: flavor, messageStyle: style, before: before, batch: batch, after: after, logsCountErrors: text.loggedAndReloaded)
+                flavor: flavor, messageStyle: style, before: before, batch: batch, after: after,
+                logsCountErrors: text.loggedAndReloaded)
         } else {
             return nil
         }
@@ -82,7 +85,9 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
         case .deleteAndReloadSameIndexPath(let p):
             batch.itemDeletes = [p]
             batch.itemReloads = [p]
-            return (sections(p.section + 1, [p.section: p.item + 1]), batch, sections(p.section + 1, [p.section: p.item]))
+            return (
+                sections(p.section + 1, [p.section: p.item + 1]), batch, sections(p.section + 1, [p.section: p.item])
+            )
         case .sectionDeleteOutOfRange(let s, let n):
             batch.sectionDeletes = [s]
             return (sections(n), batch, sections(n - 1))
@@ -95,11 +100,15 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
             let q = ItemPath(section: p.section, item: p.item)
             batch.itemDeletes = [p]
             batch.itemMoves = [.init(from: p, to: q)]
-            return (sections(p.section + 1, [p.section: p.item + 1]), batch, sections(p.section + 1, [p.section: p.item]))
+            return (
+                sections(p.section + 1, [p.section: p.item + 1]), batch, sections(p.section + 1, [p.section: p.item])
+            )
         case .moveFromDeletedSection(let s):
             let t = other(s), n = max(s, t) + 1
             batch.sectionDeletes = [s]
-            batch.itemMoves = [.init(from: ItemPath(section: s, item: 0), to: ItemPath(section: t > s ? t - 1 : t, item: 0))]
+            batch.itemMoves = [
+                .init(from: ItemPath(section: s, item: 0), to: ItemPath(section: t > s ? t - 1 : t, item: 0))
+            ]
             return (sections(n, [s: 1]), batch, sections(n - 1, [t > s ? t - 1 : t: 1]))
         case .itemDeleteSectionOutOfRange(let item, let s, let n):
             batch.itemDeletes = [ItemPath(section: s, item: item)]
@@ -143,7 +152,10 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
             return (sections(n), batch, sections(n, [0: 1]))
         case .itemMoveSourcePastEnd(let from, let count):
             batch.itemMoves = [.init(from: from, to: ItemPath(section: from.section, item: 0))]
-            return (sections(from.section + 1, [from.section: count]), batch, sections(from.section + 1, [from.section: count]))
+            return (
+                sections(from.section + 1, [from.section: count]), batch,
+                sections(from.section + 1, [from.section: count])
+            )
         case .itemMoveDestinationSectionOutOfRange(let from, let to, let n):
             batch.itemMoves = [.init(from: from, to: to)]
             let before = sections(max(n, from.section + 1), [from.section: from.item + 1])
@@ -152,7 +164,10 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
             batch.itemMoves = [.init(from: from, to: to)]
             let n = max(from.section, to.section) + 1
             var before = sections(n, [from.section: from.item + 1]), after = before
-            if from.section != to.section { before[to.section] = max(0, count - 1); after[from.section] -= 1 }
+            if from.section != to.section {
+                before[to.section] = max(0, count - 1)
+                after[from.section] -= 1
+            }
             after[to.section] = count
             return (before, batch, after)
         case .sectionMovedToTwoDestinations(let s, let a, let b):
@@ -181,8 +196,13 @@ public struct BatchReproduction: Hashable, Sendable, Codable {
             batch.itemDeletes = (0..<deleted).map { ItemPath(section: s, item: $0) }
             batch.itemInserts = (0..<inserted).map { ItemPath(section: s, item: $0) }
             // The other section gives the rows moved in and takes the rows moved out, and stays consistent.
-            batch.itemMoves = (0..<movedOut).map { .init(from: ItemPath(section: s, item: deleted + $0), to: ItemPath(section: t, item: $0)) }
-                + (0..<movedIn).map { .init(from: ItemPath(section: t, item: $0), to: ItemPath(section: s, item: inserted + $0)) }
+            batch.itemMoves =
+                (0..<movedOut).map {
+                    .init(from: ItemPath(section: s, item: deleted + $0), to: ItemPath(section: t, item: $0))
+                }
+                + (0..<movedIn).map {
+                    .init(from: ItemPath(section: t, item: $0), to: ItemPath(section: s, item: inserted + $0))
+                }
             var beforeCounts = sections(n, [s: before, t: movedIn]), afterCounts = sections(n, [s: after, t: movedOut])
             if movedIn == 0 && movedOut == 0 {
                 beforeCounts = sections(s + 1, [s: before])

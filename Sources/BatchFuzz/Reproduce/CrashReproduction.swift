@@ -24,16 +24,23 @@ extension BatchFuzz {
     /// that print it — the stale-count one built from the numbers, the others searched for
     /// within `searchBudget` (zero skips the search). Throws a ``CrashTextError`` naming
     /// the texts it knows when it cannot read the text.
-    public static func reproduce(_ crashText: String, searchBudget: Duration = .seconds(5)) throws(CrashTextError) -> CrashReproduction {
+    public static func reproduce(
+        _ crashText: String, searchBudget: Duration = .seconds(5)
+    ) throws(CrashTextError) -> CrashReproduction {
         let text = try CrashText(parsing: crashText)
         var batches: [BatchReproduction] = []
         var without: [ViewFlavor] = []
         for flavor in text.flavors {
-            if let batch = BatchReproduction.reproducing(text, in: flavor) { batches.append(batch) } else { without.append(flavor) }
+            if let batch = BatchReproduction.reproducing(text, in: flavor) {
+                batches.append(batch)
+            } else {
+                without.append(flavor)
+            }
         }
         let mistakes = MistakeSearch.run(for: text, flavors: batches.map(\.flavor), budget: searchBudget)
         return CrashReproduction(
-            text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without, mistakes: mistakes,
+            text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
+            mistakes: mistakes,
             searched: searchBudget > .zero)
     }
 }
@@ -43,12 +50,16 @@ extension CrashReproduction: CustomStringConvertible {
     public var description: String {
         var lines: [String] = []
         lines.append("Rule: \(text.rule)" + (text.violation.map { " — \(CrashReproduction.specSection($0))" } ?? ""))
-        lines.append("Flavour: " + text.flavors.map(\.className).joined(separator: " or ")
-            + "; message style: " + (text.messageStyle.map(CrashReproduction.styleName) ?? "the same in every release")
-            + (text.loggedAndReloaded ? "; logged, then reloadData" : ""))
+        lines.append(
+            "Flavour: " + text.flavors.map(\.className).joined(separator: " or ")
+                + "; message style: "
+                + (text.messageStyle.map(CrashReproduction.styleName) ?? "the same in every release")
+                + (text.loggedAndReloaded ? "; logged, then reloadData" : ""))
         lines.append("Found as: " + CrashReproduction.wrapperName(text.wrapper))
         let numbers = text.numbers
-        if !numbers.isEmpty { lines.append("Numbers: " + numbers.map { "\($0.name) \($0.value)" }.joined(separator: ", ")) }
+        if !numbers.isEmpty {
+            lines.append("Numbers: " + numbers.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
+        }
         lines.append("")
         lines += explanation
         for batch in batches {
@@ -61,21 +72,28 @@ extension CrashReproduction: CustomStringConvertible {
         }
         for flavor in flavorsWithoutBatch {
             lines.append("")
-            lines.append("\(flavor.className): no batch makes it print this text" + (CrashTextSamples.exists(text.rule, in: flavor)
-                ? " with these numbers (UIKit could not have printed them together)." : " (it reloads its data instead of raising)."))
+            lines.append(
+                "\(flavor.className): no batch makes it print this text"
+                    + (CrashTextSamples.exists(text.rule, in: flavor)
+                        ? " with these numbers (UIKit could not have printed them together)."
+                        : " (it reloads its data instead of raising)."))
         }
         for mistake in mistakes {
             lines.append("")
-            lines.append("A mistake that makes it: \(mistake.engine) — \(mistake.mistake) (\(mistake.flavor.className))")
+            lines.append(
+                "A mistake that makes it: \(mistake.engine) — \(mistake.mistake) (\(mistake.flavor.className))")
             if let style = text.messageStyle, style != .classic {
-                lines.append("  (it prints the rule with these numbers in the classic style; the wording is the iOS release's)")
+                lines.append(
+                    "  (it prints the rule with these numbers in the classic style; the wording is the iOS release's)")
             }
             lines += mistake.caseDescription.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
         }
         if mistakes.isEmpty, !batches.isEmpty {
             lines.append("")
-            lines.append(searched ? "No mistake of the bug zoo made this text within the search budget."
-                : "The bug zoo was not searched (give a search budget).")
+            lines.append(
+                searched
+                    ? "No mistake of the bug zoo made this text within the search budget."
+                    : "The bug zoo was not searched (give a search budget).")
         }
         return lines.joined(separator: "\n")
     }
@@ -85,9 +103,11 @@ extension CrashReproduction: CustomStringConvertible {
         switch violation {
         case .deleteAndReloadSameIndexPath: "the reload split (UIKit rules §3.2)"
         case .sectionDeleteOutOfRange, .deleteAndMoveSameSection, .deleteAndMoveSameIndexPath, .moveFromDeletedSection,
-             .itemDeleteSectionOutOfRange, .itemDeletePastEnd: "deletes (UIKit rules §3.3)"
+            .itemDeleteSectionOutOfRange, .itemDeletePastEnd:
+            "deletes (UIKit rules §3.3)"
         case .sectionInsertOutOfRange, .insertAndMoveSameSection, .insertAndMoveSameIndexPath, .moveIntoInsertedSection,
-             .itemInsertSectionOutOfRange, .itemInsertPastEnd: "inserts (UIKit rules §3.4)"
+            .itemInsertSectionOutOfRange, .itemInsertPastEnd:
+            "inserts (UIKit rules §3.4)"
         case .invalidSectionCount, .invalidItemCount, .negativeItemCount: "counts (UIKit rules §3.6)"
         default: "moves (UIKit rules §3.5)"
         }

@@ -55,7 +55,9 @@ public struct CrashText: Sendable {
         for template in ReasonTemplate.all {
             guard let match = template.expression.firstMatch(in: text, range: whole) else { continue }
             if let current = best, match.range.length < current.match.range.length { continue }
-            if let current = best, match.range.length == current.match.range.length, current.template.rule == template.rule {
+            if let current = best, match.range.length == current.match.range.length,
+                current.template.rule == template.rule
+            {
                 if !flavors.contains(template.flavor) { flavors.append(template.flavor) }
                 continue
             }
@@ -65,7 +67,9 @@ public struct CrashText: Sendable {
         guard let (template, match) = best, let range = Range(match.range, in: text) else {
             throw CrashTextError.unknown(text: text)
         }
-        let numbers = (1..<match.numberOfRanges).compactMap { Range(match.range(at: $0), in: text).flatMap { Int(text[$0]) } }
+        let numbers = (1..<match.numberOfRanges).compactMap {
+            Range(match.range(at: $0), in: text).flatMap { Int(text[$0]) }
+        }
         reason = String(text[range])
         rule = template.rule
         violation = template.violation(numbers)
@@ -77,7 +81,9 @@ public struct CrashText: Sendable {
         listed = nil
     }
 
-    private init(listed: ListedBatch, reason: String, flavor: ViewFlavor, style: UIKitValidator.MessageStyle, wrapper: Wrapper) {
+    private init(
+        listed: ListedBatch, reason: String, flavor: ViewFlavor, style: UIKitValidator.MessageStyle, wrapper: Wrapper
+    ) {
         self.listed = listed
         self.reason = reason
         self.flavors = [flavor]
@@ -133,7 +139,9 @@ public struct CrashText: Sendable {
             return .coreData(callback: String(callback.hasSuffix(".") ? callback.dropLast() : callback))
         }
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if trimmed.hasPrefix("*** Terminating app due to uncaught exception"), trimmed.hasSuffix("'") || trimmed.hasSuffix("'.") {
+        if trimmed.hasPrefix("*** Terminating app due to uncaught exception"),
+            trimmed.hasSuffix("'") || trimmed.hasSuffix("'.")
+        {
             return .terminatingLine
         }
         if text[range] == Substring(trimmed) { return .reason }
@@ -145,18 +153,23 @@ public struct CrashText: Sendable {
     /// `Invalid batch updates detected: …` with `Data source before updates = { … }`, `after`,
     /// and `Updates = [ … ]`: the batch and the counts are all there.
     private static func parseBatchUpdatesDetected(_ text: String) throws(CrashTextError) -> CrashText? {
-        guard let head = text.range(of: "Invalid batch updates detected: the number of sections and/or ") else { return nil }
+        guard let head = text.range(of: "Invalid batch updates detected: the number of sections and/or ") else {
+            return nil
+        }
         let rest = text[head.upperBound...]
         let flavor: ViewFlavor = rest.hasPrefix("items") ? .collectionView : .tableView
-        let style: UIKitValidator.MessageStyle = rest.contains("before and after performing") ? .batchUpdatesDetectedBeforeAndAfter : .batchUpdatesDetected
+        let style: UIKitValidator.MessageStyle =
+            rest.contains("before and after performing") ? .batchUpdatesDetectedBeforeAndAfter : .batchUpdatesDetected
         func counts(_ label: String) -> [Int]? {
             guard let start = rest.range(of: label), let open = rest[start.upperBound...].firstIndex(of: "["),
-                  let close = rest[open...].firstIndex(of: "]") else { return nil }
+                let close = rest[open...].firstIndex(of: "]")
+            else { return nil }
             let list = rest[rest.index(after: open)..<close]
             return list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
         }
         guard let before = counts("Data source before updates"), let after = counts("Data source after updates") else {
-            throw CrashTextError.incomplete(what: "the iOS 16.4 text lacks its 'Data source before updates' or 'after updates' counts")
+            throw CrashTextError.incomplete(
+                what: "the iOS 16.4 text lacks its 'Data source before updates' or 'after updates' counts")
         }
         var batch = BatchUpdate()
         if let start = rest.range(of: "Updates = [") {
@@ -171,12 +184,15 @@ public struct CrashText: Sendable {
         }
         var end = rest.endIndex
         if let view = rest.range(of: flavor == .tableView ? "Table view: <" : "Collection view: <"),
-           let close = rest[view.upperBound...].firstIndex(of: ">") {
+            let close = rest[view.upperBound...].firstIndex(of: ">")
+        {
             end = rest.index(after: close)
         }
         let reason = String(text[head.lowerBound..<end])
         let wrapped = CrashText.wrapper(of: text, around: head.lowerBound..<end)
-        return CrashText(listed: ListedBatch(before: before, after: after, batch: batch), reason: reason, flavor: flavor, style: style, wrapper: wrapped)
+        return CrashText(
+            listed: ListedBatch(before: before, after: after, batch: batch), reason: reason, flavor: flavor,
+            style: style, wrapper: wrapped)
     }
 
     /// `Delete section 3`, `Insert row (0 - 1)`, `Move item (0 - 1) to (1 - 0)`, …
@@ -212,13 +228,17 @@ public enum CrashTextError: Error, CustomStringConvertible, Sendable {
             return "the text is a UIKit batch-update exception, but \(what)"
         case .unknown(let text):
             let known = ReasonTemplate.all.filter { $0.flavor == .tableView && !$0.withViewDescription }
-            let closest = known.max { CrashTextError.similarity(text, $0.sample) < CrashTextError.similarity(text, $1.sample) }
+            let closest = known.max {
+                CrashTextError.similarity(text, $0.sample) < CrashTextError.similarity(text, $1.sample)
+            }
             var lines = ["no UIKit batch-update exception text found"]
             if let closest, CrashTextError.similarity(text, closest.sample) > 0.2 {
                 lines.append("the closest known text is \(closest.rule):\n  \(closest.sample)")
             }
-            lines.append("known texts: " + known.map(\.rule).joined(separator: ", ")
-                + ", and iOS 16.4's 'Invalid batch updates detected: …' (with or without Core Data's 'Serious application error' wrapper)")
+            lines.append(
+                "known texts: " + known.map(\.rule).joined(separator: ", ")
+                    + ", and iOS 16.4's 'Invalid batch updates detected: …' (with or without Core Data's 'Serious application error' wrapper)"
+            )
             return lines.joined(separator: "\n")
         }
     }

@@ -22,7 +22,8 @@ struct ReasonTemplate: @unchecked Sendable {
         for (rule, arity, make) in rules {
             for flavor in ViewFlavor.allCases {
                 let sample = make(Array(sentinels.prefix(arity)))
-                let styles: [UIKitValidator.MessageStyle] = sample.isCountError && flavor == .collectionView
+                let styles: [UIKitValidator.MessageStyle] =
+                    sample.isCountError && flavor == .collectionView
                     ? [.classic, .classicWithViewDescription] : [.classic]
                 for style in styles {
                     templates.append(template(rule: rule, flavor: flavor, style: style, arity: arity, make: make))
@@ -37,30 +38,40 @@ struct ReasonTemplate: @unchecked Sendable {
     private static let sentinelAddress = "0xADD4E55"
 
     private static func template(
-        rule: String, flavor: ViewFlavor, style: UIKitValidator.MessageStyle, arity: Int, make: @escaping @Sendable ([Int]) -> UIKitViolation
+        rule: String, flavor: ViewFlavor, style: UIKitValidator.MessageStyle, arity: Int,
+        make: @escaping @Sendable ([Int]) -> UIKitViolation
     ) -> ReasonTemplate {
         let options = UIKitValidator.Options(flavor: flavor, messageStyle: style, address: sentinelAddress)
-        let text = UIKitMessages(options: options, before: [], after: [], batch: BatchUpdate()).reason(for: make(Array(sentinels.prefix(arity))))
+        let text = UIKitMessages(options: options, before: [], after: [], batch: BatchUpdate()).reason(
+            for: make(Array(sentinels.prefix(arity))))
         var pattern = NSRegularExpression.escapedPattern(for: text)
         // Where each number sits, in the order of the text (a rule may print them in another order).
         var order: [(position: Int, argument: Int)] = []
         for (argument, sentinel) in sentinels.prefix(arity).enumerated() {
-            if let range = text.range(of: String(sentinel)) { order.append((text.distance(from: text.startIndex, to: range.lowerBound), argument)) }
+            if let range = text.range(of: String(sentinel)) {
+                order.append((text.distance(from: text.startIndex, to: range.lowerBound), argument))
+            }
         }
         order.sort { $0.position < $1.position }
-        for sentinel in sentinels.prefix(arity) { pattern = pattern.replacingOccurrences(of: String(sentinel), with: "(-?\\d+)") }
+        for sentinel in sentinels.prefix(arity) {
+            pattern = pattern.replacingOccurrences(of: String(sentinel), with: "(-?\\d+)")
+        }
         pattern = pattern.replacingOccurrences(of: sentinelAddress, with: "0x[0-9a-fA-F]+")
         // Crash reports copied from a web page or a chat lose UIKit's double spaces.
         pattern = pattern.replacingOccurrences(of: "  ", with: " {1,2}")
         let expression = try! NSRegularExpression(pattern: pattern)
         var sample = text.replacingOccurrences(of: sentinelAddress, with: "0x600000c8e0a0")
-        for (index, sentinel) in sentinels.prefix(arity).enumerated() { sample = sample.replacingOccurrences(of: String(sentinel), with: String(index + 1)) }
+        for (index, sentinel) in sentinels.prefix(arity).enumerated() {
+            sample = sample.replacingOccurrences(of: String(sentinel), with: String(index + 1))
+        }
         let arguments = order.map(\.argument)
         return ReasonTemplate(
             rule: rule, flavor: flavor, withViewDescription: style == .classicWithViewDescription,
             violation: { captured in
                 var values = Array(repeating: 0, count: arity)
-                for (index, argument) in arguments.enumerated() where index < captured.count { values[argument] = captured[index] }
+                for (index, argument) in arguments.enumerated() where index < captured.count {
+                    values[argument] = captured[index]
+                }
                 return make(values)
             },
             expression: expression, sample: sample)
@@ -75,30 +86,68 @@ struct ReasonTemplate: @unchecked Sendable {
             ("deleteAndMoveSameSection", 1, { .deleteAndMoveSameSection(section: $0[0]) }),
             ("deleteAndMoveSameIndexPath", 2, { .deleteAndMoveSameIndexPath(path($0, 0)) }),
             ("moveFromDeletedSection", 1, { .moveFromDeletedSection(section: $0[0]) }),
-            ("itemDeleteSectionOutOfRange", 3, { .itemDeleteSectionOutOfRange(item: $0[0], section: $0[1], sectionCount: $0[2]) }),
+            (
+                "itemDeleteSectionOutOfRange", 3,
+                { .itemDeleteSectionOutOfRange(item: $0[0], section: $0[1], sectionCount: $0[2]) }
+            ),
             ("itemDeletePastEnd", 3, { .itemDeletePastEnd(item: $0[0], section: $0[1], itemCount: $0[2]) }),
             ("sectionInsertOutOfRange", 2, { .sectionInsertOutOfRange(section: $0[0], sectionCount: $0[1]) }),
             ("insertAndMoveSameSection", 1, { .insertAndMoveSameSection(section: $0[0]) }),
             ("insertAndMoveSameIndexPath", 2, { .insertAndMoveSameIndexPath(path($0, 0)) }),
             ("moveIntoInsertedSection", 1, { .moveIntoInsertedSection(section: $0[0]) }),
-            ("itemInsertSectionOutOfRange", 3, { .itemInsertSectionOutOfRange(item: $0[0], section: $0[1], sectionCount: $0[2]) }),
+            (
+                "itemInsertSectionOutOfRange", 3,
+                { .itemInsertSectionOutOfRange(item: $0[0], section: $0[1], sectionCount: $0[2]) }
+            ),
             ("itemInsertPastEnd", 3, { .itemInsertPastEnd(item: $0[0], section: $0[1], itemCount: $0[2]) }),
             ("sectionMoveSourceOutOfRange", 2, { .sectionMoveSourceOutOfRange(section: $0[0], sectionCount: $0[1]) }),
-            ("sectionMoveDestinationOutOfRange", 3, { .sectionMoveDestinationOutOfRange(from: $0[0], to: $0[1], sectionCount: $0[2]) }),
-            ("itemMoveSourceSectionOutOfRange", 3, { .itemMoveSourceSectionOutOfRange(from: path($0, 0), sectionCount: $0[2]) }),
+            (
+                "sectionMoveDestinationOutOfRange", 3,
+                { .sectionMoveDestinationOutOfRange(from: $0[0], to: $0[1], sectionCount: $0[2]) }
+            ),
+            (
+                "itemMoveSourceSectionOutOfRange", 3,
+                { .itemMoveSourceSectionOutOfRange(from: path($0, 0), sectionCount: $0[2]) }
+            ),
             ("itemMoveSourcePastEnd", 3, { .itemMoveSourcePastEnd(from: path($0, 0), itemCount: $0[2]) }),
-            ("itemMoveDestinationSectionOutOfRange", 5, {
-                .itemMoveDestinationSectionOutOfRange(from: path($0, 0), to: path($0, 2), sectionCount: $0[4])
-            }),
-            ("itemMoveDestinationPastEnd", 5, { .itemMoveDestinationPastEnd(from: path($0, 0), to: path($0, 2), itemCount: $0[4]) }),
-            ("sectionMovedToTwoDestinations", 3, { .sectionMovedToTwoDestinations(section: $0[0], first: $0[1], second: $0[2]) }),
-            ("itemMovedToTwoDestinations", 6, { .itemMovedToTwoDestinations(from: path($0, 0), first: path($0, 2), second: path($0, 4)) }),
-            ("sectionsMovedToOneDestination", 3, { .sectionsMovedToOneDestination(first: $0[0], second: $0[1], to: $0[2]) }),
-            ("itemsMovedToOneDestination", 6, { .itemsMovedToOneDestination(first: path($0, 0), second: path($0, 2), to: path($0, 4)) }),
-            ("invalidSectionCount", 4, { .invalidSectionCount(after: $0[0], before: $0[1], inserted: $0[2], deleted: $0[3]) }),
-            ("invalidItemCount", 7, {
-                .invalidItemCount(section: $0[0], after: $0[1], before: $0[2], inserted: $0[3], deleted: $0[4], movedIn: $0[5], movedOut: $0[6])
-            }),
+            (
+                "itemMoveDestinationSectionOutOfRange", 5,
+                {
+                    .itemMoveDestinationSectionOutOfRange(from: path($0, 0), to: path($0, 2), sectionCount: $0[4])
+                }
+            ),
+            (
+                "itemMoveDestinationPastEnd", 5,
+                { .itemMoveDestinationPastEnd(from: path($0, 0), to: path($0, 2), itemCount: $0[4]) }
+            ),
+            (
+                "sectionMovedToTwoDestinations", 3,
+                { .sectionMovedToTwoDestinations(section: $0[0], first: $0[1], second: $0[2]) }
+            ),
+            (
+                "itemMovedToTwoDestinations", 6,
+                { .itemMovedToTwoDestinations(from: path($0, 0), first: path($0, 2), second: path($0, 4)) }
+            ),
+            (
+                "sectionsMovedToOneDestination", 3,
+                { .sectionsMovedToOneDestination(first: $0[0], second: $0[1], to: $0[2]) }
+            ),
+            (
+                "itemsMovedToOneDestination", 6,
+                { .itemsMovedToOneDestination(first: path($0, 0), second: path($0, 2), to: path($0, 4)) }
+            ),
+            (
+                "invalidSectionCount", 4,
+                { .invalidSectionCount(after: $0[0], before: $0[1], inserted: $0[2], deleted: $0[3]) }
+            ),
+            (
+                "invalidItemCount", 7,
+                {
+                    .invalidItemCount(
+                        section: $0[0], after: $0[1], before: $0[2], inserted: $0[3], deleted: $0[4], movedIn: $0[5],
+                        movedOut: $0[6])
+                }
+            ),
             ("negativeItemCount", 1, { .negativeItemCount(section: $0[0]) }),
         ]
     }()

@@ -8,7 +8,8 @@ extension Registry {
         [
             RegisteredEngine(
                 name: "crash-text", scenario: "crash-text", kind: .zoo,
-                summary: "a batch that reproduces a crash text: its counts before, the batch and its counts after, judged as given",
+                summary:
+                    "a batch that reproduces a crash text: its counts before, the batch and its counts after, judged as given",
                 property: { flavors, _ in crashTextProperty(flavor: flavors.first ?? .tableView) },
                 explain: { value, _ in explanation(of: value) })
         ]
@@ -22,7 +23,8 @@ extension Registry {
                 var random = SplitMix64(seed: UInt64(seed))
                 let violation = CrashTextSamples.violation(rules[rule], using: &random)
                 let (before, batch, after) = violation.flatMap(BatchReproduction.build) ?? ([], BatchUpdate(), [])
-                return BatchReproduction(flavor: flavor, messageStyle: .classic, before: before, batch: batch, after: after)
+                return BatchReproduction(
+                    flavor: flavor, messageStyle: .classic, before: before, batch: batch, after: after)
             }
         }
         return Property("crash text", generator) { value, _ in verdict(of: value) }
@@ -30,7 +32,8 @@ extension Registry {
 
     static func verdict(of value: BatchReproduction) -> Verdict {
         do {
-            let plan = try UIKitValidator(options: value.options).validate(value.batch, before: value.before, after: value.after)
+            let plan = try UIKitValidator(options: value.options).validate(
+                value.batch, before: value.before, after: value.after)
             if let logged = plan.log.first { return .fail(signature: "logged", message: "\(value.flavor): \(logged)") }
             return .pass
         } catch {
@@ -40,7 +43,9 @@ extension Registry {
 
     static func explanation(of value: BatchReproduction) -> String {
         var lines = ["Engine: crash-text — a batch as given, judged by the oracle", ""]
-        lines.append("\(value.flavor.className), message style \(value.messageStyle.rawValue)" + (value.logsCountErrors ? ", count errors logged" : ""))
+        lines.append(
+            "\(value.flavor.className), message style \(value.messageStyle.rawValue)"
+                + (value.logsCountErrors ? ", count errors logged" : ""))
         lines.append("Counts before: \(value.before)")
         lines.append("Batch:         \(value.batch)")
         lines.append("Counts after:  \(value.after)")

@@ -14,10 +14,13 @@ extension BatchFuzz {
     /// ```
     @discardableResult
     public static func check(
-        tableScreen make: @escaping (SectionedList<Int, Int>, TableViewEmulator) -> any ScreenUpdating, maxEdits: Int = 12,
+        tableScreen make: @escaping (SectionedList<Int, Int>, TableViewEmulator) -> any ScreenUpdating,
+        maxEdits: Int = 12,
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = ScreenProperty.property(name: "table screen", flavor: .tableView, maxEdits: maxEdits, oracle: configuration.oracle) {
+        let property = ScreenProperty.property(
+            name: "table screen", flavor: .tableView, maxEdits: maxEdits, oracle: configuration.oracle
+        ) {
             make($0, $1 as! TableViewEmulator)
         }
         return try run(property, configuration, test: test, batch: nil)
@@ -26,7 +29,8 @@ extension BatchFuzz {
     /// Fuzzes screen code that drives a collection view; see ``check(tableScreen:maxEdits:configuration:test:)``.
     @discardableResult
     public static func check(
-        collectionScreen make: @escaping (SectionedList<Int, Int>, CollectionViewEmulator) -> any ScreenUpdating, maxEdits: Int = 12,
+        collectionScreen make: @escaping (SectionedList<Int, Int>, CollectionViewEmulator) -> any ScreenUpdating,
+        maxEdits: Int = 12,
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = ScreenProperty.property(

@@ -9,7 +9,9 @@ extension RegisteredEngine {
         name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing,
         _ make: @escaping (SectionedList<Int, Int>, TableViewEmulator) -> any ScreenUpdating
     ) -> RegisteredEngine {
-        screen(name: name, kind: kind, summary: summary, flavor: .tableView, oracle: oracle) { make($0, $1 as! TableViewEmulator) }
+        screen(name: name, kind: kind, summary: summary, flavor: .tableView, oracle: oracle) {
+            make($0, $1 as! TableViewEmulator)
+        }
     }
 
     /// Screen code of yours that drives a collection view; see ``tableScreen(name:kind:summary:oracle:_:)``.
@@ -17,7 +19,9 @@ extension RegisteredEngine {
         name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing,
         _ make: @escaping (SectionedList<Int, Int>, CollectionViewEmulator) -> any ScreenUpdating
     ) -> RegisteredEngine {
-        screen(name: name, kind: kind, summary: summary, flavor: .collectionView, oracle: oracle) { make($0, $1 as! CollectionViewEmulator) }
+        screen(name: name, kind: kind, summary: summary, flavor: .collectionView, oracle: oracle) {
+            make($0, $1 as! CollectionViewEmulator)
+        }
     }
 
     static func screen(
@@ -26,9 +30,12 @@ extension RegisteredEngine {
     ) -> RegisteredEngine {
         RegisteredEngine(
             name: name, scenario: "screen", kind: kind, summary: summary, flavors: [flavor],
-            property: { _, maxEdits in ScreenProperty.property(name: name, flavor: flavor, maxEdits: maxEdits, oracle: oracle, make: make) },
+            property: { _, maxEdits in
+                ScreenProperty.property(name: name, flavor: flavor, maxEdits: maxEdits, oracle: oracle, make: make)
+            },
             explain: { value, _ in
-                ScreenProperty.explanation(of: value, name: name, kind: kind, summary: summary, flavor: flavor, oracle: oracle, make: make)
+                ScreenProperty.explanation(
+                    of: value, name: name, kind: kind, summary: summary, flavor: flavor, oracle: oracle, make: make)
             },
             validate: { (value: ScreenCase) in try value.validate() })
     }

@@ -19,7 +19,9 @@ public struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
     }
 
     public var description: String {
-        var lines = ["initial: \(initial)" + (offScreen ? "   (view off screen: it reads its counts when a batch begins)" : "")]
+        var lines = [
+            "initial: \(initial)" + (offScreen ? "   (view off screen: it reads its counts when a batch begins)" : "")
+        ]
         var number = 0
         for (index, update) in updates.enumerated() {
             lines.append("  update \(index + 1):" + (update.isEmpty ? " no edits" : ""))

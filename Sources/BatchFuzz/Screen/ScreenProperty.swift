@@ -16,7 +16,8 @@ public enum ScreenProperty {
     public typealias Maker = (SectionedList<Int, Int>, EmulatedView) -> any ScreenUpdating
 
     public static func property(
-        name: String, flavor: ViewFlavor, maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing, make: @escaping Maker
+        name: String, flavor: ViewFlavor, maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing,
+        make: @escaping Maker
     ) -> Property<ScreenCase> {
         Property("screen property: \(name)", ScreenCase.generator(maxEdits: maxEdits)) { value, context in
             label(value, &context)
@@ -33,7 +34,8 @@ public enum ScreenProperty {
         let counts = { screen?.list.counts ?? value.initial.counts }
         let options = oracle.with(flavor: flavor)
         let capture: EmulatedView.CountCapture = value.offScreen ? .lazy : .eager
-        let view: EmulatedView = flavor == .tableView
+        let view: EmulatedView =
+            flavor == .tableView
             ? TableViewEmulator(options: options, countCapture: capture, counts: counts)
             : CollectionViewEmulator(options: options, countCapture: capture, counts: counts)
         let viewAccount = ViewAccount(shown: value.initial)
@@ -49,7 +51,8 @@ public enum ScreenProperty {
             for edit in update {
                 switch edit {
                 case .reloadItem(let path) where expected.contains(path): reloaded.append(expected[path])
-                case .reloadSection(let s) where expected.sections.indices.contains(s): reloaded += expected.sections[s].items
+                case .reloadSection(let s) where expected.sections.indices.contains(s):
+                    reloaded += expected.sections[s].items
                 default: break
                 }
                 do { try ReferenceModel.apply(edit, to: &expected) } catch { return .discard }
@@ -65,12 +68,18 @@ public enum ScreenProperty {
             } catch {
                 return .fail(signature: "screen threw", message: "update \(number): \(error)")
             }
-            if let problem = viewAccount.problem { return .fail(signature: problem.signature, message: "update \(number): \(problem.message)") }
+            if let problem = viewAccount.problem {
+                return .fail(signature: problem.signature, message: "update \(number): \(problem.message)")
+            }
             guard view.updateDepth == 0 else {
-                return .fail(signature: "update block left open", message: "update \(number) ended with \(view.updateDepth) update block(s) open")
+                return .fail(
+                    signature: "update block left open",
+                    message: "update \(number) ended with \(view.updateDepth) update block(s) open")
             }
             guard screen.list == expected else {
-                return .fail(signature: "list mismatch", message: "after update \(number) the screen's list is \(screen.list), the edits give \(expected)")
+                return .fail(
+                    signature: "list mismatch",
+                    message: "after update \(number) the screen's list is \(screen.list), the edits give \(expected)")
             }
             guard view.hasLoadedCounts else {
                 // Nothing on screen: the view will read the list whole when it is laid out.
@@ -80,10 +89,16 @@ public enum ScreenProperty {
             guard view.displayedCounts == expected.counts, viewAccount.shown == expected else {
                 return .fail(
                     signature: "view out of date",
-                    message: "after update \(number) the view shows \(viewAccount.shown) (counts \(view.displayedCounts)), the list holds \(expected): a change the view was not told of")
+                    message:
+                        "after update \(number) the view shows \(viewAccount.shown) (counts \(view.displayedCounts)), the list holds \(expected): a change the view was not told of"
+                )
             }
-            if let stale = reloaded.first(where: { id in expected.sections.contains { $0.items.contains(id) } && !viewAccount.refreshed.contains(id) }) {
-                return .fail(signature: "reload missing", message: "update \(number): item \(stale), reloaded by the edits, kept its cell")
+            if let stale = reloaded.first(where: { id in
+                expected.sections.contains { $0.items.contains(id) } && !viewAccount.refreshed.contains(id)
+            }) {
+                return .fail(
+                    signature: "reload missing",
+                    message: "update \(number): item \(stale), reloaded by the edits, kept its cell")
             }
         }
         return .pass
@@ -96,15 +111,17 @@ public enum ScreenProperty {
     ) -> String {
         var lines = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
         lines.append("Initial list: \(value.initial)   counts \(value.initial.counts)")
-        lines.append(value.offScreen
-            ? "The \(flavor.className) is off screen: it reads its counts when first asked or when a batch begins."
-            : "The \(flavor.className) is on screen: it holds the initial counts.")
+        lines.append(
+            value.offScreen
+                ? "The \(flavor.className) is off screen: it reads its counts when first asked or when a batch begins."
+                : "The \(flavor.className) is on screen: it holds the initial counts.")
         let verdict = judge(value, flavor: flavor, oracle: oracle, make: make) { lines.append($0) }
         lines.append("")
         switch verdict {
         case .pass: lines.append("Verdict: every invariant holds.")
         case .discard: lines.append("Verdict: not a valid case.")
-        case .fail(let signature, let message): lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
+        case .fail(let signature, let message):
+            lines.append("Verdict: the first invariant that broke is \(signature): \(message)")
         }
         return lines.joined(separator: "\n")
     }

@@ -17,22 +17,28 @@ extension BatchFuzz {
     @discardableResult
     public static func check(
         stagedDiffer engine: some StagedBatchDiffing, flavor: ViewFlavor? = nil, maxEdits: Int = 12,
-        options: StagedProperty.Options = StagedProperty.Options(), configuration: FuzzConfiguration = FuzzConfiguration(),
+        options: StagedProperty.Options = StagedProperty.Options(),
+        configuration: FuzzConfiguration = FuzzConfiguration(),
         test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = StagedProperty.property(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
+            maxEdits: maxEdits,
             options: options, oracle: configuration.oracle)
         do {
             return try run(property, configuration, test: test, batch: nil)
         } catch {
             var failure = error
             let makeStages = StagedProperty.stageMaker(engine)
-            if let value = try? failure.shrunkCase(as: EditCase.self), let outcome = try? value.outcome(), let stages = try? makeStages(value) {
+            if let value = try? failure.shrunkCase(as: EditCase.self), let outcome = try? value.outcome(),
+                let stages = try? makeStages(value)
+            {
                 failure.stages = stages
-                failure.failedStage = StagedProperty.judge(
-                    stages, from: value.initial, to: outcome.final, changed: outcome.changedContent,
-                    flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, options: options, oracle: configuration.oracle)?.stage
+                failure.failedStage =
+                    StagedProperty.judge(
+                        stages, from: value.initial, to: outcome.final, changed: outcome.changedContent,
+                        flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, options: options,
+                        oracle: configuration.oracle)?.stage
             }
             throw failure
         }

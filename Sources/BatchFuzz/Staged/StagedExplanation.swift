@@ -13,7 +13,9 @@ public enum StagedExplanation {
         guard CaseExplanation.steps(of: value, into: &lines) != nil, let outcome = try? value.outcome() else {
             return lines.joined(separator: "\n")
         }
-        let reloadedItems = outcome.reloadedItems.filter { id in value.initial.sections.contains { $0.items.contains(id) } }
+        let reloadedItems = outcome.reloadedItems.filter { id in
+            value.initial.sections.contains { $0.items.contains(id) }
+        }
         lines.append("Changed content: items \(reloadedItems), sections \(outcome.reloadedSections)")
         lines.append("")
         let stages: [BatchStage<Int, Int>]
@@ -30,12 +32,19 @@ public enum StagedExplanation {
             lines.append("Stage \(index + 1): \(stage.batch)")
             lines.append("  list after it: \(stage.list)   counts \(stage.list.counts)")
             for flavor in flavors {
-                lines.append("  " + CaseExplanation.oracleVerdict(on: stage.batch, before: previous.counts, after: stage.list.counts, flavor: flavor, oracle: oracle))
+                lines.append(
+                    "  "
+                        + CaseExplanation.oracleVerdict(
+                            on: stage.batch, before: previous.counts, after: stage.list.counts, flavor: flavor,
+                            oracle: oracle))
             }
             previous = stage.list
         }
         lines.append("")
-        lines.append(CaseExplanation.verdictLine(StagedProperty.verdict(for: value, flavors: flavors, options: options, oracle: oracle, stages: makeStages)))
+        lines.append(
+            CaseExplanation.verdictLine(
+                StagedProperty.verdict(
+                    for: value, flavors: flavors, options: options, oracle: oracle, stages: makeStages)))
         return lines.joined(separator: "\n")
     }
 }

@@ -43,8 +43,10 @@ public enum StagedProperty {
 
     /// Judges `stages` as the way from `old` to `new`; `nil` when they hold every invariant.
     public static func judge<SectionID: Hashable, ItemID: Hashable>(
-        _ stages: [BatchStage<SectionID, ItemID>], from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
-        changed: ChangedContent<SectionID, ItemID>, flavors: [ViewFlavor], options: Options = Options(), oracle: UIKitValidator.Options = .fuzzing
+        _ stages: [BatchStage<SectionID, ItemID>], from old: SectionedList<SectionID, ItemID>,
+        to new: SectionedList<SectionID, ItemID>,
+        changed: ChangedContent<SectionID, ItemID>, flavors: [ViewFlavor], options: Options = Options(),
+        oracle: UIKitValidator.Options = .fuzzing
     ) -> Failure? {
         var previous = old
         var refreshedItems = Set<ItemID>(), refreshedSections = Set<SectionID>()
@@ -52,15 +54,20 @@ public enum StagedProperty {
             func failure(_ signature: String, _ text: String, _ exception: UIKitException? = nil) -> Failure {
                 let before = stages[..<index].enumerated().map { "\n  \($0.offset + 1). \($0.element)" }.joined()
                 let context = index == 0 ? "" : "\nstages before it (from \(old)):" + before
-                return Failure(stage: index + 1, signature: signature, message: "stage \(index + 1) of \(stages.count): \(text)" + context, exception: exception)
+                return Failure(
+                    stage: index + 1, signature: signature,
+                    message: "stage \(index + 1) of \(stages.count): \(text)" + context, exception: exception)
             }
             for flavor in flavors {
                 do {
-                    let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(stage.batch, before: previous.counts, after: stage.list.counts)
+                    let plan = try UIKitValidator(options: oracle.with(flavor: flavor)).validate(
+                        stage.batch, before: previous.counts, after: stage.list.counts)
                     if case .reloadData(let because) = plan.outcome {
                         return failure("reloadData fallback", "\(flavor) falls back to reloadData: \(because)")
                     }
-                    if let warning = plan.warnings.first { return failure("strict:\(warning.name)", "\(flavor): \(warning)") }
+                    if let warning = plan.warnings.first {
+                        return failure("strict:\(warning.name)", "\(flavor): \(warning)")
+                    }
                 } catch {
                     return failure(error.signature, "\(flavor): \(error)", error)
                 }
@@ -73,7 +80,9 @@ public enum StagedProperty {
                 return failure("unplaceable batch", "the reference model cannot apply the batch: \(error)")
             }
             guard applied == stage.list else {
-                return failure("stage content mismatch", "the batch applied to the list before it gives \(applied), the stage's list is \(stage.list)")
+                return failure(
+                    "stage content mismatch",
+                    "the batch applied to the list before it gives \(applied), the stage's list is \(stage.list)")
             }
             for (s, section) in stage.list.sections.enumerated() {
                 if case .old = layout.sections[s] {} else { refreshedSections.insert(section.id) }
@@ -84,21 +93,29 @@ public enum StagedProperty {
             previous = stage.list
         }
         guard previous == new else {
-            return Failure(stage: nil, signature: "stages end elsewhere", message: "the last of \(stages.count) stages leaves \(previous), the new list is \(new)")
+            return Failure(
+                stage: nil, signature: "stages end elsewhere",
+                message: "the last of \(stages.count) stages leaves \(previous), the new list is \(new)")
         }
         if let most = options.maxStages, stages.count > most {
-            return Failure(stage: nil, signature: "too many stages", message: "\(stages.count) stages, at most \(most) allowed")
+            return Failure(
+                stage: nil, signature: "too many stages", message: "\(stages.count) stages, at most \(most) allowed")
         }
         let oldItems = Set(old.sections.flatMap(\.items)), oldSections = Set(old.sections.map(\.id))
         for section in new.sections {
-            if options.reloadsSections, oldSections.contains(section.id), changed.section(section.id), !refreshedSections.contains(section.id) {
+            if options.reloadsSections, oldSections.contains(section.id), changed.section(section.id),
+                !refreshedSections.contains(section.id)
+            {
                 return Failure(
                     stage: nil, signature: "section reload missing",
-                    message: "section \(section.id) shows new content but no stage reloads it (nor deletes and inserts it)")
+                    message:
+                        "section \(section.id) shows new content but no stage reloads it (nor deletes and inserts it)")
             }
-            for item in section.items where oldItems.contains(item) && changed.item(item) && !refreshedItems.contains(item) {
+            for item in section.items
+            where oldItems.contains(item) && changed.item(item) && !refreshedItems.contains(item) {
                 return Failure(
-                    stage: nil, signature: "reload missing", message: "item \(item) shows new content but no stage reloads it (nor deletes and inserts it)")
+                    stage: nil, signature: "reload missing",
+                    message: "item \(item) shows new content but no stage reloads it (nor deletes and inserts it)")
             }
         }
         return nil
@@ -115,41 +132,51 @@ public enum StagedProperty {
 
     /// The property for a staged engine.
     public static func property(
-        _ engine: some StagedBatchDiffing, name: String = "staged", flavors: [ViewFlavor] = ViewFlavor.allCases, maxEdits: Int = 12,
+        _ engine: some StagedBatchDiffing, name: String = "staged", flavors: [ViewFlavor] = ViewFlavor.allCases,
+        maxEdits: Int = 12,
         options: Options = Options(), oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
-        property(name: name, flavors: flavors, maxEdits: maxEdits, options: options, oracle: oracle, stages: stageMaker(engine))
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, options: options, oracle: oracle,
+            stages: stageMaker(engine))
     }
 
     /// The property for any staged engine, given how it makes the stages of a case.
     public static func property(
-        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, options: Options = Options(), oracle: UIKitValidator.Options = .fuzzing,
+        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, options: Options = Options(),
+        oracle: UIKitValidator.Options = .fuzzing,
         stages: @escaping (EditCase) throws -> [BatchStage<Int, Int>]
     ) -> Property<EditCase> {
-        Property("staged property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, stages) }) { value, context in
+        Property("staged property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, stages) })
+        { value, context in
             verdict(for: value, flavors: flavors, options: options, oracle: oracle, context: &context, stages: stages)
         }
     }
 
     /// Judges one case (what `replay` runs for a saved case).
     public static func verdict(
-        for value: EditCase, flavors: [ViewFlavor], options: Options = Options(), oracle: UIKitValidator.Options = .fuzzing,
+        for value: EditCase, flavors: [ViewFlavor], options: Options = Options(),
+        oracle: UIKitValidator.Options = .fuzzing,
         stages: (EditCase) throws -> [BatchStage<Int, Int>]
     ) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, flavors: flavors, options: options, oracle: oracle, context: &context, stages: stages)
+        return verdict(
+            for: value, flavors: flavors, options: options, oracle: oracle, context: &context, stages: stages)
     }
 
     static func verdict(
-        for value: EditCase, flavors: [ViewFlavor], options: Options, oracle: UIKitValidator.Options, context: inout CaseContext,
+        for value: EditCase, flavors: [ViewFlavor], options: Options, oracle: UIKitValidator.Options,
+        context: inout CaseContext,
         stages makeStages: (EditCase) throws -> [BatchStage<Int, Int>]
     ) -> Verdict {
         guard let outcome = try? value.outcome() else { return .discard }
         let stages: [BatchStage<Int, Int>]
         do { stages = try makeStages(value) } catch { return .fail(signature: "engine threw", message: "\(error)") }
         label(value, outcome.final, stages, &context)
-        guard let failure = judge(
-            stages, from: value.initial, to: outcome.final, changed: outcome.changedContent, flavors: flavors, options: options, oracle: oracle)
+        guard
+            let failure = judge(
+                stages, from: value.initial, to: outcome.final, changed: outcome.changedContent, flavors: flavors,
+                options: options, oracle: oracle)
         else { return .pass }
         return .fail(signature: failure.signature, message: failure.message)
     }
@@ -160,7 +187,10 @@ public enum StagedProperty {
         var lines = ["\(value)", "final:   \(final)"]
         do {
             let stages = try makeStages(value)
-            lines += stages.isEmpty ? ["stages:  none"] : stages.enumerated().map { "stage \($0.offset + 1): \($0.element.batch)\n  list:  \($0.element.list)" }
+            lines +=
+                stages.isEmpty
+                ? ["stages:  none"]
+                : stages.enumerated().map { "stage \($0.offset + 1): \($0.element.batch)\n  list:  \($0.element.list)" }
         } catch {
             lines.append("stages:  threw \(error)")
         }
@@ -169,7 +199,10 @@ public enum StagedProperty {
 
     /// The core property's labels for the case and every stage's operations, and the number of
     /// stages, for the run's statistics.
-    static func label(_ value: EditCase, _ final: SectionedList<Int, Int>, _ stages: [BatchStage<Int, Int>], _ context: inout CaseContext) {
+    static func label(
+        _ value: EditCase, _ final: SectionedList<Int, Int>, _ stages: [BatchStage<Int, Int>],
+        _ context: inout CaseContext
+    ) {
         var all = BatchUpdate()
         for stage in stages { all.append(contentsOf: stage.batch) }
         CoreProperty.label(value, final, all, &context)

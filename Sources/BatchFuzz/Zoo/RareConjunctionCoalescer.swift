@@ -14,7 +14,9 @@ struct RareConjunctionCoalescer: BatchCoalescing {
         for (index, edit) in edits.enumerated() {
             guard case .moveSection(let from, let to) = edit, from != to else { continue }
             for (crossing, later) in edits[(index + 1)...].enumerated() {
-                guard case .moveItem(let source, let destination) = later, destination.section == to, source.section != to else { continue }
+                guard case .moveItem(let source, let destination) = later, destination.section == to,
+                    source.section != to
+                else { continue }
                 for reload in edits[(index + 2 + crossing)...] {
                     if case .reloadItem(destination) = reload {
                         batch.sectionMoves = []

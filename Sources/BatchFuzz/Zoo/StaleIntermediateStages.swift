@@ -19,10 +19,13 @@ struct StaleIntermediateStages: StagedBatchDiffing {
         let kept = old.sections.filter { newSections.contains($0.id) }
         // The delete stage's list as it should be, and as it was: the items moving into an
         // inserted section left where they were.
-        let afterDeletes = SectionedList(kept.map { section in
-            SectionedList.Section(section.id, section.items.filter { newSectionOf[$0].map(oldSections.contains) ?? false })
-        })
-        let stale = SectionedList(kept.map { section in SectionedList.Section(section.id, section.items.filter { newSectionOf[$0] != nil }) })
+        let afterDeletes = SectionedList(
+            kept.map { section in
+                SectionedList.Section(
+                    section.id, section.items.filter { newSectionOf[$0].map(oldSections.contains) ?? false })
+            })
+        let stale = SectionedList(
+            kept.map { section in SectionedList.Section(section.id, section.items.filter { newSectionOf[$0] != nil }) })
         if stale != afterDeletes, let deletes = stages.firstIndex(where: { $0.list == afterDeletes }) {
             stages[deletes].list = stale
         }

@@ -62,10 +62,13 @@ public struct AuxiliaryRowsCase: Hashable, Sendable, Codable, CustomStringConver
         }
         return Gen.zip(sections, Gen.bool(probability: 0.25)).flatMap { sections, single in
             let value = AuxiliaryRowsCase(sections: sections, single: single, steps: [])
-            let initial = State(layout: AuxiliaryRowsLayout(data: value.data, single: single),
-                                nextRow: sections.joined().count, nextSection: sections.count)
-            return Gen<[Step]>.commands(from: initial, length: 1...max(1, maxSteps), { $0.stepGenerator() }, apply: { $0.after($1) })
-                .map { AuxiliaryRowsCase(sections: sections, single: single, steps: $0) }
+            let initial = State(
+                layout: AuxiliaryRowsLayout(data: value.data, single: single),
+                nextRow: sections.joined().count, nextSection: sections.count)
+            return Gen<[Step]>.commands(
+                from: initial, length: 1...max(1, maxSteps), { $0.stepGenerator() }, apply: { $0.after($1) }
+            )
+            .map { AuxiliaryRowsCase(sections: sections, single: single, steps: $0) }
         }
     }
 
@@ -104,7 +107,8 @@ public struct AuxiliaryRowsCase: Hashable, Sendable, Codable, CustomStringConver
         }
 
         func stepGenerator() -> Gen<Step> {
-            let group = Gen<[AuxiliaryRowsOperation]>.commands(from: self, length: 1...3, { $0.operationGenerator() }, apply: { $0.after($1) })
+            let group = Gen<[AuxiliaryRowsOperation]>.commands(
+                from: self, length: 1...3, { $0.operationGenerator() }, apply: { $0.after($1) })
             return .frequency([
                 (8, group.map { .perform($0) }),
                 (2, Gen.int(in: 0...15).map { .select(actualRow: $0) }),
@@ -115,24 +119,41 @@ public struct AuxiliaryRowsCase: Hashable, Sendable, Codable, CustomStringConver
 
         func operationGenerator() -> Gen<AuxiliaryRowsOperation> {
             let data = layout.data
-            let rows = data.sections.enumerated().flatMap { s, section in section.items.indices.map { ItemPath(row: $0, section: s) } }
-            let slots = data.sections.enumerated().flatMap { s, section in (0...section.items.count).map { ItemPath(row: $0, section: s) } }
+            let rows = data.sections.enumerated().flatMap { s, section in
+                section.items.indices.map { ItemPath(row: $0, section: s) }
+            }
+            let slots = data.sections.enumerated().flatMap { s, section in
+                (0...section.items.count).map { ItemPath(row: $0, section: s) }
+            }
             var kinds: [(Int, Gen<AuxiliaryRowsOperation>)] = [
-                (1, Gen.int(in: 0...data.sections.count).map { [nextSection] in .insertSection(id: nextSection, at: $0) }),
+                (
+                    1,
+                    Gen.int(in: 0...data.sections.count).map { [nextSection] in .insertSection(id: nextSection, at: $0)
+                    }
+                )
             ]
-            if !slots.isEmpty { kinds.append((3, Gen.element(of: slots).map { [nextRow] in .insertRow(id: nextRow, at: $0) })) }
-            if !data.sections.isEmpty { kinds.append((1, Gen.int(in: 0...(data.sections.count - 1)).map { .deleteSection($0) })) }
+            if !slots.isEmpty {
+                kinds.append((3, Gen.element(of: slots).map { [nextRow] in .insertRow(id: nextRow, at: $0) }))
+            }
+            if !data.sections.isEmpty {
+                kinds.append((1, Gen.int(in: 0...(data.sections.count - 1)).map { .deleteSection($0) }))
+            }
             if !rows.isEmpty {
                 let row = Gen.element(of: rows)
                 kinds += [
                     (4, row.map { .expand($0) }), (2, row.map { .collapse($0) }), (3, row.map { .toggle($0) }),
                     (2, row.map { .deleteRow($0) }),
-                    (2, row.flatMap { from in
-                        var lifted = data
-                        lifted.sections[from.section].items.remove(at: from.item)
-                        let targets = lifted.sections.enumerated().flatMap { s, section in (0...section.items.count).map { ItemPath(row: $0, section: s) } }
-                        return Gen.element(of: targets).map { .moveRow(from: from, to: $0) }
-                    }),
+                    (
+                        2,
+                        row.flatMap { from in
+                            var lifted = data
+                            lifted.sections[from.section].items.remove(at: from.item)
+                            let targets = lifted.sections.enumerated().flatMap { s, section in
+                                (0...section.items.count).map { ItemPath(row: $0, section: s) }
+                            }
+                            return Gen.element(of: targets).map { .moveRow(from: from, to: $0) }
+                        }
+                    ),
                 ]
             }
             return .frequency(kinds)

@@ -20,21 +20,26 @@ public struct AuxiliaryRowsLayout: Hashable, Sendable {
     /// The table's rows: `.host(id)` and `.auxiliary(hostID:)` cells, section by section.
     public var cells: [[AuxiliaryCell]] {
         data.sections.map { section in
-            section.items.flatMap { id in expanded.contains(id) ? [.host(id: id), .auxiliary(hostID: id)] : [.host(id: id)] }
+            section.items.flatMap { id in
+                expanded.contains(id) ? [.host(id: id), .auxiliary(hostID: id)] : [.host(id: id)]
+            }
         }
     }
 
     /// The table's rows as one list of unique ids (a host `2·id`, its auxiliary row `2·id + 1`),
     /// for diffing.
     public var actualList: SectionedList<Int, Int> {
-        SectionedList(zip(data.sections, cells).map { section, cells in
-            .init(section.id, cells.map { cell in
-                switch cell {
-                case .host(let id): 2 * id
-                case .auxiliary(let id): 2 * id + 1
-                }
+        SectionedList(
+            zip(data.sections, cells).map { section, cells in
+                .init(
+                    section.id,
+                    cells.map { cell in
+                        switch cell {
+                        case .host(let id): 2 * id
+                        case .auxiliary(let id): 2 * id + 1
+                        }
+                    })
             })
-        })
     }
 
     /// What the actual row at `path` is, or `nil` when there is none.
@@ -73,7 +78,9 @@ public struct AuxiliaryRowsLayout: Hashable, Sendable {
             guard data.contains(path) else { return }
             apply(expanded.contains(data[path]) ? .collapse(path) : .expand(path))
         case .insertRow(let id, let path):
-            guard data.sections.indices.contains(path.section), (0...data.sections[path.section].items.count).contains(path.item) else { return }
+            guard data.sections.indices.contains(path.section),
+                (0...data.sections[path.section].items.count).contains(path.item)
+            else { return }
             data.sections[path.section].items.insert(id, at: path.item)
         case .deleteRow(let path):
             guard data.contains(path) else { return }
@@ -83,7 +90,9 @@ public struct AuxiliaryRowsLayout: Hashable, Sendable {
             guard data.contains(from) else { return }
             var lifted = data
             let id = lifted.sections[from.section].items.remove(at: from.item)
-            guard lifted.sections.indices.contains(to.section), (0...lifted.sections[to.section].items.count).contains(to.item) else { return }
+            guard lifted.sections.indices.contains(to.section),
+                (0...lifted.sections[to.section].items.count).contains(to.item)
+            else { return }
             lifted.sections[to.section].items.insert(id, at: to.item)
             data = lifted
         case .insertSection(let id, let index):

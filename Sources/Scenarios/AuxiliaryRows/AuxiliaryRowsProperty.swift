@@ -26,7 +26,9 @@ public enum AuxiliaryRowsProperty {
         }
     }
 
-    public static func verdict(for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options = .fuzzing, controller: Factory) -> Verdict {
+    public static func verdict(
+        for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options = .fuzzing, controller: Factory
+    ) -> Verdict {
         var context = CaseContext()
         return verdict(for: value, oracle: oracle, controller: controller, context: &context)
     }
@@ -55,10 +57,13 @@ public enum AuxiliaryRowsProperty {
     }
 
     static func verdict(
-        for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options, controller make: Factory, context: inout CaseContext
+        for value: AuxiliaryRowsCase, oracle: UIKitValidator.Options, controller make: Factory,
+        context: inout CaseContext
     ) -> Verdict {
         let controller = make(value.data, value.single)
-        let view = AuxiliaryTableView(oracle: oracle, counts: { controller.actualCounts }) { controller.cell(atActual: $0) }
+        let view = AuxiliaryTableView(oracle: oracle, counts: { controller.actualCounts }) {
+            controller.cell(atActual: $0)
+        }
         let delegates = Delegates(controller: controller, view: view)
         controller.appDelegate = delegates
         controller.assistantDelegate = delegates
@@ -79,10 +84,16 @@ public enum AuxiliaryRowsProperty {
                         expected.apply(operation)
                         changes = changes || previous != expected
                     }
-                    context.classify(operations.count > 1 && operations.contains { $0.isExpansion } && operations.contains { !$0.isExpansion }, "expansion with data edits in one group")
+                    context.classify(
+                        operations.count > 1 && operations.contains { $0.isExpansion }
+                            && operations.contains { !$0.isExpansion }, "expansion with data edits in one group")
                     context.classify(expected.expanded.count > 1, "several rows expanded")
-                    if !changes && operations.allSatisfy({ $0.isExpansion }) && view.batchCount != batches, let batch = view.table.lastBatch, !batch.isEmpty {
-                        return .fail(signature: "batch for nothing", message: "\(place): no operation changed anything, yet the table got \(batch)")
+                    if !changes && operations.allSatisfy({ $0.isExpansion }) && view.batchCount != batches,
+                        let batch = view.table.lastBatch, !batch.isEmpty
+                    {
+                        return .fail(
+                            signature: "batch for nothing",
+                            message: "\(place): no operation changed anything, yet the table got \(batch)")
                     }
                 case .select(let row), .commitDelete(let row):
                     guard let actual = expected.actualRow(counting: row) else { continue }
@@ -97,9 +108,17 @@ public enum AuxiliaryRowsProperty {
                         want = [isSelect ? "assistant: select under \(host)" : "assistant: close under \(host)"]
                         edit = isSelect ? nil : .collapse(host)
                     }
-                    if isSelect { controller.didSelectRow(atActual: actual) } else { try controller.commitDelete(atActual: actual) }
+                    if isSelect {
+                        controller.didSelectRow(atActual: actual)
+                    } else {
+                        try controller.commitDelete(atActual: actual)
+                    }
                     if delegates.calls != want {
-                        return .fail(signature: "routing", message: "\(place): the table's row \(actual) reached \(delegates.calls.isEmpty ? "nobody" : delegates.calls.joined(separator: ", ")); expected \(want[0])")
+                        return .fail(
+                            signature: "routing",
+                            message:
+                                "\(place): the table's row \(actual) reached \(delegates.calls.isEmpty ? "nobody" : delegates.calls.joined(separator: ", ")); expected \(want[0])"
+                        )
                     }
                     if let edit { expected.apply(edit) }
                 case .reloadData(let reversed):
@@ -114,11 +133,17 @@ public enum AuxiliaryRowsProperty {
                     } else if shown == cleared.cells.map({ $0.map { Optional($0) } }) {
                         expected = cleared
                     } else {
-                        return .fail(signature: "stale expansion", message: "\(place): the table shows \(render(shown)), neither \(render(kept.cells)) (expansion remapped) nor \(render(cleared.cells)) (cleared)")
+                        return .fail(
+                            signature: "stale expansion",
+                            message:
+                                "\(place): the table shows \(render(shown)), neither \(render(kept.cells)) (expansion remapped) nor \(render(cleared.cells)) (cleared)"
+                        )
                     }
                 }
             } catch let error as UIKitException {
-                return .fail(signature: error.signature, message: "\(place): the batch \(view.table.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)")
+                return .fail(
+                    signature: error.signature,
+                    message: "\(place): the batch \(view.table.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)")
             } catch {
                 return .fail(signature: "unexpected error", message: "\(place): \(error)")
             }
@@ -128,29 +153,51 @@ public enum AuxiliaryRowsProperty {
     }
 
     static func render(_ cells: [[AuxiliaryCell?]]) -> String {
-        cells.map { "[" + $0.map { $0.map { $0.description } ?? "nil" }.joined(separator: " ") + "]" }.joined(separator: " ")
+        cells.map { "[" + $0.map { $0.map { $0.description } ?? "nil" }.joined(separator: " ") + "]" }.joined(
+            separator: " ")
     }
 
     static func render(_ cells: [[AuxiliaryCell]]) -> String { render(cells.map { $0.map { Optional($0) } }) }
 
     /// Checks the table and the mapper against the model.
-    static func check(_ view: AuxiliaryTableView, _ controller: any AuxiliaryRowsController, _ expected: AuxiliaryRowsLayout, where place: String) -> Verdict? {
+    static func check(
+        _ view: AuxiliaryTableView, _ controller: any AuxiliaryRowsController, _ expected: AuxiliaryRowsLayout,
+        where place: String
+    ) -> Verdict? {
         let cells = expected.cells
         if view.cells.counts != cells.map({ $0.count }) || controller.actualCounts != cells.map({ $0.count }) {
-            return .fail(signature: "wrong counts", message: "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })")
+            return .fail(
+                signature: "wrong counts",
+                message:
+                    "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })"
+            )
         }
         if view.cells.sections != cells.map({ $0.map { Optional($0) } }) {
-            return .fail(signature: "wrong cell", message: "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))")
+            return .fail(
+                signature: "wrong cell",
+                message:
+                    "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))"
+            )
         }
         for (s, section) in expected.data.sections.enumerated() {
             for r in section.items.indices {
                 let logical = ItemPath(row: r, section: s)
-                guard let actual = controller.actualPath(forLogical: logical), controller.row(atActual: actual) == .host(logical) else {
+                guard let actual = controller.actualPath(forLogical: logical),
+                    controller.row(atActual: actual) == .host(logical)
+                else {
                     let actual = controller.actualPath(forLogical: logical)
-                    return .fail(signature: "round trip", message: "\(place): logical \(logical) → actual \(actual.map { "\($0)" } ?? "nil") → \(actual.flatMap { controller.row(atActual: $0) }.map { "\($0)" } ?? "nil")")
+                    return .fail(
+                        signature: "round trip",
+                        message:
+                            "\(place): logical \(logical) → actual \(actual.map { "\($0)" } ?? "nil") → \(actual.flatMap { controller.row(atActual: $0) }.map { "\($0)" } ?? "nil")"
+                    )
                 }
                 if actual != expected.actualPath(forLogical: logical) {
-                    return .fail(signature: "wrong mapping", message: "\(place): logical \(logical) (#\(section.items[r])) maps to actual \(actual), but it is at \(expected.actualPath(forLogical: logical)!)")
+                    return .fail(
+                        signature: "wrong mapping",
+                        message:
+                            "\(place): logical \(logical) (#\(section.items[r])) maps to actual \(actual), but it is at \(expected.actualPath(forLogical: logical)!)"
+                    )
                 }
             }
         }
@@ -159,17 +206,31 @@ public enum AuxiliaryRowsProperty {
             switch row {
             case .host(let logical)?:
                 if controller.actualPath(forLogical: logical) != actual {
-                    return .fail(signature: "round trip", message: "\(place): actual \(actual) → \(logical) → \(controller.actualPath(forLogical: logical).map { "\($0)" } ?? "nil")")
+                    return .fail(
+                        signature: "round trip",
+                        message:
+                            "\(place): actual \(actual) → \(logical) → \(controller.actualPath(forLogical: logical).map { "\($0)" } ?? "nil")"
+                    )
                 }
             case .auxiliary(let host)?:
-                guard let hostActual = controller.actualPath(forLogical: host), hostActual.section == actual.section, hostActual.row == actual.row - 1 else {
-                    return .fail(signature: "round trip", message: "\(place): the auxiliary row at actual \(actual) maps to host \(host), which is at \(controller.actualPath(forLogical: host).map { "\($0)" } ?? "nil"), not right above it")
+                guard let hostActual = controller.actualPath(forLogical: host), hostActual.section == actual.section,
+                    hostActual.row == actual.row - 1
+                else {
+                    return .fail(
+                        signature: "round trip",
+                        message:
+                            "\(place): the auxiliary row at actual \(actual) maps to host \(host), which is at \(controller.actualPath(forLogical: host).map { "\($0)" } ?? "nil"), not right above it"
+                    )
                 }
             case nil:
                 break
             }
             if row != expected.row(atActual: actual) {
-                return .fail(signature: "wrong mapping", message: "\(place): actual \(actual) maps to \(row.map { "\($0)" } ?? "nothing"), but it is the \(expected.row(atActual: actual)!)")
+                return .fail(
+                    signature: "wrong mapping",
+                    message:
+                        "\(place): actual \(actual) maps to \(row.map { "\($0)" } ?? "nothing"), but it is the \(expected.row(atActual: actual)!)"
+                )
             }
         }
         return nil

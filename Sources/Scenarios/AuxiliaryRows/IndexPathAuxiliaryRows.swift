@@ -31,7 +31,10 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
     public weak var appDelegate: (any AuxiliaryRowsAppDelegate)?
     public weak var assistantDelegate: (any AssistantDelegate)?
 
-    public init(data: SectionedList<Int, Int>, single: Bool, updatesExpansionOnDataEdits: Bool = true, comparison: Comparison = .lessOrEqual) {
+    public init(
+        data: SectionedList<Int, Int>, single: Bool, updatesExpansionOnDataEdits: Bool = true,
+        comparison: Comparison = .lessOrEqual
+    ) {
         self.data = data
         self.single = single
         self.updatesExpansionOnDataEdits = updatesExpansionOnDataEdits
@@ -39,7 +42,9 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
     }
 
     public var actualCounts: [Int] {
-        data.sections.enumerated().map { s, section in section.items.count + assistantsIndexPaths.filter { $0.section == s }.count }
+        data.sections.enumerated().map { s, section in
+            section.items.count + assistantsIndexPaths.filter { $0.section == s }.count
+        }
     }
 
     /// `actualIndexPath2Logic:`.
@@ -52,7 +57,8 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
     }
 
     public func row(atActual actual: ItemPath) -> ActualRow? {
-        guard actualCounts.indices.contains(actual.section), (0..<actualCounts[actual.section]).contains(actual.row) else { return nil }
+        guard actualCounts.indices.contains(actual.section), (0..<actualCounts[actual.section]).contains(actual.row)
+        else { return nil }
         let logical = logicalPath(fromActual: actual)
         return assistantsIndexPaths.contains(actual) ? .auxiliary(host: logical) : .host(logical)
     }
@@ -65,7 +71,9 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
     /// Where logical row `logical.row` is (or would be inserted) in the table.
     func position(ofLogical logical: ItemPath) -> ItemPath {
         var row = logical.row
-        for path in assistantsIndexPaths.filter({ $0.section == logical.section }).sorted() where path.row <= row { row += 1 }
+        for path in assistantsIndexPaths.filter({ $0.section == logical.section }).sorted() where path.row <= row {
+            row += 1
+        }
         return ItemPath(row: row, section: logical.section)
     }
 
@@ -106,7 +114,9 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
             guard data.contains(path) else { return }
             try perform(isExpanded(path) ? .collapse(path) : .expand(path), in: view)
         case .insertRow(let id, let path):
-            guard data.sections.indices.contains(path.section), (0...data.sections[path.section].items.count).contains(path.item) else { return }
+            guard data.sections.indices.contains(path.section),
+                (0...data.sections[path.section].items.count).contains(path.item)
+            else { return }
             let actual = position(ofLogical: path)
             data.sections[path.section].items.insert(id, at: path.item)
             if updatesExpansionOnDataEdits { shiftRows(in: actual.section, from: actual.row, by: 1) }
@@ -118,13 +128,17 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
             let expanded = assistantsIndexPaths.contains(auxiliary)
             data.sections[path.section].items.remove(at: path.item)
             assistantsIndexPaths.removeAll { $0 == auxiliary }
-            if updatesExpansionOnDataEdits { shiftRows(in: actual.section, from: actual.row + 1, by: expanded ? -2 : -1) }
+            if updatesExpansionOnDataEdits {
+                shiftRows(in: actual.section, from: actual.row + 1, by: expanded ? -2 : -1)
+            }
             try batch(view) { try view.deleteRows(at: expanded ? [actual, auxiliary] : [actual]) }
         case .moveRow(let from, let to):
             guard data.contains(from) else { return }
             var lifted = data
             let id = lifted.sections[from.section].items.remove(at: from.item)
-            guard lifted.sections.indices.contains(to.section), (0...lifted.sections[to.section].items.count).contains(to.item) else { return }
+            guard lifted.sections.indices.contains(to.section),
+                (0...lifted.sections[to.section].items.count).contains(to.item)
+            else { return }
             let wasExpanded = isExpanded(from)
             if wasExpanded { try perform(.collapse(from), in: view) }
             let source = position(ofLogical: from)
@@ -157,7 +171,8 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
     }
 
     private func shiftRows(in section: Int, from row: Int, by delta: Int) {
-        for k in assistantsIndexPaths.indices where assistantsIndexPaths[k].section == section && assistantsIndexPaths[k].row >= row {
+        for k in assistantsIndexPaths.indices
+        where assistantsIndexPaths[k].section == section && assistantsIndexPaths[k].row >= row {
             assistantsIndexPaths[k].row += delta
         }
     }

@@ -20,11 +20,15 @@ extension DiffableCase {
                 try requireItem(destination)
                 if item == destination { throw fail("an item cannot move before itself") }
             case .insertItem(let section, let at):
-                guard (0..<count).contains(section) else { throw fail("section #\(section) does not exist: there are \(count)") }
+                guard (0..<count).contains(section) else {
+                    throw fail("section #\(section) does not exist: there are \(count)")
+                }
                 let room = state.list.sections[section].items.count
                 guard (0...room).contains(at) else { throw fail("index \(at) is outside 0...\(room)") }
             case .deleteSection(let section):
-                guard (0..<count).contains(section) else { throw fail("section #\(section) does not exist: there are \(count)") }
+                guard (0..<count).contains(section) else {
+                    throw fail("section #\(section) does not exist: there are \(count)")
+                }
             case .appendSection, .apply:
                 break
             }

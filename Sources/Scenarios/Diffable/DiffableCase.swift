@@ -52,16 +52,20 @@ public struct DiffableCase: Hashable, Sendable, Codable, CustomStringConvertible
     /// The app's ids after the initial load: section ids and item ids in order.
     var initialList: SectionedList<Int, Int> {
         var next = 0
-        return SectionedList(sections.enumerated().map { s, count in
-            defer { next += count }
-            return .init(s, Array(next..<(next + count)))
-        })
+        return SectionedList(
+            sections.enumerated().map { s, count in
+                defer { next += count }
+                return .init(s, Array(next..<(next + count)))
+            })
     }
 
     /// Random cases: small lists, then up to `maxSteps` steps valid in the state the earlier ones
     /// left; replacements are the most frequent, applies come often so several batches are judged.
-    public static func generator(strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10) -> Gen<DiffableCase> {
-        Gen.zip(Gen.element(of: strategies), Gen<[Int]>.array(of: .int(in: 0...4), length: 1...3)).flatMap { strategy, counts in
+    public static func generator(
+        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10
+    ) -> Gen<DiffableCase> {
+        Gen.zip(Gen.element(of: strategies), Gen<[Int]>.array(of: .int(in: 0...4), length: 1...3)).flatMap {
+            strategy, counts in
             let start = DiffableCase(strategy: strategy, sections: counts, steps: [])
             let state = State(list: start.initialList, nextSection: counts.count, nextItem: counts.reduce(0, +))
             return Gen<[Step]>.commands(from: state, length: 0...maxSteps, State.step, apply: State.applying)
@@ -86,7 +90,9 @@ public struct DiffableCase: Hashable, Sendable, Codable, CustomStringConvertible
             case .moveItem(let id, let destination):
                 for s in next.list.sections.indices { next.list.sections[s].items.removeAll { $0 == id } }
                 for s in next.list.sections.indices {
-                    if let i = next.list.sections[s].items.firstIndex(of: destination) { next.list.sections[s].items.insert(id, at: i) }
+                    if let i = next.list.sections[s].items.firstIndex(of: destination) {
+                        next.list.sections[s].items.insert(id, at: i)
+                    }
                 }
             case .appendSection:
                 next.list.sections.append(.init(next.nextSection, []))
@@ -104,18 +110,34 @@ public struct DiffableCase: Hashable, Sendable, Codable, CustomStringConvertible
             let sections = state.list.numberOfSections
             var options: [(Int, Gen<Step>)] = [(3, .constant(.apply)), (1, .constant(.appendSection))]
             if !items.isEmpty {
-                options.append((6, Gen.zip(Gen.element(of: items), Gen<Int>.int(in: 1...9)).map { .replace(item: $0.0, content: $0.1) }))
+                options.append(
+                    (
+                        6,
+                        Gen.zip(Gen.element(of: items), Gen<Int>.int(in: 1...9)).map {
+                            .replace(item: $0.0, content: $0.1)
+                        }
+                    ))
                 options.append((1, Gen.element(of: items).map { .deleteItem($0) }))
             }
             if items.count > 1 {
-                options.append((1, Gen.zip(Gen.element(of: items), Gen.element(of: items)).map { pair in
-                    pair.0 == pair.1 ? .apply : .moveItem(pair.0, beforeItem: pair.1)
-                }))
+                options.append(
+                    (
+                        1,
+                        Gen.zip(Gen.element(of: items), Gen.element(of: items)).map { pair in
+                            pair.0 == pair.1 ? .apply : .moveItem(pair.0, beforeItem: pair.1)
+                        }
+                    ))
             }
             if sections > 0 {
-                options.append((2, Gen<Int>.int(in: 0...(sections - 1)).flatMap { s in
-                    Gen<Int>.int(in: 0...state.list.sections[s].items.count).map { .insertItem(section: s, index: $0) }
-                }))
+                options.append(
+                    (
+                        2,
+                        Gen<Int>.int(in: 0...(sections - 1)).flatMap { s in
+                            Gen<Int>.int(in: 0...state.list.sections[s].items.count).map {
+                                .insertItem(section: s, index: $0)
+                            }
+                        }
+                    ))
                 options.append((1, Gen<Int>.int(in: 0...(sections - 1)).map { .deleteSection(index: $0) }))
             }
             return .frequency(options)

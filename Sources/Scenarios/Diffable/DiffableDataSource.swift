@@ -64,8 +64,10 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
         try snapshot.validateHashing()
         try current.validateHashing()
         let old = current.list, new = snapshot.list
-        let sectionKeys = try Self.keys(old: old.sections.map { $0.id }, new: new.sections.map { $0.id }, sections: true)
-        let itemKeys = try Self.keys(old: old.sections.flatMap { $0.items }, new: new.sections.flatMap { $0.items }, sections: false)
+        let sectionKeys = try Self.keys(
+            old: old.sections.map { $0.id }, new: new.sections.map { $0.id }, sections: true)
+        let itemKeys = try Self.keys(
+            old: old.sections.flatMap { $0.items }, new: new.sections.flatMap { $0.items }, sections: false)
         let oldKeyed = Self.keyed(old, sections: sectionKeys.old, items: itemKeys.old)
         let newKeyed = Self.keyed(new, sections: sectionKeys.new, items: itemKeys.new)
         let oldItemCount = itemKeys.old.count
@@ -83,7 +85,8 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
         var reconfigured: [(old: ItemPath, new: ItemPath)] = []
         for id in snapshot.reconfiguredItemIdentifiers {
             guard let key = Self.key(of: id, in: new, keys: itemKeys.new), key < oldItemCount, !reloaded.contains(key),
-                  let from = Self.path(of: key, in: oldKeyed), let to = Self.path(of: key, in: newKeyed) else { continue }
+                let from = Self.path(of: key, in: oldKeyed), let to = Self.path(of: key, in: newKeyed)
+            else { continue }
             reconfigured.append((from, to))
         }
         batch.reconfigureItems(at: reconfigured.map { $0.old })
@@ -108,7 +111,9 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
     /// Integer keys for identifiers: the old ones by position, each new one the key of the equal
     /// old one (found by `==`, so the diff never depends on hash values or their seeding) or a
     /// fresh key. Equal identifiers with different hashes break the contract and throw.
-    static func keys<ID: Hashable>(old: [ID], new: [ID], sections: Bool) throws(SnapshotError) -> (old: [Int], new: [Int]) {
+    static func keys<ID: Hashable>(
+        old: [ID], new: [ID], sections: Bool
+    ) throws(SnapshotError) -> (old: [Int], new: [Int]) {
         var fresh = old.count
         var newKeys: [Int] = []
         for id in new {
@@ -125,12 +130,15 @@ public final class DiffableDataSource<SectionID: Hashable, ItemID: Hashable, Cel
         return (Array(old.indices), newKeys)
     }
 
-    static func keyed(_ list: SectionedList<SectionID, ItemID>, sections: [Int], items: [Int]) -> SectionedList<Int, Int> {
+    static func keyed(
+        _ list: SectionedList<SectionID, ItemID>, sections: [Int], items: [Int]
+    ) -> SectionedList<Int, Int> {
         var next = 0
-        return SectionedList(list.sections.enumerated().map { s, section in
-            defer { next += section.items.count }
-            return .init(sections[s], Array(items[next..<(next + section.items.count)]))
-        })
+        return SectionedList(
+            list.sections.enumerated().map { s, section in
+                defer { next += section.items.count }
+                return .init(sections[s], Array(items[next..<(next + section.items.count)]))
+            })
     }
 
     static func key(of id: ItemID, in list: SectionedList<SectionID, ItemID>, keys: [Int]) -> Int? {

@@ -32,7 +32,9 @@ public protocol DiffableItem: Hashable, CustomStringConvertible {
 }
 
 extension DiffableItem {
-    public var description: String { "\(Self.strategy.isReference ? "object" : "item")(id: \(id), content: \(content))" }
+    public var description: String {
+        "\(Self.strategy.isReference ? "object" : "item")(id: \(id), content: \(content))"
+    }
 }
 
 /// Value type, synthesized `Hashable` (all fields).
@@ -56,7 +58,9 @@ public struct IdentifiedValueItem: DiffableItem {
         self.id = id
         self.content = content
     }
-    public func changingContent(to content: Int) -> IdentifiedValueItem { IdentifiedValueItem(id: id, content: content) }
+    public func changingContent(to content: Int) -> IdentifiedValueItem {
+        IdentifiedValueItem(id: id, content: content)
+    }
     public static func == (a: Self, b: Self) -> Bool { a.id == b.id }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
 }

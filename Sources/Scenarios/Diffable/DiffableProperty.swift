@@ -20,12 +20,15 @@ public enum DiffableProperty {
     /// The property for `replacer`, judged in `flavors`.
     public static func property(
         name: String, replacer: some DiffableContentReplacing, flavors: [ViewFlavor] = ViewFlavor.allCases,
-        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10, oracle: UIKitValidator.Options = .fuzzing
+        strategies: [IdentityStrategy] = IdentityStrategy.allCases, maxSteps: Int = 10,
+        oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<DiffableCase> {
-        Property("diffable: \(name)", DiffableCase.generator(strategies: strategies, maxSteps: maxSteps)) { value, context in
+        Property("diffable: \(name)", DiffableCase.generator(strategies: strategies, maxSteps: maxSteps)) {
+            value, context in
             context.label("items: \(value.strategy.rawValue)")
             for flavor in flavors {
-                let verdict = self.verdict(for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
+                let verdict = self.verdict(
+                    for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
                 if verdict != .pass { return verdict }
             }
             return .pass
@@ -34,7 +37,8 @@ public enum DiffableProperty {
 
     /// Judges one case in one flavour.
     public static func verdict(
-        for value: DiffableCase, replacer: some DiffableContentReplacing, flavor: ViewFlavor, oracle: UIKitValidator.Options = .fuzzing
+        for value: DiffableCase, replacer: some DiffableContentReplacing, flavor: ViewFlavor,
+        oracle: UIKitValidator.Options = .fuzzing
     ) -> Verdict {
         var context = CaseContext()
         return verdict(for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
@@ -42,17 +46,32 @@ public enum DiffableProperty {
 
     /// Judges one case in `oracle`'s flavour.
     static func verdict(
-        for value: DiffableCase, replacer: some DiffableContentReplacing, oracle: UIKitValidator.Options, context: inout CaseContext
+        for value: DiffableCase, replacer: some DiffableContentReplacing, oracle: UIKitValidator.Options,
+        context: inout CaseContext
     ) -> Verdict {
         let verdict: Verdict
         switch value.strategy {
-        case .valueHashingAllFields: var run = DiffableRun<ValueItem>(value, oracle); verdict = run.run(replacer, &context)
-        case .valueHashingID: var run = DiffableRun<IdentifiedValueItem>(value, oracle); verdict = run.run(replacer, &context)
-        case .classHashingID: var run = DiffableRun<IdentifiedObject>(value, oracle); verdict = run.run(replacer, &context)
-        case .classObjectIdentity: var run = DiffableRun<PlainObject>(value, oracle); verdict = run.run(replacer, &context)
-        case .brokenHash: var run = DiffableRun<BrokenHashItem>(value, oracle); verdict = run.run(replacer, &context)
+        case .valueHashingAllFields:
+            var run = DiffableRun<ValueItem>(value, oracle)
+            verdict = run.run(replacer, &context)
+        case .valueHashingID:
+            var run = DiffableRun<IdentifiedValueItem>(value, oracle)
+            verdict = run.run(replacer, &context)
+        case .classHashingID:
+            var run = DiffableRun<IdentifiedObject>(value, oracle)
+            verdict = run.run(replacer, &context)
+        case .classObjectIdentity:
+            var run = DiffableRun<PlainObject>(value, oracle)
+            verdict = run.run(replacer, &context)
+        case .brokenHash:
+            var run = DiffableRun<BrokenHashItem>(value, oracle)
+            verdict = run.run(replacer, &context)
         }
-        if value.strategy == .brokenHash, case .fail(signature: "snapshot:equalWithDifferentHashes", message: _) = verdict { return .pass }
+        if value.strategy == .brokenHash,
+            case .fail(signature: "snapshot:equalWithDifferentHashes", message: _) = verdict
+        {
+            return .pass
+        }
         return verdict
     }
 }
@@ -80,7 +99,8 @@ struct DiffableRun<Item: DiffableItem> {
         do {
             for (s, id) in value.initialList.sections.enumerated() {
                 try snapshot.appendSections([id.id])
-                try snapshot.appendItems(value.initialList.sections[s].items.map { Item(id: $0, content: 0) }, toSection: id.id)
+                try snapshot.appendItems(
+                    value.initialList.sections[s].items.map { Item(id: $0, content: 0) }, toSection: id.id)
             }
             for id in value.initialList.sections.flatMap({ $0.items }) { model[id] = 0 }
             if let failure = apply(snapshot, to: dataSource, &context) { return failure }
@@ -95,11 +115,16 @@ struct DiffableRun<Item: DiffableItem> {
                     do {
                         try replacer.replaceContent(of: item, with: content, in: &snapshot)
                     } catch let error as SnapshotError {
-                        return .fail(signature: "snapshot:\(error.kind.rawValue)", message: "\(where_): the replacement threw \(error)")
+                        return .fail(
+                            signature: "snapshot:\(error.kind.rawValue)",
+                            message: "\(where_): the replacement threw \(error)")
                     }
                     let after = snapshot.itemIdentifiers.map { $0.id }
                     if after != before {
-                        return .fail(signature: "replacement moved items", message: "\(where_): replacing in place must keep the order of ids: \(before) became \(after)")
+                        return .fail(
+                            signature: "replacement moved items",
+                            message:
+                                "\(where_): replacing in place must keep the order of ids: \(before) became \(after)")
                     }
                     context.label("replace")
                 case .insertItem(let s, let index):
@@ -117,7 +142,8 @@ struct DiffableRun<Item: DiffableItem> {
                     try snapshot.deleteItems(snapshot.itemIdentifiers.filter { $0.id == id })
                 case .moveItem(let id, let destination):
                     guard let item = snapshot.itemIdentifiers.first(where: { $0.id == id }),
-                          let target = snapshot.itemIdentifiers.first(where: { $0.id == destination }) else { continue }
+                        let target = snapshot.itemIdentifiers.first(where: { $0.id == destination })
+                    else { continue }
                     try snapshot.moveItem(item, beforeItem: target)
                 case .appendSection:
                     try snapshot.appendSections([nextSection])
@@ -133,7 +159,8 @@ struct DiffableRun<Item: DiffableItem> {
             }
             if let failure = apply(snapshot, to: dataSource, &context) { return failure.prefixed("final apply: ") }
         } catch let error as SnapshotError {
-            return .fail(signature: "snapshot:\(error.kind.rawValue)", message: "a structural snapshot call threw \(error)")
+            return .fail(
+                signature: "snapshot:\(error.kind.rawValue)", message: "a structural snapshot call threw \(error)")
         } catch {
             return .fail(signature: "unexpected error", message: "\(error)")
         }
@@ -141,14 +168,19 @@ struct DiffableRun<Item: DiffableItem> {
     }
 
     /// Applies `snapshot` and checks what the view shows.
-    func apply(_ snapshot: DiffableSnapshot<Int, Item>, to dataSource: DiffableDataSource<Int, Item, Int>, _ context: inout CaseContext) -> Verdict? {
+    func apply(
+        _ snapshot: DiffableSnapshot<Int, Item>, to dataSource: DiffableDataSource<Int, Item, Int>,
+        _ context: inout CaseContext
+    ) -> Verdict? {
         let oldIDs = Self.ids(dataSource.snapshot().list)
         do {
             try dataSource.apply(snapshot)
         } catch let error as SnapshotError {
             return .fail(signature: "snapshot:\(error.kind.rawValue)", message: "apply threw \(error)")
         } catch let error as UIKitException {
-            return .fail(signature: error.signature, message: "apply's batch \(dataSource.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)")
+            return .fail(
+                signature: error.signature,
+                message: "apply's batch \(dataSource.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)")
         } catch {
             return .fail(signature: "unexpected error", message: "apply threw \(error)")
         }
@@ -159,10 +191,17 @@ struct DiffableRun<Item: DiffableItem> {
             if !batch.itemReconfigures.isEmpty { context.label("batch reconfigures") }
             let placed = try? ReferenceModel.apply(batch, to: oldIDs, final: newIDs)
             if placed != newIDs {
-                return .fail(signature: "batch does not give the new ids", message: "the batch \(batch) turns \(oldIDs) into \(placed.map { "\($0)" } ?? "nothing placeable"), not \(newIDs)")
+                return .fail(
+                    signature: "batch does not give the new ids",
+                    message:
+                        "the batch \(batch) turns \(oldIDs) into \(placed.map { "\($0)" } ?? "nothing placeable"), not \(newIDs)"
+                )
             }
-            for path in batch.itemReconfigures where !(oldIDs.contains(path) && newIDs.sections.contains { $0.items.contains(oldIDs[path]) }) {
-                return .fail(signature: "reconfigure of a non-survivor", message: "the batch \(batch) reconfigures \(path), not present before and after")
+            for path in batch.itemReconfigures
+            where !(oldIDs.contains(path) && newIDs.sections.contains { $0.items.contains(oldIDs[path]) }) {
+                return .fail(
+                    signature: "reconfigure of a non-survivor",
+                    message: "the batch \(batch) reconfigures \(path), not present before and after")
             }
         }
         let list = snapshot.list
@@ -170,7 +209,11 @@ struct DiffableRun<Item: DiffableItem> {
             for (i, item) in section.items.enumerated() {
                 let shown = dataSource.cells[ItemPath(section: s, item: i)]
                 if shown != model[item.id] {
-                    return .fail(signature: "stale cell", message: "after apply, the cell of item \(item.id) at \(ItemPath(section: s, item: i)) shows content \(shown), but the model holds \(model[item.id] ?? -1) (the stored identifier is \(item))")
+                    return .fail(
+                        signature: "stale cell",
+                        message:
+                            "after apply, the cell of item \(item.id) at \(ItemPath(section: s, item: i)) shows content \(shown), but the model holds \(model[item.id] ?? -1) (the stored identifier is \(item))"
+                    )
                 }
             }
         }
@@ -185,7 +228,9 @@ struct DiffableRun<Item: DiffableItem> {
 extension Verdict {
     /// The same verdict, its message prefixed with where it happened.
     func prefixed(_ prefix: String) -> Verdict {
-        if case .fail(let signature, let message) = self { return .fail(signature: signature, message: prefix + message) }
+        if case .fail(let signature, let message) = self {
+            return .fail(signature: signature, message: prefix + message)
+        }
         return self
     }
 }

@@ -87,7 +87,8 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         storage += ids.map { Section(id: Stored($0), items: []) }
     }
 
-    public mutating func insertSections(_ ids: [SectionID], beforeSection destination: SectionID) throws(SnapshotError) {
+    public mutating func insertSections(_ ids: [SectionID], beforeSection destination: SectionID) throws(SnapshotError)
+    {
         try insertSections(ids, destination, after: false)
     }
 
@@ -200,7 +201,9 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     /// hashing a mutable field): what `apply` checks before diffing.
     public func validateHashing() throws(SnapshotError) {
         for section in storage {
-            if section.id.id.hashValue != section.id.hash { throw SnapshotMessages.hashChanged(section.id.id, sections: true) }
+            if section.id.id.hashValue != section.id.hash {
+                throw SnapshotMessages.hashChanged(section.id.id, sections: true)
+            }
             for item in section.items where item.id.hashValue != item.hash {
                 throw SnapshotMessages.hashChanged(item.id, sections: false)
             }
@@ -209,10 +212,13 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
 
     // MARK: The rules, shared
 
-    private mutating func insertSections(_ ids: [SectionID], _ destination: SectionID, after: Bool) throws(SnapshotError) {
+    private mutating func insertSections(
+        _ ids: [SectionID], _ destination: SectionID, after: Bool
+    ) throws(SnapshotError) {
         try checkUnique(ids, sections: true)
         if ids.contains(destination) {
-            let update = "insertSections(\(SnapshotMessages.list(ids)), \(after ? "afterSection" : "beforeSection"): \(destination))"
+            let update =
+                "insertSections(\(SnapshotMessages.list(ids)), \(after ? "afterSection" : "beforeSection"): \(destination))"
             throw SnapshotMessages.insertionDestinationInserted(destination, update: update, sections: true)
         }
         guard let index = try sectionIndex(destination) else { throw SnapshotMessages.unknownDestinationSection }
@@ -226,7 +232,9 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
             throw SnapshotMessages.moveOntoItself(id, update: update, sections: true)
         }
         guard let from = try sectionIndex(id) else { throw SnapshotMessages.unknownMoveSource(sections: true) }
-        guard try sectionIndex(destination) != nil else { throw SnapshotMessages.unknownMoveDestination(sections: true) }
+        guard try sectionIndex(destination) != nil else {
+            throw SnapshotMessages.unknownMoveDestination(sections: true)
+        }
         let moved = storage.remove(at: from)
         let to = try sectionIndex(destination)!
         storage.insert(moved, at: to + (after ? 1 : 0))
@@ -235,7 +243,8 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
     private mutating func insertItems(_ ids: [ItemID], _ destination: ItemID, after: Bool) throws(SnapshotError) {
         try checkUnique(ids, sections: false)
         if ids.contains(destination) {
-            let update = "insertItems(\(SnapshotMessages.list(ids)), \(after ? "afterItem" : "beforeItem"): \(destination))"
+            let update =
+                "insertItems(\(SnapshotMessages.list(ids)), \(after ? "afterItem" : "beforeItem"): \(destination))"
             throw SnapshotMessages.insertionDestinationInserted(destination, update: update, sections: false)
         }
         guard try itemPath(destination) != nil else { throw SnapshotMessages.unknownSection }
@@ -286,7 +295,9 @@ public struct DiffableSnapshot<SectionID: Hashable, ItemID: Hashable> {
         for (i, id) in ids.enumerated() {
             if id != id { throw SnapshotMessages.notEqualToItself(id, sections: sections) }
             for other in ids[(i + 1)...] where other == id {
-                if other.hashValue != id.hashValue { throw SnapshotMessages.equalWithDifferentHashes(id, other, sections: sections) }
+                if other.hashValue != id.hashValue {
+                    throw SnapshotMessages.equalWithDifferentHashes(id, other, sections: sections)
+                }
                 if !duplicates.contains(id) { duplicates.append(id) }
             }
         }

@@ -21,4 +21,3 @@ public final class FetchedCell: CustomStringConvertible {
     /// `#3 v1`.
     public var description: String { "#\(objectID) v\(content)" }
 }
-

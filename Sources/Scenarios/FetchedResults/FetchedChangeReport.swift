@@ -50,7 +50,8 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
         let deleted = sectionChanges.filter { $0.type == .delete }.map { $0.index }
         guard !deleted.contains(section) else { return nil }
         var index = section - deleted.filter { $0 < section }.count
-        for inserted in sectionChanges.filter({ $0.type == .insert }).map({ $0.index }).sorted() where inserted <= index { index += 1 }
+        for inserted in sectionChanges.filter({ $0.type == .insert }).map({ $0.index }).sorted() where inserted <= index
+        { index += 1 }
         return index
     }
 
@@ -66,7 +67,8 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
 
         var changes: [(id: Int, change: ObjectChange)] = []
         func add(_ type: FetchedResultsChangeType, _ object: FetchedObject, _ path: ItemPath?, _ newPath: ItemPath?) {
-            changes.append((object.id, ObjectChange(type: type, object: object, indexPath: path, newIndexPath: newPath)))
+            changes.append(
+                (object.id, ObjectChange(type: type, object: object, indexPath: path, newIndexPath: newPath)))
         }
         var reloaded: [Int] = []
         let moved = Self.movedSurvivors(old, new, quirks)
@@ -86,10 +88,13 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
                     add(.move, after, oldPath, newPath)
                 }
                 if before.sectionKey != after.sectionKey {
-                    let acrossChangedSection = !newKeys.contains(before.sectionKey) || !oldKeys.contains(after.sectionKey)
+                    let acrossChangedSection =
+                        !newKeys.contains(before.sectionKey) || !oldKeys.contains(after.sectionKey)
                     if acrossChangedSection && quirks[.updateInChangedSection] {
                         add(.update, after, oldPath, updateNewPath)
-                    } else if (acrossChangedSection && !quirks[.movesAcrossChangedSections]) || (oldPath == newPath && !quirks[.equalPathRealMove]) {
+                    } else if (acrossChangedSection && !quirks[.movesAcrossChangedSections])
+                        || (oldPath == newPath && !quirks[.equalPathRealMove])
+                    {
                         add(.delete, before, oldPath, nil)
                         add(.insert, after, nil, newPath)
                     } else {
@@ -112,7 +117,9 @@ public struct FetchedChangeReport: Hashable, Sendable, CustomStringConvertible {
             }
         }
         // Object changes come by object id; one object's changes keep their order.
-        objectChanges = changes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map { $0.element.change }
+        objectChanges = changes.enumerated().sorted { ($0.element.id, $0.offset) < ($1.element.id, $1.offset) }.map {
+            $0.element.change
+        }
         snapshot = FetchedSnapshotReport(list: new.list, reloadedIDs: reloaded.sorted())
     }
 

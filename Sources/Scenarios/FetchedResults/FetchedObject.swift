@@ -44,11 +44,12 @@ public enum FetchedChange: Hashable, Sendable, Codable, CustomStringConvertible 
         case .insert(let object): "insert \(object)"
         case .delete(let id): "delete #\(id)"
         case .edit(let id, let sectionKey, let sortKey, let content):
-            "edit #\(id):" + [
-                sectionKey.map { " section → \(FetchedObject.sectionName(of: $0))" },
-                sortKey.map { " sort → \($0)" },
-                content.map { " content → v\($0)" },
-            ].compactMap { $0 }.joined(separator: ",")
+            "edit #\(id):"
+                + [
+                    sectionKey.map { " section → \(FetchedObject.sectionName(of: $0))" },
+                    sortKey.map { " sort → \($0)" },
+                    content.map { " content → v\($0)" },
+                ].compactMap { $0 }.joined(separator: ",")
         }
     }
 

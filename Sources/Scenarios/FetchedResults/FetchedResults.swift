@@ -38,7 +38,9 @@ public struct FetchedResults: Hashable, Sendable, CustomStringConvertible {
 
     /// The object at `path`, or `nil` when there is none.
     public func object(at path: ItemPath) -> FetchedObject? {
-        guard sections.indices.contains(path.section), sections[path.section].objects.indices.contains(path.item) else { return nil }
+        guard sections.indices.contains(path.section), sections[path.section].objects.indices.contains(path.item) else {
+            return nil
+        }
         return sections[path.section].objects[path.item]
     }
 
@@ -57,5 +59,10 @@ public struct FetchedResults: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// `S0[#1 #2] S2[#0]`.
-    public var description: String { list.sections.isEmpty ? "(no sections)" : sections.map { "\($0.name)[\($0.objects.map { "#\($0.id)" }.joined(separator: " "))]" }.joined(separator: " ") }
+    public var description: String {
+        list.sections.isEmpty
+            ? "(no sections)"
+            : sections.map { "\($0.name)[\($0.objects.map { "#\($0.id)" }.joined(separator: " "))]" }.joined(
+                separator: " ")
+    }
 }

@@ -3,8 +3,12 @@ extension FetchedResultsCase {
     /// given twice, no row on screen, or a save that inserts an id already live or deletes or
     /// edits one that is not.
     public func validate() throws(CaseProblem) {
-        if let id = CaseChecks.firstRepeated(objects.map { $0.id }) { throw CaseProblem("objects", "object id \(id) is given twice") }
-        guard visibleRows >= 1 else { throw CaseProblem("visibleRows", "at least one row is on screen, got \(visibleRows)") }
+        if let id = CaseChecks.firstRepeated(objects.map { $0.id }) {
+            throw CaseProblem("objects", "object id \(id) is given twice")
+        }
+        guard visibleRows >= 1 else {
+            throw CaseProblem("visibleRows", "at least one row is on screen, got \(visibleRows)")
+        }
         // Within one save every change names an object live when the save began (or inserted
         // earlier in it), as the generator draws them: a save may edit and delete one object.
         var live = Set(objects.map { $0.id })

@@ -21,7 +21,9 @@ public struct FetchedResultsCase: Hashable, Sendable, Codable, CustomStringConve
             "objects: \(FetchedResults(objects: objects)) — \(objects.map { $0.description }.joined(separator: " "))",
             "quirks: \(quirks); rows on screen: \(visibleRows)",
         ]
-        lines += saves.enumerated().map { "  save \($0.offset + 1): \($0.element.map { $0.description }.joined(separator: "; "))" }
+        lines += saves.enumerated().map {
+            "  save \($0.offset + 1): \($0.element.map { $0.description }.joined(separator: "; "))"
+        }
         return lines.joined(separator: "\n")
     }
 
@@ -36,13 +38,19 @@ public struct FetchedResultsCase: Hashable, Sendable, Codable, CustomStringConve
         }
         // Seven flags, then "all of them" a third of the time: shrinking can switch "all" off and
         // then each quirk a failure does not need, without disturbing the draws that follow.
-        let quirks = Gen.zip(Gen<[Bool]>.array(of: .bool, count: FetchedResultsQuirk.allCases.count), Gen.bool(probability: 1.0 / 3.0)).map { flags, all in
-            all ? FetchedResultsQuirks.all : FetchedResultsQuirks(zip(FetchedResultsQuirk.allCases, flags).filter { $0.1 }.map { $0.0 })
+        let quirks = Gen.zip(
+            Gen<[Bool]>.array(of: .bool, count: FetchedResultsQuirk.allCases.count), Gen.bool(probability: 1.0 / 3.0)
+        ).map { flags, all in
+            all
+                ? FetchedResultsQuirks.all
+                : FetchedResultsQuirks(zip(FetchedResultsQuirk.allCases, flags).filter { $0.1 }.map { $0.0 })
         }
         return Gen.zip(objects, quirks, Gen.int(in: 1...12)).flatMap { objects, quirks, visibleRows in
             let initial = SaveState(live: objects, nextID: objects.count)
-            return Gen<[[FetchedChange]]>.commands(from: initial, length: 1...maxSaves, { state in state.saveGenerator() }, apply: { $0.after($1) })
-                .map { FetchedResultsCase(objects: objects, quirks: quirks, visibleRows: visibleRows, saves: $0) }
+            return Gen<[[FetchedChange]]>.commands(
+                from: initial, length: 1...maxSaves, { state in state.saveGenerator() }, apply: { $0.after($1) }
+            )
+            .map { FetchedResultsCase(objects: objects, quirks: quirks, visibleRows: visibleRows, saves: $0) }
         }
     }
 
@@ -73,8 +81,12 @@ public struct FetchedResultsCase: Hashable, Sendable, Codable, CustomStringConve
             if !live.isEmpty {
                 let pick = Gen.element(of: live)
                 kinds.append((2, pick.map { .delete(id: $0.id) }))
-                let maybeKey = Gen.frequency([(3, Gen<Int?>.constant(nil)), (2, Gen.int(in: 0...3).map { Optional($0) })])
-                let maybeSort = Gen.frequency([(1, Gen<Int?>.constant(nil)), (1, Gen.int(in: 0...4).map { Optional($0) })])
+                let maybeKey = Gen.frequency([
+                    (3, Gen<Int?>.constant(nil)), (2, Gen.int(in: 0...3).map { Optional($0) }),
+                ])
+                let maybeSort = Gen.frequency([
+                    (1, Gen<Int?>.constant(nil)), (1, Gen.int(in: 0...4).map { Optional($0) }),
+                ])
                 let edit = Gen.zip(pick, Gen.zip(maybeKey, maybeSort), Gen.bool).map { object, keys, bump in
                     FetchedChange.edit(
                         id: object.id, sectionKey: keys.0, sortKey: keys.1,

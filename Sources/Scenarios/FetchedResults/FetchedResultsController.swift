@@ -83,7 +83,9 @@ public final class FetchedResultsController {
         }
         currentCallback = "-controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:"
         for change in report.objectChanges {
-            try delegate.controller(self, didChange: change.object, at: change.indexPath, for: change.type, newIndexPath: change.newIndexPath)
+            try delegate.controller(
+                self, didChange: change.object, at: change.indexPath, for: change.type,
+                newIndexPath: change.newIndexPath)
         }
         currentCallback = "-controllerDidChangeContent:"
         try delegate.controllerDidChangeContent(self)

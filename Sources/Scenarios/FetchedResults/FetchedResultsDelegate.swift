@@ -28,10 +28,14 @@ public protocol FetchedResultsDelegate: AnyObject {
     func controllerWillChangeContent(_ controller: FetchedResultsController) throws
     /// `controller(_:didChange:atSectionIndex:for:)`: `index` is the old index for a delete,
     /// the new one for an insert.
-    func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws
+    func controller(
+        _ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int,
+        for type: FetchedResultsChangeType) throws
     /// `controller(_:didChange:at:for:newIndexPath:)`: insert → `newIndexPath`; delete →
     /// `indexPath` (old); move → both; update → `indexPath` (old), and `newIndexPath` on newer systems.
-    func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws
+    func controller(
+        _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+        for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws
     /// `controllerDidChangeContent(_:)`.
     func controllerDidChangeContent(_ controller: FetchedResultsController) throws
 
@@ -43,11 +47,19 @@ public protocol FetchedResultsDelegate: AnyObject {
 
 extension FetchedResultsDelegate {
     public func controllerWillChangeContent(_ controller: FetchedResultsController) throws {}
-    public func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws {}
-    public func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {}
+    public func controller(
+        _ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int,
+        for type: FetchedResultsChangeType
+    ) throws {}
+    public func controller(
+        _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+        for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+    ) throws {}
     public func controllerDidChangeContent(_ controller: FetchedResultsController) throws {}
     public var wantsSnapshots: Bool { false }
-    public func controller(_ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport) throws {}
+    public func controller(
+        _ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport
+    ) throws {}
 }
 
 /// The snapshot form of a change report: the sections and object ids after the change, and the
@@ -81,7 +93,9 @@ public struct FetchedResultsError: Error, Hashable, Sendable, CustomStringConver
     /// `objectAtIndexPath:` past the end of a section, or in a section that does not exist.
     static func noObject(at path: ItemPath, in results: FetchedResults) -> FetchedResultsError {
         results.sections.indices.contains(path.section)
-            ? FetchedResultsError(signature: "no object at index path", reason: "no object at index \(path.item) in section at index \(path.section)")
+            ? FetchedResultsError(
+                signature: "no object at index path",
+                reason: "no object at index \(path.item) in section at index \(path.section)")
             : FetchedResultsError(signature: "no object at index path", reason: "no section at index \(path.section)")
     }
 

@@ -19,7 +19,8 @@ import PropertyTesting
 /// inserted section) is not a crash; it is counted under the label `reloadData fallback`.
 public enum FetchedResultsProperty {
     /// A delegate for a table view and a controller (the adapter under test).
-    public typealias Factory = (_ tableView: FetchedTableView, _ controller: FetchedResultsController) -> any FetchedResultsDelegate
+    public typealias Factory = (_ tableView: FetchedTableView, _ controller: FetchedResultsController) ->
+        any FetchedResultsDelegate
 
     public static func property(
         name: String, maxSaves: Int = 6, oracle: UIKitValidator.Options = .fuzzing, adapter: @escaping Factory
@@ -29,7 +30,9 @@ public enum FetchedResultsProperty {
         }
     }
 
-    public static func verdict(for value: FetchedResultsCase, oracle: UIKitValidator.Options = .fuzzing, adapter: Factory) -> Verdict {
+    public static func verdict(
+        for value: FetchedResultsCase, oracle: UIKitValidator.Options = .fuzzing, adapter: Factory
+    ) -> Verdict {
         var context = CaseContext()
         return verdict(for: value, oracle: oracle, adapter: adapter, context: &context)
     }
@@ -38,7 +41,9 @@ public enum FetchedResultsProperty {
         for value: FetchedResultsCase, oracle: UIKitValidator.Options, adapter make: Factory, context: inout CaseContext
     ) -> Verdict {
         let controller = FetchedResultsController(objects: value.objects, quirks: value.quirks)
-        let view = FetchedTableView(visibleRows: value.visibleRows, oracle: oracle, counts: { controller.results.counts }) { path in
+        let view = FetchedTableView(
+            visibleRows: value.visibleRows, oracle: oracle, counts: { controller.results.counts }
+        ) { path in
             controller.results.object(at: path).map(FetchedCell.init(showing:))
         }
         let delegate = make(view, controller)
@@ -54,9 +59,12 @@ public enum FetchedResultsProperty {
                 try controller.save(save)
             } catch let error as UIKitException {
                 let batch = view.table.lastBatch.map { " The batch: \($0)." } ?? ""
-                return .fail(signature: error.signature, message: "\(place): \(coreDataLog(controller, error.reason))\(batch)\n\(error)")
+                return .fail(
+                    signature: error.signature,
+                    message: "\(place): \(coreDataLog(controller, error.reason))\(batch)\n\(error)")
             } catch let error as FetchedResultsError {
-                return .fail(signature: error.signature, message: "\(place): \(coreDataLog(controller, error.reason))\n\(error)")
+                return .fail(
+                    signature: error.signature, message: "\(place): \(coreDataLog(controller, error.reason))\n\(error)")
             } catch {
                 return .fail(signature: "unexpected error", message: "\(place): \(error)")
             }
@@ -67,7 +75,9 @@ public enum FetchedResultsProperty {
                 context.classify(report.objectChanges.contains { $0.type == .update }, "update reported")
             }
             context.classify(view.table.reloadDataCount > fallbacks, "reloadData fallback")
-            if let failure = check(view, controller, before: view.batchCount > batches ? before : nil, where: place) { return failure }
+            if let failure = check(view, controller, before: view.batchCount > batches ? before : nil, where: place) {
+                return failure
+            }
         }
         return .pass
     }
@@ -78,37 +88,62 @@ public enum FetchedResultsProperty {
     }
 
     /// Checks the screen against the results; with `before` (when the save made a batch), also that batch.
-    static func check(_ view: FetchedTableView, _ controller: FetchedResultsController, before: FetchedResults?, where place: String) -> Verdict? {
+    static func check(
+        _ view: FetchedTableView, _ controller: FetchedResultsController, before: FetchedResults?, where place: String
+    ) -> Verdict? {
         let results = controller.results
         if let call = view.callsOutsideUpdates.first {
-            return .fail(signature: "table call outside will/did", message: "\(place): \(call) was called outside beginUpdates()/endUpdates()")
+            return .fail(
+                signature: "table call outside will/did",
+                message: "\(place): \(call) was called outside beginUpdates()/endUpdates()")
         }
         if view.table.updateDepth != 0 {
-            return .fail(signature: "update block left open", message: "\(place): did-change left \(view.table.updateDepth) update block(s) open")
+            return .fail(
+                signature: "update block left open",
+                message: "\(place): did-change left \(view.table.updateDepth) update block(s) open")
         }
         if view.cells.counts != results.counts {
-            return .fail(signature: "wrong counts", message: "\(place): the table shows \(view.cells.counts) rows per section, the results hold \(results.counts) (\(results))")
+            return .fail(
+                signature: "wrong counts",
+                message:
+                    "\(place): the table shows \(view.cells.counts) rows per section, the results hold \(results.counts) (\(results))"
+            )
         }
         for (s, section) in results.sections.enumerated() {
             for (r, object) in section.objects.enumerated() {
                 let path = ItemPath(row: r, section: s)
                 guard let cell = view.cellForRow(at: path) else { continue }
                 if cell.objectID != object.id || cell.content != object.content {
-                    return .fail(signature: "wrong cell", message: "\(place): the visible row \(path) shows \(cell), the results hold \(object) there")
+                    return .fail(
+                        signature: "wrong cell",
+                        message: "\(place): the visible row \(path) shows \(cell), the results hold \(object) there")
                 }
             }
         }
-        guard let before, let report = controller.lastReport, !report.isEmpty, let batch = view.table.lastBatch else { return nil }
-        // Only a delegate that got the object calls is held to their conventions.
-        let updatesAsMoves = controller.delegate?.wantsSnapshots == true ? [] : report.objectChanges.filter { change in
-            change.type == .move && change.indexPath == change.newIndexPath && change.indexPath.map { report.newIndex(ofOldSection: $0.section) == $0.section } == true
+        guard let before, let report = controller.lastReport, !report.isEmpty, let batch = view.table.lastBatch else {
+            return nil
         }
+        // Only a delegate that got the object calls is held to their conventions.
+        let updatesAsMoves =
+            controller.delegate?.wantsSnapshots == true
+            ? []
+            : report.objectChanges.filter { change in
+                change.type == .move && change.indexPath == change.newIndexPath
+                    && change.indexPath.map { report.newIndex(ofOldSection: $0.section) == $0.section } == true
+            }
         for move in batch.itemMoves {
             if move.from == move.to, let change = updatesAsMoves.first(where: { $0.indexPath == move.from }) {
-                return .fail(signature: "equal-path moveRow", message: "\(place): the report's \(change) has equal paths and no section change around it, so it is an update, but the batch holds moveRow(at: \(move.from), to: \(move.to))")
+                return .fail(
+                    signature: "equal-path moveRow",
+                    message:
+                        "\(place): the report's \(change) has equal paths and no section change around it, so it is an update, but the batch holds moveRow(at: \(move.from), to: \(move.to))"
+                )
             }
             if let from = before.object(at: move.from), let to = results.object(at: move.to), from.id != to.id {
-                return .fail(signature: "move pairing", message: "\(place): moveRow(at: \(move.from), to: \(move.to)) moves \(from) but \(to) ends up there")
+                return .fail(
+                    signature: "move pairing",
+                    message: "\(place): moveRow(at: \(move.from), to: \(move.to)) moves \(from) but \(to) ends up there"
+                )
             }
         }
         return nil

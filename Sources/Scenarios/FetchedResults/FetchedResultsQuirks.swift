@@ -52,6 +52,9 @@ public struct FetchedResultsQuirks: Hashable, Sendable, Codable, CustomStringCon
 
     /// `none`, `all`, or the names of the modes that are on.
     public var description: String {
-        modes.isEmpty ? "none" : modes.count == FetchedResultsQuirk.allCases.count ? "all" : modes.map { $0.rawValue }.joined(separator: ", ")
+        modes.isEmpty
+            ? "none"
+            : modes.count == FetchedResultsQuirk.allCases.count
+                ? "all" : modes.map { $0.rawValue }.joined(separator: ", ")
     }
 }

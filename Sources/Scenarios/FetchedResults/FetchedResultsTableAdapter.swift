@@ -37,7 +37,10 @@ open class FetchedResultsTableAdapter: FetchedResultsDelegate {
         tableView.beginUpdates()
     }
 
-    open func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws {
+    open func controller(
+        _ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int,
+        for type: FetchedResultsChangeType
+    ) throws {
         switch type {
         case .insert:
             insertedSections.append(index)
@@ -50,7 +53,10 @@ open class FetchedResultsTableAdapter: FetchedResultsDelegate {
         }
     }
 
-    open func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {
+    open func controller(
+        _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+        for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+    ) throws {
         switch type {
         case .insert:
             if let newIndexPath { try tableView.insertRows(at: [newIndexPath]) }

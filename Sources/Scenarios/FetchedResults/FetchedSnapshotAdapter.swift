@@ -18,13 +18,17 @@ public final class FetchedSnapshotAdapter: FetchedResultsDelegate {
 
     public var wantsSnapshots: Bool { true }
 
-    public func controller(_ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport) throws {
+    public func controller(
+        _ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport
+    ) throws {
         let reloaded = snapshot.reloadedIDs
         let batch = try BatchDiffer().batch(from: shown, to: snapshot.list) { reloaded.contains($0) }
         shown = snapshot.list
         try tableView.performBatch(batch)
         for id in reloaded {
-            guard let path = controller.results.indexPath(ofObject: id), let object = controller.results.object(at: path) else { continue }
+            guard let path = controller.results.indexPath(ofObject: id),
+                let object = controller.results.object(at: path)
+            else { continue }
             tableView.cellForRow(at: path)?.configure(with: object)
         }
     }

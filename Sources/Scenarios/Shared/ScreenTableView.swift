@@ -1,12 +1,11 @@
 import BatchModel
 
-/// An emulated table on screen, for the scenarios that check what cells show: a
-/// `TableViewEmulator` (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows`` rows are on screen:
-/// `cellForRow(at:)` returns `nil` for the others, and a row that scrolls into view gets a fresh
-/// cell from the data source, while a visible row keeps its cell unless a batch reloads it.
-///
-/// Between `beginUpdates()` and `endUpdates()` paths name the rows as they were before the
-/// update, as in UIKit. Row and section calls made outside an update block are recorded (a
+/// An emulated table on screen, for the scenarios that check what cells show: a `TableViewEmulator`
+/// (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows``
+/// rows are on screen: `cellForRow(at:)` returns `nil` for the others, and a row that scrolls into
+/// view gets a fresh cell from the data source, while a visible row keeps its cell unless a batch
+/// reloads it.  Between `beginUpdates()` and `endUpdates()` paths name the rows as they were before
+/// the update, as in UIKit. Row and section calls made outside an update block are recorded (a
 /// fetched-results adapter must make them only between will-change and did-change).
 public final class ScreenTableView<Cell> {
     /// The table's batch machinery.
@@ -46,7 +45,8 @@ public final class ScreenTableView<Cell> {
 
     /// `cellForRow(at:)`: the cell on screen at `path`, or `nil` off screen or out of range.
     public func cellForRow(at path: ItemPath) -> Cell? {
-        guard cells.sections.indices.contains(path.section), cells.sections[path.section].indices.contains(path.item) else { return nil }
+        guard cells.sections.indices.contains(path.section), cells.sections[path.section].indices.contains(path.item)
+        else { return nil }
         return cells[path] ?? nil
     }
 
@@ -69,12 +69,36 @@ public final class ScreenTableView<Cell> {
         scroll()
     }
 
-    public func insertSections(_ sections: [Int]) throws(UIKitException) { note("insertSections(\(sections))"); try table.insertSections(sections); try settle() }
-    public func deleteSections(_ sections: [Int]) throws(UIKitException) { note("deleteSections(\(sections))"); try table.deleteSections(sections); try settle() }
-    public func reloadSections(_ sections: [Int]) throws(UIKitException) { note("reloadSections(\(sections))"); try table.reloadSections(sections); try settle() }
-    public func insertRows(at paths: [ItemPath]) throws(UIKitException) { note("insertRows(\(paths))"); try table.insertRows(at: paths); try settle() }
-    public func deleteRows(at paths: [ItemPath]) throws(UIKitException) { note("deleteRows(\(paths))"); try table.deleteRows(at: paths); try settle() }
-    public func reloadRows(at paths: [ItemPath]) throws(UIKitException) { note("reloadRows(\(paths))"); try table.reloadRows(at: paths); try settle() }
+    public func insertSections(_ sections: [Int]) throws(UIKitException) {
+        note("insertSections(\(sections))")
+        try table.insertSections(sections)
+        try settle()
+    }
+    public func deleteSections(_ sections: [Int]) throws(UIKitException) {
+        note("deleteSections(\(sections))")
+        try table.deleteSections(sections)
+        try settle()
+    }
+    public func reloadSections(_ sections: [Int]) throws(UIKitException) {
+        note("reloadSections(\(sections))")
+        try table.reloadSections(sections)
+        try settle()
+    }
+    public func insertRows(at paths: [ItemPath]) throws(UIKitException) {
+        note("insertRows(\(paths))")
+        try table.insertRows(at: paths)
+        try settle()
+    }
+    public func deleteRows(at paths: [ItemPath]) throws(UIKitException) {
+        note("deleteRows(\(paths))")
+        try table.deleteRows(at: paths)
+        try settle()
+    }
+    public func reloadRows(at paths: [ItemPath]) throws(UIKitException) {
+        note("reloadRows(\(paths))")
+        try table.reloadRows(at: paths)
+        try settle()
+    }
     public func moveRow(at path: ItemPath, to newPath: ItemPath) throws(UIKitException) {
         note("moveRow(\(path), \(newPath))")
         try table.moveRow(at: path, to: newPath)

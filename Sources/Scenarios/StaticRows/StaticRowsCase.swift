@@ -38,7 +38,8 @@ public struct StaticRowsCase: Hashable, Sendable, Codable, CustomStringConvertib
     }
 
     public var description: String {
-        let rows = sections.map { "[" + $0.map { "\($0.id)(h\($0.height))" }.joined(separator: " ") + "]" }.joined(separator: " ")
+        let rows = sections.map { "[" + $0.map { "\($0.id)(h\($0.height))" }.joined(separator: " ") + "]" }.joined(
+            separator: " ")
         var lines = ["rows: \(rows); hidden at first: \(hidden)"]
         lines += steps.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return lines.joined(separator: "\n")
@@ -48,7 +49,8 @@ public struct StaticRowsCase: Hashable, Sendable, Codable, CustomStringConvertib
     /// steps; toggles come often (several before one commit), commits end most runs of steps.
     public static func generator(maxSteps: Int = 12) -> Gen<StaticRowsCase> {
         let heights = Gen.element(of: [44, 60, 88])
-        let table = Gen<[[Int]]>.array(of: .array(of: heights, length: 0...4), length: 1...3).map { sections -> [[StaticRow]] in
+        let table = Gen<[[Int]]>.array(of: .array(of: heights, length: 0...4), length: 1...3).map {
+            sections -> [[StaticRow]] in
             var next = 0
             return sections.map { section in
                 section.map { height in
@@ -62,7 +64,8 @@ public struct StaticRowsCase: Hashable, Sendable, Codable, CustomStringConvertib
             let hidden = Gen<[Bool]>.array(of: .bool(probability: 0.25), count: ids.count).map { flags in
                 zip(ids, flags).filter { $0.1 }.map { $0.0 }
             }
-            let step: Gen<Step> = ids.isEmpty
+            let step: Gen<Step> =
+                ids.isEmpty
                 ? .frequency([(3, Gen.bool(probability: 0.5).map { .commit(animated: $0) }), (1, .constant(.layout))])
                 : .frequency([
                     (3, Gen.element(of: ids).map { .toggle(row: $0) }),

@@ -42,7 +42,10 @@ public struct StaticRowsState {
 
     public mutating func setHidden(_ isHidden: Bool, row: Int) {
         hidden.removeAll { $0 == row }
-        if isHidden { hidden.append(row); hidden.sort() }
+        if isHidden {
+            hidden.append(row)
+            hidden.sort()
+        }
     }
 
     public mutating func toggle(row: Int) { setHidden(!hidden.contains(row), row: row) }
@@ -100,7 +103,8 @@ public final class ZeroHeightRowsController: StaticRowsController {
     public func commit(animated: Bool, in view: StaticTableView) throws {
         for (s, rows) in state.sections.enumerated() {
             for (r, row) in rows.enumerated() where state.changed.contains(row.id) {
-                view.updateCellInPlace(at: ItemPath(section: s, item: r), to: StaticCell(row: row.id, version: state.version(of: row.id)))
+                view.updateCellInPlace(
+                    at: ItemPath(section: s, item: r), to: StaticCell(row: row.id, version: state.version(of: row.id)))
             }
         }
         state.changed = []
@@ -155,7 +159,9 @@ open class DeleteInsertRowsController: StaticRowsController {
                     deletes.append(ItemPath(section: s, item: r))
                 }
             }
-            for (r, id) in newIDs.enumerated() where !oldIDs.contains(id) { inserts.append(ItemPath(section: s, item: r)) }
+            for (r, id) in newIDs.enumerated() where !oldIDs.contains(id) {
+                inserts.append(ItemPath(section: s, item: r))
+            }
         }
         state.changed = []
         state.committedHidden = state.hidden

@@ -27,14 +27,16 @@ public enum StaticRowsProperty {
     }
 
     public static func verdict(
-        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options = .fuzzing, controller: Factory
+        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options = .fuzzing,
+        controller: Factory
     ) -> Verdict {
         var context = CaseContext()
         return verdict(for: value, strategy: strategy, oracle: oracle, controller: controller, context: &context)
     }
 
     static func verdict(
-        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options, controller make: Factory,
+        for value: StaticRowsCase, strategy: StaticRowsStrategy, oracle: UIKitValidator.Options,
+        controller make: Factory,
         context: inout CaseContext
     ) -> Verdict {
         let controller = make(value.sections, value.hidden)
@@ -65,12 +67,20 @@ public enum StaticRowsProperty {
                 do {
                     try controller.commit(animated: animated, in: view)
                 } catch let error as UIKitException {
-                    return .fail(signature: error.signature, message: "\(where_): the commit's batch \(view.table.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)")
+                    return .fail(
+                        signature: error.signature,
+                        message:
+                            "\(where_): the commit's batch \(view.table.lastBatch.map { "\($0)" } ?? "") was rejected: \(error)"
+                    )
                 } catch {
                     return .fail(signature: "unexpected error", message: "\(where_): \(error)")
                 }
                 if let batch = view.table.lastBatch, !batch.isEmpty { context.label("non-empty batch") }
-                if let failure = check(view, expected, strategy, batch: (before, view.table.lastBatch ?? BatchUpdate()), where: where_) { return failure }
+                if let failure = check(
+                    view, expected, strategy, batch: (before, view.table.lastBatch ?? BatchUpdate()), where: where_)
+                {
+                    return failure
+                }
             }
         }
         return .pass
@@ -82,41 +92,68 @@ public enum StaticRowsProperty {
         _ view: StaticTableView, _ expected: StaticRowsState, _ strategy: StaticRowsStrategy,
         batch: (before: StaticRowsState, batch: BatchUpdate)?, where place: String
     ) -> Verdict? {
-        if let hazard = view.hazards.first { return .fail(signature: "recursion hazard", message: "\(place): \(hazard)") }
+        if let hazard = view.hazards.first {
+            return .fail(signature: "recursion hazard", message: "\(place): \(hazard)")
+        }
         let shown = strategy == .zeroHeight ? expected.sections : expected.visible(hiding: expected.committedHidden)
         if view.cells.counts != shown.map({ $0.count }) {
-            return .fail(signature: "wrong counts", message: "\(place): the view shows \(view.cells.counts) rows per section, expected \(shown.map { $0.count })")
+            return .fail(
+                signature: "wrong counts",
+                message:
+                    "\(place): the view shows \(view.cells.counts) rows per section, expected \(shown.map { $0.count })"
+            )
         }
         for (s, rows) in shown.enumerated() {
             for (k, row) in rows.enumerated() {
                 let path = ItemPath(section: s, item: k)
                 let cell = StaticCell(row: row.id, version: expected.committedVersions[row.id] ?? 0)
                 if view.cells[path] != cell {
-                    return .fail(signature: "wrong cell", message: "\(place): visible row \(path) shows \(view.cells[path]), expected \(cell)")
+                    return .fail(
+                        signature: "wrong cell",
+                        message: "\(place): visible row \(path) shows \(view.cells[path]), expected \(cell)")
                 }
                 let height = strategy == .zeroHeight && expected.committedHidden.contains(row.id) ? 0 : row.height
                 if view.heights[s][k] != height {
-                    return .fail(signature: "wrong height", message: "\(place): row \(row.id) at \(path) is \(view.heights[s][k]) points high, expected \(height)")
+                    return .fail(
+                        signature: "wrong height",
+                        message:
+                            "\(place): row \(row.id) at \(path) is \(view.heights[s][k]) points high, expected \(height)"
+                    )
                 }
             }
         }
         guard let (before, batch) = batch else { return nil }
         if strategy == .zeroHeight {
-            return batch.isEmpty ? nil : .fail(signature: "non-empty batch", message: "\(place): the zero-height strategy must commit with an empty update block, not \(batch)")
+            return batch.isEmpty
+                ? nil
+                : .fail(
+                    signature: "non-empty batch",
+                    message: "\(place): the zero-height strategy must commit with an empty update block, not \(batch)")
         }
         let old = before.visible(hiding: before.committedHidden), new = shown
         var deletes: [ItemPath] = [], inserts: [ItemPath] = [], reloads: [ItemPath] = []
         for s in old.indices {
             let oldIDs = old[s].map { $0.id }, newIDs = new[s].map { $0.id }
-            for (r, id) in oldIDs.enumerated() where !newIDs.contains(id) { deletes.append(ItemPath(section: s, item: r)) }
-            for (r, id) in newIDs.enumerated() where !oldIDs.contains(id) { inserts.append(ItemPath(section: s, item: r)) }
+            for (r, id) in oldIDs.enumerated() where !newIDs.contains(id) {
+                deletes.append(ItemPath(section: s, item: r))
+            }
+            for (r, id) in newIDs.enumerated() where !oldIDs.contains(id) {
+                inserts.append(ItemPath(section: s, item: r))
+            }
             for (r, id) in oldIDs.enumerated() where newIDs.contains(id) && before.changed.contains(id) {
                 reloads.append(ItemPath(section: s, item: r))
             }
         }
-        for (name, want, got) in [("deletes", deletes, batch.itemDeletes), ("inserts", inserts, batch.itemInserts), ("reloads", reloads, batch.itemReloads)]
+        for (name, want, got) in [
+            ("deletes", deletes, batch.itemDeletes), ("inserts", inserts, batch.itemInserts),
+            ("reloads", reloads, batch.itemReloads),
+        ]
         where want.sorted() != got.sorted() {
-            return .fail(signature: "wrong \(name)", message: "\(place): the batch \(batch) has \(name) \(got.sorted()), expected \(want.sorted()) (\(name == "reloads" ? "changed rows visible before and after, old space" : name == "deletes" ? "newly hidden rows, old space" : "newly shown rows, new space"))")
+            return .fail(
+                signature: "wrong \(name)",
+                message:
+                    "\(place): the batch \(batch) has \(name) \(got.sorted()), expected \(want.sorted()) (\(name == "reloads" ? "changed rows visible before and after, old space" : name == "deletes" ? "newly hidden rows, old space" : "newly shown rows, new space"))"
+            )
         }
         return nil
     }

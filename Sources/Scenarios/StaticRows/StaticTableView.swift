@@ -79,11 +79,14 @@ public final class StaticTableView {
     /// `cellForRow(at:)`: the visible cell, or — from inside a height query — a recursion hazard.
     public func cellForRow(at path: ItemPath) -> StaticCell? {
         if inHeightQuery {
-            hazards.append("cellForRow(at: \(path)) called from inside tableView(_:heightForRowAt:): infinite recursion on a device (the cell's layout asks for its height again)")
+            hazards.append(
+                "cellForRow(at: \(path)) called from inside tableView(_:heightForRowAt:): infinite recursion on a device (the cell's layout asks for its height again)"
+            )
             cellRequestsDuringHeights += 1
             return nil
         }
-        guard cells.sections.indices.contains(path.section), cells.sections[path.section].indices.contains(path.item) else { return nil }
+        guard cells.sections.indices.contains(path.section), cells.sections[path.section].indices.contains(path.item)
+        else { return nil }
         return cells[path]
     }
 
@@ -102,7 +105,9 @@ public final class StaticTableView {
         countsBox.counts = currentCounts()
         let validated = try table.endUpdates()
         if let validated {
-            cells.update(after: batch, validated: validated, newCounts: countsBox.counts) { dataSource.cell(at: $0, in: self) }
+            cells.update(after: batch, validated: validated, newCounts: countsBox.counts) {
+                dataSource.cell(at: $0, in: self)
+            }
             requeryHeights()
         }
         return validated

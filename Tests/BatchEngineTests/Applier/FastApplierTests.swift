@@ -11,11 +11,15 @@ import Testing
         var compared = 0, accepted = 0
         for _ in 0..<4_000 {
             let sample = generator.next()
-            let reference = try? ReferenceModel.layout(of: sample.batch, before: sample.before, after: sample.insertedSectionSizes)
-            let fast = try? FastApplier().layout(of: sample.batch, before: sample.before, after: sample.insertedSectionSizes)
+            let reference = try? ReferenceModel.layout(
+                of: sample.batch, before: sample.before, after: sample.insertedSectionSizes)
+            let fast = try? FastApplier().layout(
+                of: sample.batch, before: sample.before, after: sample.insertedSectionSizes)
             guard let reference else { continue }
             compared += 1
-            let valid = (try? UIKitValidator(.collectionView).validate(sample.batch, before: sample.before, after: reference.counts)) != nil
+            let valid =
+                (try? UIKitValidator(.collectionView).validate(
+                    sample.batch, before: sample.before, after: reference.counts)) != nil
             if valid { accepted += 1 }
             // On every batch the oracle accepts they must agree; elsewhere the fast one may refuse.
             if valid || fast != nil {
@@ -28,8 +32,9 @@ import Testing
     @Test func appliesIdentifiers() throws {
         let old = SectionedList([.init("A", ["a", "b", "c"])])
         let final = SectionedList([.init("A", ["x", "c", "a"])])
-        let batch = BatchUpdate(itemDeletes: [ItemPath(section: 0, item: 1)], itemInserts: [ItemPath(section: 0, item: 0)],
-                                itemMoves: [.init(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 1))])
+        let batch = BatchUpdate(
+            itemDeletes: [ItemPath(section: 0, item: 1)], itemInserts: [ItemPath(section: 0, item: 0)],
+            itemMoves: [.init(from: ItemPath(section: 0, item: 2), to: ItemPath(section: 0, item: 1))])
         let (list, layout) = try FastApplier().apply(batch, to: old, final: final)
         #expect(list == final)
         #expect(layout.oldToNew()[ItemPath(section: 0, item: 0)] == ItemPath(section: 0, item: 2))

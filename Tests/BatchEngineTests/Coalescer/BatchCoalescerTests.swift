@@ -8,7 +8,9 @@ import Testing
     let initial = SectionedList([.init("A", [1, 2, 3]), .init("B", [4])])
 
     @Test func insertedThenDeletedLeavesNothing() throws {
-        let (final, batch) = try coalescer.coalesce([.insertItem(id: 9, at: ItemPath(section: 0, item: 1)), .deleteItem(at: ItemPath(section: 0, item: 1))], from: initial)
+        let (final, batch) = try coalescer.coalesce(
+            [.insertItem(id: 9, at: ItemPath(section: 0, item: 1)), .deleteItem(at: ItemPath(section: 0, item: 1))],
+            from: initial)
         #expect(final == initial)
         #expect(batch.isEmpty)
     }
@@ -99,8 +101,14 @@ import Testing
     }
 
     @Test func anInvalidEditIsAnErrorNamingIt() {
-        #expect(throws: InvalidEditError(edit: "delete item [1, 3]", index: 1, list: "A[2 3] B[4]", problem: "item 3 is out of range: section 1 has 1 items")) {
-            try coalescer.coalesce([.deleteItem(at: ItemPath(section: 0, item: 0)), .deleteItem(at: ItemPath(section: 1, item: 3))], from: initial)
+        #expect(
+            throws: InvalidEditError(
+                edit: "delete item [1, 3]", index: 1, list: "A[2 3] B[4]",
+                problem: "item 3 is out of range: section 1 has 1 items")
+        ) {
+            try coalescer.coalesce(
+                [.deleteItem(at: ItemPath(section: 0, item: 0)), .deleteItem(at: ItemPath(section: 1, item: 3))],
+                from: initial)
         }
     }
 
@@ -160,17 +168,23 @@ import Testing
     /// section's rows are cut finer), right after an insert into its last slot.
     @Test func anInsertAtTheEndAfterAnotherIsInOrder() throws {
         let initial = SectionedList([.init(0, Array(0...92))] as [SectionedList<Int, Int>.Section])
-        let edits: [Edit<Int, Int>] = [
-            .insertItem(id: 93, at: ItemPath(section: 0, item: 92)), .insertItem(id: 94, at: ItemPath(section: 0, item: 94)),
-        ] + (1...14).map { .insertSection(id: $0, at: 0) }
+        let edits: [Edit<Int, Int>] =
+            [
+                .insertItem(id: 93, at: ItemPath(section: 0, item: 92)),
+                .insertItem(id: 94, at: ItemPath(section: 0, item: 94)),
+            ] + (1...14).map { .insertSection(id: $0, at: 0) }
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
         #expect(batch.itemInserts.sorted() == [ItemPath(section: 14, item: 92), ItemPath(section: 14, item: 94)])
 
         let short = SectionedList([.init(0, [0, 1, 2])] as [SectionedList<Int, Int>.Section])
-        let moves: [Edit<Int, Int>] = [
-            .insertItem(id: 3, at: ItemPath(section: 0, item: 1)), .moveItem(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 3)),
-        ] + (1...12).map { .insertSection(id: $0, at: 0) } + [.deleteItem(at: ItemPath(section: 12, item: 0)), .insertSection(id: 13, at: 0)]
+        let moves: [Edit<Int, Int>] =
+            [
+                .insertItem(id: 3, at: ItemPath(section: 0, item: 1)),
+                .moveItem(from: ItemPath(section: 0, item: 3), to: ItemPath(section: 0, item: 3)),
+            ] + (1...12).map { .insertSection(id: $0, at: 0) } + [
+                .deleteItem(at: ItemPath(section: 12, item: 0)), .insertSection(id: 13, at: 0),
+            ]
         try checkRandomEdits(initial: short, edits: moves)
     }
 
@@ -205,7 +219,8 @@ import Testing
     /// Random edits on 3 sections of `sectionSizes` rows, checked against the reference model,
     /// the strict oracle in both flavours, and re-applying the batch.
     func checkRandomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few,
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int,
+        sectionEdits: SectionEdits = .few,
         atTheEnds: Bool = false
     ) throws {
         let (initial, edits) = randomEdits(
@@ -219,7 +234,8 @@ import Testing
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
         for flavor in [ViewFlavor.tableView, .collectionView] {
-            let plan = try UIKitValidator(options: .init(flavor: flavor, strict: true)).validate(batch, before: initial.counts, after: final.counts)
+            let plan = try UIKitValidator(options: .init(flavor: flavor, strict: true)).validate(
+                batch, before: initial.counts, after: final.counts)
             #expect(plan.warnings.isEmpty, "\(flavor): \(plan.warnings)")
         }
         #expect(try ReferenceModel.apply(batch, to: initial, final: final) == final)
@@ -234,7 +250,8 @@ import Testing
     /// it comes; with `atTheEnds`, inserts and moves land at the end of their section half the
     /// time.
     func randomEdits(
-        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int, sectionEdits: SectionEdits = .few,
+        seed: UInt64, sections: Int = 3, sectionSizes: ClosedRange<Int>, edits editCount: Int,
+        sectionEdits: SectionEdits = .few,
         atTheEnds: Bool = false
     ) -> (SectionedList<Int, Int>, [Edit<Int, Int>]) {
         var rng = SplitMix64(seed: seed)
@@ -242,11 +259,12 @@ import Testing
         /// A place for an insert among `count` items.
         func slot(_ count: Int) -> Int { atTheEnds && random(2) == 0 ? count : random(count + 1) }
         var next = 0
-        let initial = SectionedList((0..<sections).map { s -> SectionedList<Int, Int>.Section in
-            let count = sectionSizes.lowerBound + random(sectionSizes.count)
-            defer { next += count }
-            return .init(s, Array(next..<(next + count)))
-        })
+        let initial = SectionedList(
+            (0..<sections).map { s -> SectionedList<Int, Int>.Section in
+                let count = sectionSizes.lowerBound + random(sectionSizes.count)
+                defer { next += count }
+                return .init(s, Array(next..<(next + count)))
+            })
         var counts = initial.counts, nextSection = sections
         var edits: [Edit<Int, Int>] = []
         while edits.count < editCount {

@@ -9,7 +9,8 @@ import Testing
         var written: [TokenRun] = [], stays: [Bool] = []
         written = [TokenRun](unsafeUninitializedCapacity: runs.count) { runBuffer, runCount in
             stays = [Bool](unsafeUninitializedCapacity: runs.count) { stayBuffer, stayCount in
-                var writer = LayoutWriter(runs: runBuffer.baseAddress!, stays: stayBuffer.baseAddress!, capacity: runs.count)
+                var writer = LayoutWriter(
+                    runs: runBuffer.baseAddress!, stays: stayBuffer.baseAddress!, capacity: runs.count)
                 writer.beginSection(own: own)
                 for (token, count, from, pinned) in runs { writer.append(token, count, from: from, pinned: pinned) }
                 #expect(writer.closeSection() == 0..<writer.count)
@@ -28,9 +29,11 @@ import Testing
     /// Old tokens 0..<10: `0, 1` and `6..<9` unmoved; `4` moved but back in order between them;
     /// `9` moved before them; `20` from another section; `30` inserted.
     @Test func movedRunsBackInOrderStay() {
-        let (runs, stays) = Self.write(own: 0, [
-            (9, 1, 0, 0), (0, 2, 0, 1), (4, 1, 0, 0), (20, 1, 1, 1), (6, 3, 0, 1), (30, 1, -1, 0),
-        ])
+        let (runs, stays) = Self.write(
+            own: 0,
+            [
+                (9, 1, 0, 0), (0, 2, 0, 1), (4, 1, 0, 0), (20, 1, 1, 1), (6, 3, 0, 1), (30, 1, -1, 0),
+            ])
         #expect(runs.map(\.start) == [9, 0, 4, 20, 6, 30])
         #expect(stays == [false, true, true, false, true, false])
     }

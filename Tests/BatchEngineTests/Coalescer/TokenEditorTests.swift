@@ -49,7 +49,9 @@ import Testing
                 case 6 where !model[s].isEmpty:
                     let from = random(model[s].count), token = model[s].remove(at: from)
                     let t = random(model.count), to = random(model[t].count + 1)
-                    #expect(editor.moveItem(from: ItemPath(section: s, item: from), to: ItemPath(section: t, item: to)) == nil)
+                    #expect(
+                        editor.moveItem(from: ItemPath(section: s, item: from), to: ItemPath(section: t, item: to))
+                            == nil)
                     model[t].insert(token, at: to)
                 default:
                     break
@@ -84,9 +86,11 @@ import Testing
         var editor = TokenEditor(sizes: [3], insertedSections: 0)
         #expect(editor.deleteItem(at: ItemPath(section: 0, item: 3)) == "item 3 is out of range: section 0 has 3 items")
         #expect(editor.deleteSection(at: 1) == "section 1 is out of range: the list has 1 sections")
-        #expect(editor.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))
-            == "destination [0, 3] is out of range: section 0 has 2 items once the item is lifted out")
-        #expect(editor.moveSection(from: 0, to: 1)
-            == "destination section 1 is out of range: after removing section 0 the list has 0 sections")
+        #expect(
+            editor.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 0, item: 3))
+                == "destination [0, 3] is out of range: section 0 has 2 items once the item is lifted out")
+        #expect(
+            editor.moveSection(from: 0, to: 1)
+                == "destination section 1 is out of range: after removing section 0 the list has 0 sections")
     }
 }

@@ -16,8 +16,9 @@ import Testing
         let moved = SectionedList([.init("A", [2, 1, 3]), .init("B", [4])])
         let stages = try differ.stages(from: old, to: moved)
         #expect(stages.count == 1 && stages[0].list == moved)
-        #expect(try differ.stages(from: old, to: old, itemChanged: { $0 == 2 }).map(\.batch)
-            == [BatchUpdate(itemReloads: [ItemPath(section: 0, item: 1)])])
+        #expect(
+            try differ.stages(from: old, to: old, itemChanged: { $0 == 2 }).map(\.batch)
+                == [BatchUpdate(itemReloads: [ItemPath(section: 0, item: 1)])])
     }
 
     /// Item 2 changes and moves, section B goes, C arrives with item 1 in it, A's header

@@ -64,7 +64,9 @@ import Testing
     @Test func aReloadUIKitWouldMisplaceIsDeletedAndInserted() {
         let moved = Self.planner([3], [(0, [2, 0, 1])], reloaded: [0]).plan()
         #expect(moved.itemReloads.isEmpty)
-        #expect(moved.itemDeletes == [ItemPath(section: 0, item: 0)] && moved.itemInserts == [ItemPath(section: 0, item: 1)])
+        #expect(
+            moved.itemDeletes == [ItemPath(section: 0, item: 0)] && moved.itemInserts == [ItemPath(section: 0, item: 1)]
+        )
         let inserted = Self.planner([3], [(0, [-1, 0, 1, 2])], reloaded: [1]).plan()
         #expect(inserted.itemReloads == [ItemPath(section: 0, item: 1)])
     }
@@ -87,7 +89,9 @@ import Testing
                 for token in 0..<oldStart[oldSizes.count] where rng.next() % 6 != 0 {
                     let own = order.firstIndex(of: sectionIndex(holding: token, starts: oldStart))
                     let j = own.flatMap { rng.next() % 4 == 0 ? nil : $0 } ?? Int(rng.next() % UInt64(order.count))
-                    tokens[j].insert(token, at: rng.next() % 5 == 0 ? Int(rng.next() % UInt64(tokens[j].count + 1)) : tokens[j].count)
+                    tokens[j].insert(
+                        token, at: rng.next() % 5 == 0 ? Int(rng.next() % UInt64(tokens[j].count + 1)) : tokens[j].count
+                    )
                 }
                 for _ in 0..<Int(rng.next() % 3) { tokens[Int(rng.next() % UInt64(order.count))].append(-1) }
             }
@@ -97,14 +101,18 @@ import Testing
             // The lists the tokens stand for: inserted items and sections get identifiers of
             // their own.
             var next = 1_000
-            let old = SectionedList(oldSizes.indices.map { s in SectionedList<Int, Int>.Section(s, Array(oldStart[s]..<oldStart[s + 1])) })
-            let new = SectionedList(zip(order, tokens).map { s, items in
-                SectionedList<Int, Int>.Section(s >= 0 ? s : 100 + items.count, items.map { token in
-                    if token >= 0 { return token }
-                    next += 1
-                    return next
+            let old = SectionedList(
+                oldSizes.indices.map { s in SectionedList<Int, Int>.Section(s, Array(oldStart[s]..<oldStart[s + 1])) })
+            let new = SectionedList(
+                zip(order, tokens).map { s, items in
+                    SectionedList<Int, Int>.Section(
+                        s >= 0 ? s : 100 + items.count,
+                        items.map { token in
+                            if token >= 0 { return token }
+                            next += 1
+                            return next
+                        })
                 })
-            })
             for flavor in [ViewFlavor.tableView, .collectionView] {
                 #expect(throws: Never.self, "\(flavor): \(batch) from \(old) to \(new)") {
                     _ = try UIKitValidator(flavor).validate(batch, before: old.counts, after: new.counts)

@@ -17,7 +17,9 @@ import Testing
         return ending.max() ?? 0
     }
 
-    static func marked(_ values: [Int], _ isMarked: [Bool]) -> [Int] { values.indices.filter { isMarked[$0] }.map { values[$0] } }
+    static func marked(_ values: [Int], _ isMarked: [Bool]) -> [Int] {
+        values.indices.filter { isMarked[$0] }.map { values[$0] }
+    }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
     func theLongestIsIncreasingAndAsLongAsAny(seed: UInt64) {
@@ -44,7 +46,9 @@ import Testing
             if round % 5 != 0 { values.shuffle(using: &rng) }
             let weights = values.map { _ in 1 + Int(rng.next() % 9) }
             var kept = [Bool](repeating: false, count: values.count)
-            heaviestIncreasingSubsequence(count: values.count, value: { values[$0] }, weight: { weights[$0] }) { kept[$0] = true }
+            heaviestIncreasingSubsequence(count: values.count, value: { values[$0] }, weight: { weights[$0] }) {
+                kept[$0] = true
+            }
             let picked = Self.marked(values, kept)
             #expect(zip(picked, picked.dropFirst()).allSatisfy { $0 < $1 }, "\(values)")
             let total = values.indices.filter { kept[$0] }.reduce(0) { $0 + weights[$1] }

@@ -16,16 +16,23 @@ import Testing
 
     @Test func consecutiveTokensOfOneSectionMakeOneRun() {
         #expect(runs([0, 1, 2]) == [TokenRun(start: 0, count: 3, section: 0)])
-        #expect(runs([4, 5, 1, 2]) == [TokenRun(start: 4, count: 2, section: 2), TokenRun(start: 1, count: 2, section: 0)])
+        #expect(
+            runs([4, 5, 1, 2]) == [TokenRun(start: 4, count: 2, section: 2), TokenRun(start: 1, count: 2, section: 0)])
     }
 
     @Test func aRunStopsAtASectionBoundaryAndAtTheFirstInsertedToken() {
-        #expect(runs([1, 2, 3, 4]) == [TokenRun(start: 1, count: 2, section: 0), TokenRun(start: 3, count: 2, section: 2)])
-        #expect(runs([5, 6, 7, 8]) == [TokenRun(start: 5, count: 2, section: 2), TokenRun(start: 7, count: 2, section: -1)])
+        #expect(
+            runs([1, 2, 3, 4]) == [TokenRun(start: 1, count: 2, section: 0), TokenRun(start: 3, count: 2, section: 2)])
+        #expect(
+            runs([5, 6, 7, 8]) == [TokenRun(start: 5, count: 2, section: 2), TokenRun(start: 7, count: 2, section: -1)])
     }
 
     @Test func unnumberedInsertedItemsRunTogether() {
-        #expect(runs([-1, -1, 0, -1]) == [TokenRun(start: 7, count: 2, section: -1), TokenRun(start: 0, count: 1, section: 0), TokenRun(start: 7, count: 1, section: -1)])
+        #expect(
+            runs([-1, -1, 0, -1]) == [
+                TokenRun(start: 7, count: 2, section: -1), TokenRun(start: 0, count: 1, section: 0),
+                TokenRun(start: 7, count: 1, section: -1),
+            ])
     }
 
     @Test func eachSectionIsARangeOfTheFlatRuns() {
@@ -37,6 +44,10 @@ import Testing
         builder.append(2)
         builder.append(-1)
         #expect(builder.closeSection() == 1..<3)
-        #expect(builder.runs == [TokenRun(start: 0, count: 2, section: 0), TokenRun(start: 2, count: 1, section: 0), TokenRun(start: 7, count: 1, section: -1)])
+        #expect(
+            builder.runs == [
+                TokenRun(start: 0, count: 2, section: 0), TokenRun(start: 2, count: 1, section: 0),
+                TokenRun(start: 7, count: 1, section: -1),
+            ])
     }
 }

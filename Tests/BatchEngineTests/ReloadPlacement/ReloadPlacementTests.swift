@@ -84,7 +84,8 @@ import Testing
                 if expected { landed += 1 } else { missed += 1 }
                 #expect(
                     walk.landsOnItself(from: from, to: to, deleted: deleted, inserted: inserted) == expected,
-                    "reload \(from) → \(to), deletes \(deletes), inserts \(inserts), bases \(deleteBase), \(insertBase)")
+                    "reload \(from) → \(to), deletes \(deletes), inserts \(inserts), bases \(deleteBase), \(insertBase)"
+                )
             }
         }
         // Both answers come up often, so each is checked.
@@ -104,7 +105,9 @@ import Testing
             batch.itemDeletes = deletes.map { ItemPath(section: 0, item: $0) }
             batch.itemInserts = inserts.map { ItemPath(section: 0, item: $0) }
             batch.itemReloads = [ItemPath(section: 0, item: row)]
-            #expect(ReloadPlacement.target(of: row, deletes: deletes, inserts: inserts) == ReferenceModel.reloadedItemTargets(batch)[0].item)
+            #expect(
+                ReloadPlacement.target(of: row, deletes: deletes, inserts: inserts)
+                    == ReferenceModel.reloadedItemTargets(batch)[0].item)
         }
     }
 }

@@ -50,7 +50,9 @@ import Testing
             if !models[r].isEmpty {
                 let probe = Int(rng.next() % UInt64(models[r].count))
                 let token = forest.token(at: probe, in: tracks[r])
-                if token != models[r][probe] { mismatches.append("step \(step): rank \(probe) is \(token), not \(models[r][probe])") }
+                if token != models[r][probe] {
+                    mismatches.append("step \(step): rank \(probe) is \(token), not \(models[r][probe])")
+                }
             }
         }
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
@@ -100,7 +102,9 @@ import Testing
             forest.forEachRun(in: track) { tokens += $0..<($0 + $1) }
             let common = Swift.min(tokens.count, models[r].count)
             let firstDifference = (0..<common).first { tokens[$0] != models[r][$0] } ?? common
-            #expect(tokens == models[r], "track \(r): \(tokens.count) tokens, not \(models[r].count); first difference at \(firstDifference)")
+            #expect(
+                tokens == models[r],
+                "track \(r): \(tokens.count) tokens, not \(models[r].count); first difference at \(firstDifference)")
         }
     }
 
@@ -141,7 +145,7 @@ import Testing
         forest.forEachRun(in: track) { runs.append([$0, $1]) }
         #expect(runs == [[100, 10], [110, 10], [120, 5]])
         #expect(forest.token(at: 19, in: track) == 119)
-        forest.insert(7, at: 25, in: track)   // the end of the track: into the last slot
+        forest.insert(7, at: 25, in: track)  // the end of the track: into the last slot
         runs = []
         forest.forEachRun(in: track) { runs.append([$0, $1]) }
         #expect(runs == [[100, 10], [110, 10], [120, 5], [7, 1]])

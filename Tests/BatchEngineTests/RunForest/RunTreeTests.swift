@@ -67,12 +67,12 @@ import Testing
             store.forEachRun(startingAt: first) { runs.append([$0, $1]) }
             return runs
         }
-        #expect(store.remove(at: 0, from: &root) == 0)   // 1..<10
-        #expect(store.remove(at: 8, from: &root) == 9)   // 1..<9
+        #expect(store.remove(at: 0, from: &root) == 0)  // 1..<10
+        #expect(store.remove(at: 8, from: &root) == 9)  // 1..<9
         #expect(runs() == [[1, 8]])
-        #expect(store.remove(at: 3, from: &root) == 4)   // 1..<4, 5..<9
+        #expect(store.remove(at: 3, from: &root) == 4)  // 1..<4, 5..<9
         #expect(runs() == [[1, 3], [5, 4]])
-        store.insert(50, at: 1, into: &root)             // 1, 50, 2..<4, 5..<9
+        store.insert(50, at: 1, into: &root)  // 1, 50, 2..<4, 5..<9
         #expect(runs() == [[1, 1], [50, 1], [2, 2], [5, 4]])
         #expect(store.count(root) == 8)
     }

@@ -34,7 +34,8 @@ extension BatchFuzz {
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let property = StaticRowsProperty.property(
-            name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps, oracle: configuration.oracle,
+            name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps,
+            oracle: configuration.oracle,
             controller: controller)
         return try run(property, configuration, test: test, batch: nil)
     }

@@ -6,16 +6,23 @@ extension Registry {
     /// Scenario (b): content replacement in diffable snapshots.
     static var diffableEngines: [RegisteredEngine] {
         [
-            .diffable(name: "content-replacement", kind: .correct,
-                      summary: "ContentReplacement: the right recipe per identity strategy", replacer: ContentReplacement()),
-            .diffable(name: "value-type-reload", kind: .zoo,
-                      summary: "bug zoo: replaces a struct item by reloadItems with the new value", replacer: ValueTypeReload(),
-                      strategies: [.valueHashingID, .valueHashingAllFields]),
-            .diffable(name: "reference-type-replace", kind: .zoo,
-                      summary: "bug zoo: replaces a class item by insertItems(beforeItem:) + deleteItems", replacer: ReferenceTypeReplace(),
-                      strategies: [.classHashingID, .classObjectIdentity]),
-            .diffable(name: "delete-append-replace", kind: .zoo,
-                      summary: "bug zoo: replaces an item by delete + append (the row jumps to its section's end)", replacer: DeleteAppendReplace()),
+            .diffable(
+                name: "content-replacement", kind: .correct,
+                summary: "ContentReplacement: the right recipe per identity strategy", replacer: ContentReplacement()),
+            .diffable(
+                name: "value-type-reload", kind: .zoo,
+                summary: "bug zoo: replaces a struct item by reloadItems with the new value",
+                replacer: ValueTypeReload(),
+                strategies: [.valueHashingID, .valueHashingAllFields]),
+            .diffable(
+                name: "reference-type-replace", kind: .zoo,
+                summary: "bug zoo: replaces a class item by insertItems(beforeItem:) + deleteItems",
+                replacer: ReferenceTypeReplace(),
+                strategies: [.classHashingID, .classObjectIdentity]),
+            .diffable(
+                name: "delete-append-replace", kind: .zoo,
+                summary: "bug zoo: replaces an item by delete + append (the row jumps to its section's end)",
+                replacer: DeleteAppendReplace()),
         ]
     }
 }
@@ -29,9 +36,14 @@ extension RegisteredEngine {
     ) -> RegisteredEngine {
         RegisteredEngine(
             name: name, scenario: "diffable", kind: kind, summary: summary,
-            property: { flavors, maxSteps in DiffableProperty.property(name: name, replacer: replacer, flavors: flavors, strategies: strategies, maxSteps: maxSteps) },
+            property: { flavors, maxSteps in
+                DiffableProperty.property(
+                    name: name, replacer: replacer, flavors: flavors, strategies: strategies, maxSteps: maxSteps)
+            },
             explain: { (value: DiffableCase, flavors) in
-                ScenarioExplanation.text(name: name, kind: kind, summary: summary, caseText: value.description, flavors: flavors) {
+                ScenarioExplanation.text(
+                    name: name, kind: kind, summary: summary, caseText: value.description, flavors: flavors
+                ) {
                     DiffableProperty.verdict(for: value, replacer: replacer, flavor: $0)
                 }
             },

@@ -13,7 +13,8 @@ enum ScenarioExplanation {
             switch verdict(flavor) {
             case .pass: lines.append("\(flavor.className): every invariant holds.")
             case .discard: lines.append("\(flavor.className): not a valid case.")
-            case .fail(let signature, let message): lines.append("\(flavor.className): the first invariant that broke is \(signature):\n  \(message)")
+            case .fail(let signature, let message):
+                lines.append("\(flavor.className): the first invariant that broke is \(signature):\n  \(message)")
             }
         }
         return lines.joined(separator: "\n")

@@ -30,7 +30,10 @@ public final class AppleTypicalDelegate: FetchedResultsDelegate {
         tableView.beginUpdates()
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int, for type: FetchedResultsChangeType) throws {
+    public func controller(
+        _ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex index: Int,
+        for type: FetchedResultsChangeType
+    ) throws {
         switch type {
         case .insert: try tableView.insertSections([index])
         case .delete: try tableView.deleteSections([index])
@@ -38,7 +41,10 @@ public final class AppleTypicalDelegate: FetchedResultsDelegate {
         }
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {
+    public func controller(
+        _ controller: FetchedResultsController, didChange object: FetchedObject, at indexPath: ItemPath?,
+        for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+    ) throws {
         switch type {
         case .insert:
             try tableView.insertRows(at: [newIndexPath!])

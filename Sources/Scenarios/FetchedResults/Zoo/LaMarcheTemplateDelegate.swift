@@ -25,7 +25,10 @@ public final class LaMarcheTemplateDelegate: FetchedResultsDelegate {
         try tableView.endUpdates()
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange anObject: FetchedObject, at indexPath: ItemPath?, for type: FetchedResultsChangeType, newIndexPath: ItemPath?) throws {
+    public func controller(
+        _ controller: FetchedResultsController, didChange anObject: FetchedObject, at indexPath: ItemPath?,
+        for type: FetchedResultsChangeType, newIndexPath: ItemPath?
+    ) throws {
         var newIndexPath = newIndexPath
         switch type {
         case .insert:
@@ -42,13 +45,17 @@ public final class LaMarcheTemplateDelegate: FetchedResultsDelegate {
             let tableSectionCount = tableView.numberOfSections
             let frcSectionCount = controller.sections.count
             if tableSectionCount != frcSectionCount {
-                guard let newSectionLocation = controller.sections.firstIndex(where: { FetchedObject.sectionName(of: currentKeyValue) == $0.name }) else { return }
+                guard
+                    let newSectionLocation = controller.sections.firstIndex(where: {
+                        FetchedObject.sectionName(of: currentKeyValue) == $0.name
+                    })
+                else { return }
                 if !(newSectionLocation == 0 && tableSectionCount == 1 && tableView.numberOfRows(inSection: 0) == 0) {
                     try tableView.insertSections([newSectionLocation])
                 }
                 newIndexPath = ItemPath(row: 0, section: newSectionLocation)
             }
-            // Falls through into the move case.
+        // Falls through into the move case.
         case .move:
             break
         }
@@ -67,7 +74,10 @@ public final class LaMarcheTemplateDelegate: FetchedResultsDelegate {
         }
     }
 
-    public func controller(_ controller: FetchedResultsController, didChange section: FetchedResults.Section, atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType) throws {
+    public func controller(
+        _ controller: FetchedResultsController, didChange section: FetchedResults.Section,
+        atSectionIndex sectionIndex: Int, for type: FetchedResultsChangeType
+    ) throws {
         switch type {
         case .insert:
             if !(sectionIndex == 0 && tableView.numberOfSections == 1) { try tableView.insertSections([sectionIndex]) }

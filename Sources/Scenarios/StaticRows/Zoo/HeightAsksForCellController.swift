@@ -11,7 +11,9 @@ public final class HeightAsksForCellController: StaticRowsController {
     }
 
     public func numberOfSections(in view: StaticTableView) -> Int { base.numberOfSections(in: view) }
-    public func numberOfRows(inSection section: Int, in view: StaticTableView) -> Int { base.numberOfRows(inSection: section, in: view) }
+    public func numberOfRows(inSection section: Int, in view: StaticTableView) -> Int {
+        base.numberOfRows(inSection: section, in: view)
+    }
     public func cell(at path: ItemPath, in view: StaticTableView) -> StaticCell { base.cell(at: path, in: view) }
 
     public func height(at path: ItemPath, in view: StaticTableView) -> Int {
@@ -23,5 +25,7 @@ public final class HeightAsksForCellController: StaticRowsController {
     public func setHidden(_ hidden: Bool, row: Int) { base.setHidden(hidden, row: row) }
     public func toggle(row: Int) { base.toggle(row: row) }
     public func contentChanged(row: Int) { base.contentChanged(row: row) }
-    public func commit(animated: Bool, in view: StaticTableView) throws { try base.commit(animated: animated, in: view) }
+    public func commit(animated: Bool, in view: StaticTableView) throws {
+        try base.commit(animated: animated, in: view)
+    }
 }
