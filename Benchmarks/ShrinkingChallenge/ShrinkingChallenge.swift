@@ -3,7 +3,7 @@ import PropertyTesting
 /// The Shrinking Challenge (github.com/jlink/shrinking-challenge), each with its ideal result:
 /// shared by the tests (which assert the ideal rate) and `batchfuzz-bench` (which prints the table).
 ///
-/// Integers order 0, −1, 1, −2, 2, … (the convention), so where the challenge's ideal
+/// Integers order 0, −1, 1, −2, 2, … (the shrinker's order), so where the challenge's ideal
 /// has a sign the mirror image is equally small: `[0, 1]` and `[0, -1]` are both ideal for
 /// reverse, and the distinct-value challenges accept any order and signs of the same magnitudes.
 public struct Challenge: Sendable {
