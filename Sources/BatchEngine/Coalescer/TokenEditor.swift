@@ -58,9 +58,9 @@ struct TokenEditor: ~Copyable {
             records.append(SectionRecord(track: track, count: size, oldSection: s))
         }
         self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
-        itemReloaded = OwnedBuffer(repeating: 0, count: (oldItemCount + 63) / 64)
+        itemReloaded = OwnedBuffer(clearBits: oldItemCount)
         // Never empty: the layout reads word 0 for inserted tokens.
-        movedOldTokens = OwnedBuffer(repeating: 0, count: oldItemCount / 64 + 1)
+        movedOldTokens = OwnedBuffer(clearBits: oldItemCount, spareWords: 1)
         nextToken = oldItemCount
         // The sections' slots are cut like the items', from the section edits.
         let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))

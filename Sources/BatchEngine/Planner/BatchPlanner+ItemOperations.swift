@@ -97,12 +97,12 @@ extension BatchPlanner {
         // Per token, old or inserted, one bit: in a live new section? (Inserted tokens get one
         // too, so that no run needs a test; only the old ones are read. One word more, for a
         // run's bits spilling into the next word.)
-        var present = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 2)
+        var present = OwnedBuffer<UInt64>(clearBits: tally.tokenEnd, spareWords: 1)
         // Per token, the same way, one bit: is its content to be redrawn? And the same tokens
         // ascending, then `Int.max`: a staying run holds one exactly when the first of them at
         // or past its start is below its end, and the staying runs of a section ascend too, so
         // one cursor per section tells that without a search.
-        var reloadedBits = OwnedBuffer<UInt64>(repeating: 0, count: tally.tokenEnd / 64 + 1)
+        var reloadedBits = OwnedBuffer<UInt64>(clearBits: tally.tokenEnd, spareWords: 1)
         for token in reloadedTokens { setBit(&reloadedBits, token) }
         var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
         forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { reloadedBits[$0] }) { ascendingReloads.append($0) }

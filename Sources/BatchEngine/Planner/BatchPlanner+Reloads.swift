@@ -43,8 +43,8 @@ extension BatchPlanner {
             order.map { s in
                 runs[newSections[newOfOld[s]].runs].reduce(0) { $0 + $1.count }
             })
-        var deleted = OwnedBuffer<UInt64>(repeating: 0, count: (oldStart[oldStart.count - 1] + 63) / 64)
-        var inserted = OwnedBuffer<UInt64>(repeating: 0, count: (insertBase[order.count] + 63) / 64)
+        var deleted = OwnedBuffer<UInt64>(clearBits: oldStart[oldStart.count - 1])
+        var inserted = OwnedBuffer<UInt64>(clearBits: insertBase[order.count])
         for path in batch.itemDeletes where groupOfOld[path.section] >= 0 {
             setBit(&deleted, oldStart[path.section] + path.item)
         }

@@ -126,11 +126,11 @@ private func increasingRanks(count m: Int, low: Int, high: Int, value: (Int) -> 
         return rank
     }
     // Dense values: a bit per value, and the number of values below each word.
-    var bits = OwnedBuffer<UInt64>(repeating: 0, count: words)
+    var bits = OwnedBuffer<UInt64>(clearBits: high - low + 1)
     var below = OwnedBuffer<Int32>(repeating: 0, count: words)
     for i in 0..<m {
         let v = value(i) - low
-        bits[v >> 6] |= 1 << UInt64(v & 63)
+        setBit(&bits, v)
     }
     var total: Int32 = 0
     for w in 0..<words {

@@ -1,6 +1,14 @@
 // Bit sets as words of 64 bits (`OwnedBuffer<UInt64>`): a bit per token, for the editor and
 // the planner. Every bit the engines set or read goes through these.
 
+extension OwnedBuffer where Element == UInt64 {
+    /// A bit set of `bits` clear bits, and `spareWords` clear words after them, for the writes
+    /// that spill a word past the last bit.
+    init(clearBits bits: Int, spareWords: Int = 0) {
+        self.init(repeating: 0, count: (bits + 63) / 64 + spareWords)
+    }
+}
+
 /// Sets bit `bit` of `words`.
 @inline(__always)
 func setBit(_ words: inout OwnedBuffer<UInt64>, _ bit: Int) {
