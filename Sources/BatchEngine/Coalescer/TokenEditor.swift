@@ -102,6 +102,7 @@ struct TokenEditor: ~Copyable {
     }
 
     /// Inserts `token` at `item` of section `h`.
+    @inline(__always)
     mutating func insert(_ token: Int, at item: Int, in h: Int) {
         records[h].count += 1
         runBound += 2
@@ -109,6 +110,7 @@ struct TokenEditor: ~Copyable {
     }
 
     /// Removes and returns the token at `item` of section `h`.
+    @inline(__always)
     mutating func remove(at item: Int, in h: Int) -> Int {
         records[h].count -= 1
         runBound += 1

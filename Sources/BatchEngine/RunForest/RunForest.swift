@@ -221,6 +221,7 @@ struct RunForest: ~Copyable {
     }
 
     /// Inserts `token`, as a run of one, at `rank` (0...count) of `track`.
+    @inline(__always)
     mutating func insert(_ token: Int, at rank: Int, in track: Track) {
         let place = locate(rank, in: track, adding: 1)
         var root = roots[place.slot]
@@ -229,6 +230,7 @@ struct RunForest: ~Copyable {
     }
 
     /// Removes and returns the token at `rank` (0..<count) of `track`.
+    @inline(__always)
     mutating func remove(at rank: Int, in track: Track) -> Int {
         let place = locate(rank, in: track, adding: -1)
         var root = roots[place.slot]
@@ -239,6 +241,7 @@ struct RunForest: ~Copyable {
 
     /// The token at `rank` (0..<count) of `track`. (Mutating only because it shares the edits'
     /// descent, which counts on the way down; it counts nothing.)
+    @inline(__always)
     mutating func token(at rank: Int, in track: Track) -> Int {
         let place = locate(rank, in: track, adding: 0)
         return trees.token(at: place.rank, in: roots[place.slot])
