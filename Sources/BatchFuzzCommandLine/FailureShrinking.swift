@@ -10,21 +10,37 @@ import PropertyTesting
 /// this process, or — for a crash or a hang, which would take this process down — crashing or
 /// hanging again in a process of its own.
 struct FailureShrinking {
-    var kind: FailureKind
+    let kind: FailureKind
     /// The signature a property failure must keep.
-    var signature: String
-    var engine: RegisteredEngine
-    var flavor: ViewFlavor
+    let signature: String
+    let engine: RegisteredEngine
+    let flavor: ViewFlavor
     /// The generator size the draws belong to.
-    var maxSize: Int
+    let maxSize: Int
     /// How long a judge process may take over one candidate.
-    var caseTimeout: Duration
-    var shouldStop: () -> Bool
+    let caseTimeout: Duration
+    let shouldStop: () -> Bool
+    /// The engine's property in the flavour, made once for every candidate.
+    private let property: Property<AnyCase>
+
+    init(
+        kind: FailureKind, signature: String, engine: RegisteredEngine, flavor: ViewFlavor, maxSize: Int,
+        caseTimeout: Duration, shouldStop: @escaping () -> Bool
+    ) {
+        self.kind = kind
+        self.signature = signature
+        self.engine = engine
+        self.flavor = flavor
+        self.maxSize = maxSize
+        self.caseTimeout = caseTimeout
+        self.shouldStop = shouldStop
+        property = engine.property([flavor], maxSize)
+    }
 
     /// Whether the case `draws` make fails the same way; nil when they make no case.
     func failsTheSameWay(_ draws: [UInt64]) -> (fails: Bool, draws: [UInt64], spans: [Span])? {
         var source = ChoiceSource(replaying: draws, recordingSpans: true)
-        guard let value = try? engine.property([flavor], maxSize).generator.generate(using: &source) else { return nil }
+        guard let value = try? property.generator.generate(using: &source) else { return nil }
         let fails: Bool
         if kind.needsIsolation {
             fails =

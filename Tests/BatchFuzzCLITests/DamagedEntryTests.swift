@@ -58,6 +58,15 @@ import Testing
                 run.output.contains(
                     "wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
         }
+        // `shrink` names the field too, and leaves the file as it was.
+        let wrongKind = folder + "/wrong-kind.json"
+        let before = try String(contentsOfFile: wrongKind, encoding: .utf8)
+        let shrink = try CLI.run(["shrink", wrongKind])
+        #expect(shrink.status == 3)
+        #expect(
+            shrink.errors.contains(
+                "wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
+        #expect(try String(contentsOfFile: wrongKind, encoding: .utf8) == before)
         let explain = try CLI.run(["explain", folder + "/past-the-end.json"])
         #expect(explain.status == 3)
         #expect(

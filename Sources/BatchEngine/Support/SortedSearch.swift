@@ -3,7 +3,7 @@
 
 /// The number of positions of `0..<count`, from the first, for which `isBefore` holds — it must
 /// hold for a prefix of them and for none after. O(log count).
-@usableFromInline @inline(__always)
+@inline(__always)
 func partitionPoint(count: Int, isBefore: (Int) -> Bool) -> Int {
     var low = 0, high = count
     while low < high {
