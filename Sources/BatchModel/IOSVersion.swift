@@ -25,6 +25,10 @@ public struct IOSVersion: Hashable, Comparable, Sendable, Codable {
         self.init(major, minor)
     }
 
+    /// The oldest release current Xcode deploys to: what the oracle assumes an app supports unless
+    /// told otherwise (``UIKitValidator/Options/deploymentTarget``).
+    public static let oldestDeploymentTarget = IOSVersion(15)
+
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {
         (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
     }

@@ -112,35 +112,40 @@ extension ReferenceModel {
         return BatchLayout(sections: sections, items: items)
     }
 
-    /// Applies `batch` to `old`, taking the identifiers of inserted sections and items from
-    /// `final` (what the data source holds after the update), and keeping the identifiers of
-    /// everything that survives, moves or is reloaded. The result equals `final` exactly when the
-    /// batch describes the change from `old` to `final`.
+    /// Applies `batch` to `old` as the view shows it: kept and moved sections and items keep
+    /// their identifiers; inserted ones, and reloaded ones (UIKit asks the data source for them
+    /// again), show what `final` (the data source after the update) holds at their new place. With
+    /// `reloadsKeepIdentity`, a reloaded section or item keeps its old identifier instead, for an
+    /// engine that promises to reload only items that stay. The result equals `final` exactly
+    /// when the batch describes the change from `old` to `final`.
     public static func apply<SectionID, ItemID>(
         _ batch: BatchUpdate,
         to old: SectionedList<SectionID, ItemID>,
-        final: SectionedList<SectionID, ItemID>
+        final: SectionedList<SectionID, ItemID>,
+        reloadsKeepIdentity: Bool = false
     ) throws(BatchError) -> SectionedList<SectionID, ItemID> {
         let layout = try layout(of: batch, before: old.counts, after: final.counts)
         var sections: [SectionedList<SectionID, ItemID>.Section] = []
         for (new, origin) in layout.sections.enumerated() {
             let id: SectionID
             switch origin {
-            case .old(let s), .reloaded(let s): id = old.sections[s].id
-            case .inserted:
+            case .old(let s): id = old.sections[s].id
+            case .reloaded(let s) where reloadsKeepIdentity: id = old.sections[s].id
+            case .reloaded, .inserted:
                 guard final.sections.indices.contains(new) else {
-                    throw BatchError(description: "inserted section \(new) is not in the final list \(final)")
+                    throw BatchError(description: "section \(new) is not in the final list \(final)")
                 }
                 id = final.sections[new].id
             }
             var ids: [ItemID] = []
             for (item, itemOrigin) in layout.items[new].enumerated() {
                 switch itemOrigin {
-                case .old(let path), .reloaded(let path): ids.append(old[path])
-                case .inserted:
+                case .old(let path): ids.append(old[path])
+                case .reloaded(let path) where reloadsKeepIdentity: ids.append(old[path])
+                case .reloaded, .inserted:
                     let path = ItemPath(section: new, item: item)
                     guard final.contains(path) else {
-                        throw BatchError(description: "inserted item \(path) is not in the final list \(final)")
+                        throw BatchError(description: "item \(path) is not in the final list \(final)")
                     }
                     ids.append(final[path])
                 }

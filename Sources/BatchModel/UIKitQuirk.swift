@@ -32,6 +32,35 @@ public struct UIKitQuirk: Hashable, Sendable, Codable {
 }
 
 extension UIKitQuirk.Kind {
+    /// What a quirk does to an app that meets it.
+    public enum Effect: String, Hashable, Sendable, CaseIterable {
+        /// An exception or a crash.
+        case crash
+        /// The view's state goes wrong: heap corruption, cells on the wrong rows.
+        case corruption
+        /// Only the animation is wrong; the rows shown afterwards are right.
+        case animation
+    }
+
+    /// What the quirk does (<doc:UIKitBatchUpdateRules#6-Quirks> gives the evidence for each).
+    public var effect: Effect {
+        switch self {
+        case .reloadInMovedSection, .duplicateItemDelete, .insertIntoEmptySection, .deleteLastItemOfSection: .crash
+        case .insertIntoMovedSection: .corruption
+        case .deleteFromMovedSection: .animation
+        }
+    }
+
+    /// The views the quirk is reported for: the ones its evidence concerns.
+    public var flavors: [ViewFlavor] {
+        switch self {
+        case .reloadInMovedSection: ViewFlavor.allCases
+        case .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete, .insertIntoEmptySection,
+            .deleteLastItemOfSection:
+            [.collectionView]
+        }
+    }
+
     /// The first release without the quirk, or `nil` when no release is known to have fixed
     /// it (it is then reported whatever the deployment target).
     public var fixedIn: IOSVersion? {
@@ -41,11 +70,22 @@ extension UIKitQuirk.Kind {
         }
     }
 
+    /// The quirks ``UIKitValidator/Options/strict`` reports unless told otherwise: those that
+    /// crash or corrupt the view. A quirk that only animates wrong is left to the user.
+    public static var checkedByDefault: Set<Self> { Set(allCases.filter { $0.effect != .animation }) }
+
     /// Whether an app whose oldest supported release is `deploymentTarget` can meet the quirk
     /// (`nil`: every release).
     public func affects(deploymentTarget: IOSVersion?) -> Bool {
         guard let deploymentTarget, let fixedIn else { return true }
         return deploymentTarget < fixedIn
+    }
+
+    /// Whether `options` report the quirk: strict checks on, the quirk switched on, its
+    /// flavour, and a release it affects.
+    public func isReported(under options: UIKitValidator.Options) -> Bool {
+        options.strict && options.quirks.contains(self) && flavors.contains(options.flavor)
+            && affects(deploymentTarget: options.deploymentTarget)
     }
 }
 

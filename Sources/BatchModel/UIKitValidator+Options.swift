@@ -1,7 +1,7 @@
 extension UIKitValidator {
     /// How the oracle judges and words a batch. Every behaviour the spec marks uncertain is one
     /// of these switches, with the documented default.
-    public struct Options: Hashable, Sendable, Codable {
+    public struct Options: Hashable, Sendable {
         /// Table or collection view. Default: table view.
         public var flavor: ViewFlavor
         /// Which system's words the count errors use. Default: ``MessageStyle/classic``.
@@ -17,12 +17,25 @@ extension UIKitValidator {
         /// ``CountErrorHandling/exception``.
         public var collectionViewCountErrors: CountErrorHandling
         /// Also report the device quirks of <doc:UIKitBatchUpdateRules#6-Quirks> as warnings
-        /// (``UIKitQuirk``). Default: off.
+        /// (``UIKitQuirk``): those in ``quirks``, in the flavours they concern
+        /// (``UIKitQuirk/Kind/flavors``), on the releases from ``deploymentTarget`` on. Default: off.
         public var strict: Bool
+        /// Which quirks ``strict`` reports, each its own switch. Default:
+        /// ``UIKitQuirk/Kind/checkedByDefault``, the quirks documented to crash or corrupt the
+        /// view; a quirk that only animates wrong is reported when named here.
+        public var quirks: Set<UIKitQuirk.Kind>
         /// The oldest iOS release the app supports: with ``strict`` on, a quirk fixed in an
-        /// earlier release (``UIKitQuirk/Kind/fixedIn``) is not reported. Default: `nil`, every
-        /// release, so every quirk is reported.
+        /// earlier release (``UIKitQuirk/Kind/fixedIn``) is not reported. Default:
+        /// ``IOSVersion/oldestDeploymentTarget``, the oldest release current Xcode deploys to;
+        /// `nil` means every release, as far back as iOS 6.
         public var deploymentTarget: IOSVersion?
+        /// Whether a reload must name an item that stays (an engine that promises it, such as a
+        /// differ that reloads by identifier, is judged by it). Default: off — as UIKit does, a
+        /// reloaded row shows whatever the data source holds at its new index path, so a reload
+        /// that stands for a replaced item (row 0 was A, is now B) is a correct batch. Not a
+        /// rule of UIKit's: what the scenarios' content checks expect of a reload
+        /// (<doc:UIKitBatchUpdateRules#3.2-Reloads>).
+        public var reloadsKeepIdentity: Bool
         /// The pointer text printed inside `<NSIndexPath: …>` and `<UITableView: …>`, where
         /// UIKit prints a real address. Default: `0x600000c8e0a0`.
         public var address: String
@@ -33,7 +46,9 @@ extension UIKitValidator {
             duplicateItemDeletes: DuplicateDeletes = .countedTwice,
             collectionViewCountErrors: CountErrorHandling = .exception,
             strict: Bool = false,
-            deploymentTarget: IOSVersion? = nil,
+            quirks: Set<UIKitQuirk.Kind> = UIKitQuirk.Kind.checkedByDefault,
+            deploymentTarget: IOSVersion? = .oldestDeploymentTarget,
+            reloadsKeepIdentity: Bool = false,
             address: String = "0x600000c8e0a0"
         ) {
             self.flavor = flavor
@@ -41,7 +56,9 @@ extension UIKitValidator {
             self.duplicateItemDeletes = duplicateItemDeletes
             self.collectionViewCountErrors = collectionViewCountErrors
             self.strict = strict
+            self.quirks = quirks
             self.deploymentTarget = deploymentTarget
+            self.reloadsKeepIdentity = reloadsKeepIdentity
             self.address = address
         }
     }
@@ -79,8 +96,9 @@ extension UIKitValidator {
 }
 
 extension UIKitValidator.Options {
-    /// What the fuzzer judges with unless told otherwise: the strict checks on (every device
-    /// quirk reported, for every release), every other option at its default.
+    /// What the fuzzer judges with unless told otherwise: the strict checks on (the quirks
+    /// that crash or corrupt, on the releases current Xcode deploys to), every other option at
+    /// its default.
     public static var fuzzing: Self { Self(strict: true) }
 
     /// These options for `flavor`.

@@ -212,7 +212,7 @@ private struct Pass {
                 sectionMoveSources: sectionMoveSources,
                 sectionMoveDestinations: sectionMoveDestinations,
                 duplicateDeletes: duplicateDeletes)
-            plan.warnings.removeAll { !$0.kind.affects(deploymentTarget: options.deploymentTarget) }
+            plan.warnings.removeAll { !$0.kind.isReported(under: options) }
         }
         return plan
     }
@@ -365,7 +365,6 @@ private struct Pass {
                 )
             }
         }
-        guard !isTable else { return }
         for path in duplicateDeletes.sorted() {
             plan.warnings.append(.init(.duplicateItemDelete, "item \(path) is deleted more than once"))
         }

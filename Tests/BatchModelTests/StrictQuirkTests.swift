@@ -5,22 +5,55 @@ import Testing
 @Suite struct StrictQuirkTests {
     func warnings(
         _ batch: BatchUpdate, before: [Int], after: [Int], _ flavor: ViewFlavor,
-        duplicates: UIKitValidator.DuplicateDeletes = .countedTwice
+        duplicates: UIKitValidator.DuplicateDeletes = .countedTwice,
+        quirks: Set<UIKitQuirk.Kind> = UIKitQuirk.Kind.checkedByDefault, deploymentTarget: IOSVersion? = nil
     ) throws -> [String] {
-        let options = UIKitValidator.Options(flavor: flavor, duplicateItemDeletes: duplicates, strict: true)
+        let options = UIKitValidator.Options(
+            flavor: flavor, duplicateItemDeletes: duplicates, strict: true, quirks: quirks,
+            deploymentTarget: deploymentTarget)
         return try plan(batch, before: before, after: after, options).warnings.map(\.description)
     }
 
     @Test func insertAndDeleteInAMovedSection() throws {
         // Old section 0 moves to 1; an insert lands in new section 1, a delete leaves old section 0.
         let batch = BatchUpdate(sectionMoves: [sectionMove(0, 1)], itemDeletes: [path(0, 0)], itemInserts: [path(1, 0)])
-        for flavor in ViewFlavor.allCases {
-            #expect(
-                try warnings(batch, before: [2, 1], after: [1, 2], flavor) == [
-                    "warning insertIntoMovedSection: insert of [1, 0] into section 1, the destination of a section move",
-                    "warning deleteFromMovedSection: delete of [0, 0] from section 0, which moves to 1",
-                ])
+        // By default: the heap corruption, in a collection view only; the doubled animation is
+        // not a crash, and table views have neither.
+        #expect(
+            try warnings(batch, before: [2, 1], after: [1, 2], .collectionView) == [
+                "warning insertIntoMovedSection: insert of [1, 0] into section 1, the destination of a section move"
+            ])
+        #expect(try warnings(batch, before: [2, 1], after: [1, 2], .tableView).isEmpty)
+        // Each quirk is its own switch.
+        let every = Set(UIKitQuirk.Kind.allCases)
+        #expect(
+            try warnings(batch, before: [2, 1], after: [1, 2], .collectionView, quirks: every) == [
+                "warning insertIntoMovedSection: insert of [1, 0] into section 1, the destination of a section move",
+                "warning deleteFromMovedSection: delete of [0, 0] from section 0, which moves to 1",
+            ])
+        #expect(try warnings(batch, before: [2, 1], after: [1, 2], .tableView, quirks: every).isEmpty)
+        #expect(
+            try warnings(batch, before: [2, 1], after: [1, 2], .collectionView, quirks: [.deleteFromMovedSection]) == [
+                "warning deleteFromMovedSection: delete of [0, 0] from section 0, which moves to 1"
+            ])
+        #expect(try warnings(batch, before: [2, 1], after: [1, 2], .collectionView, quirks: []).isEmpty)
+    }
+
+    @Test func theDefaultsReportWhatCrashesOrCorruptsOnReleasesCurrentXcodeDeploysTo() {
+        let options = UIKitValidator.Options.fuzzing
+        #expect(options.strict && options.deploymentTarget == IOSVersion.oldestDeploymentTarget)
+        #expect(
+            UIKitQuirk.Kind.allCases.filter { UIKitQuirk.Kind.checkedByDefault.contains($0) } == [
+                .reloadInMovedSection, .insertIntoMovedSection, .duplicateItemDelete, .insertIntoEmptySection,
+                .deleteLastItemOfSection,
+            ])
+        #expect(UIKitQuirk.Kind.allCases.filter { $0.effect == .animation } == [.deleteFromMovedSection])
+        // Reported by default, per flavour: nothing of iOS 6–7.
+        let reported = { (flavor: ViewFlavor) in
+            UIKitQuirk.Kind.allCases.filter { $0.isReported(under: options.with(flavor: flavor)) }
         }
+        #expect(reported(.tableView) == [.reloadInMovedSection])
+        #expect(reported(.collectionView) == [.reloadInMovedSection, .insertIntoMovedSection, .duplicateItemDelete])
     }
 
     @Test func reloadInAMovedSection() throws {
@@ -40,15 +73,19 @@ import Testing
                 == ["warning duplicateItemDelete: item [0, 0] is deleted more than once"])
         #expect(try warnings(duplicate, before: [2], after: [1], .tableView).isEmpty)
 
+        // The iOS 6–7 crashes, for an app that still supports those releases.
         let first = BatchUpdate(itemInserts: [path(0, 0)])
         #expect(
-            try warnings(first, before: [0], after: [1], .collectionView)
+            try warnings(first, before: [0], after: [1], .collectionView, deploymentTarget: IOSVersion(7))
                 == ["warning insertIntoEmptySection: first item inserted into empty section 0"])
-        #expect(try warnings(first, before: [0], after: [1], .tableView).isEmpty)
+        #expect(try warnings(first, before: [0], after: [1], .tableView, deploymentTarget: IOSVersion(7)).isEmpty)
+        // At the default deployment target, no release with them is in range.
+        #expect(
+            try plan(first, before: [0], after: [1], .init(flavor: .collectionView, strict: true)).warnings.isEmpty)
 
         let last = BatchUpdate(itemDeletes: [path(0, 0)])
         #expect(
-            try warnings(last, before: [1], after: [0], .collectionView)
+            try warnings(last, before: [1], after: [0], .collectionView, deploymentTarget: IOSVersion(7))
                 == ["warning deleteLastItemOfSection: last item of section 0 deleted"])
     }
 

@@ -143,7 +143,8 @@ public struct FastApplier: Sendable {
         return BatchLayout(sections: sections, items: items)
     }
 
-    /// Applies `batch` to `old`, taking inserted identifiers from `final`.
+    /// Applies `batch` to `old`, taking inserted identifiers from `final` and keeping the
+    /// identifiers of reloaded sections and items (the reference model's `reloadsKeepIdentity`).
     public func apply<SectionID, ItemID>(
         _ batch: BatchUpdate, to old: SectionedList<SectionID, ItemID>, final: SectionedList<SectionID, ItemID>
     ) throws(PlacementError) -> (list: SectionedList<SectionID, ItemID>, layout: BatchLayout) {

@@ -127,14 +127,21 @@ public enum CoreProperty {
         let layout: BatchLayout, applied: SectionedList<Int, Int>
         do {
             layout = try ReferenceModel.layout(of: batch, before: value.initial.counts, after: final.counts)
-            applied = try ReferenceModel.apply(batch, to: value.initial, final: final)
+            applied = try ReferenceModel.apply(
+                batch, to: value.initial, final: final, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
         } catch {
             return .fail(
                 signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
         }
         guard applied == final else {
+            let shown = try? ReferenceModel.apply(batch, to: value.initial, final: final)
+            let why =
+                shown == final
+                ? " (the rows would show right: a reload stands for a replaced item, which reloadsKeepIdentity forbids)"
+                : ""
             return .fail(
-                signature: "content mismatch", message: "the batch gives \(applied), the data source holds \(final)")
+                signature: "content mismatch",
+                message: "the batch gives \(applied), the data source holds \(final)\(why)")
         }
         var where_: [Int: ItemPath] = [:]
         for (s, section) in final.sections.enumerated() {

@@ -38,7 +38,7 @@ public enum ScreenProperty {
             flavor == .tableView
             ? TableViewEmulator(options: options, countCapture: capture, counts: counts)
             : CollectionViewEmulator(options: options, countCapture: capture, counts: counts)
-        let viewAccount = ViewAccount(shown: value.initial)
+        let viewAccount = ViewAccount(shown: value.initial, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
         view.onUpdate = { update in viewAccount.note(update, list: screen?.list ?? value.initial, log: log) }
         screen = make(value.initial, view)
         guard let screen else { return .discard }
@@ -144,8 +144,12 @@ public enum ScreenProperty {
         /// Items given a fresh cell during the current update (looked up, never iterated).
         var refreshed: Set<Int> = []
         var problem: (signature: String, message: String)?
+        let reloadsKeepIdentity: Bool
 
-        init(shown: SectionedList<Int, Int>) { self.shown = shown }
+        init(shown: SectionedList<Int, Int>, reloadsKeepIdentity: Bool) {
+            self.shown = shown
+            self.reloadsKeepIdentity = reloadsKeepIdentity
+        }
 
         func note(_ update: EmulatedView.Update, list: SectionedList<Int, Int>, log: ((String) -> Void)?) {
             guard problem == nil else { return }
@@ -166,7 +170,8 @@ public enum ScreenProperty {
                 }
                 do {
                     let layout = try ReferenceModel.layout(of: batch, before: shown.counts, after: list.counts)
-                    let applied = try ReferenceModel.apply(batch, to: shown, final: list)
+                    let applied = try ReferenceModel.apply(
+                        batch, to: shown, final: list, reloadsKeepIdentity: reloadsKeepIdentity)
                     guard applied == list else {
                         problem = ("content mismatch", "the batch gives \(applied), the data source holds \(list)")
                         return

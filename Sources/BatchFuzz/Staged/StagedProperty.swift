@@ -75,7 +75,8 @@ public enum StagedProperty {
             let layout: BatchLayout, applied: SectionedList<SectionID, ItemID>
             do {
                 layout = try ReferenceModel.layout(of: stage.batch, before: previous.counts, after: stage.list.counts)
-                applied = try ReferenceModel.apply(stage.batch, to: previous, final: stage.list)
+                applied = try ReferenceModel.apply(
+                    stage.batch, to: previous, final: stage.list, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
             } catch {
                 return failure("unplaceable batch", "the reference model cannot apply the batch: \(error)")
             }

@@ -189,7 +189,8 @@ struct DiffableRun<Item: DiffableItem> {
             if !batch.isEmpty { context.label("non-empty batch") }
             if !batch.itemReloads.isEmpty { context.label("batch reloads") }
             if !batch.itemReconfigures.isEmpty { context.label("batch reconfigures") }
-            let placed = try? ReferenceModel.apply(batch, to: oldIDs, final: newIDs)
+            // A diffable data source reloads by identifier: its reloads name items that stay.
+            let placed = try? ReferenceModel.apply(batch, to: oldIDs, final: newIDs, reloadsKeepIdentity: true)
             if placed != newIDs {
                 return .fail(
                     signature: "batch does not give the new ids",

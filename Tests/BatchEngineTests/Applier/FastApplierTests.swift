@@ -49,7 +49,8 @@ import Testing
             let value = try property.generator.generate(using: &source)
             let final = try value.replay().final
             let batch = try BatchCoalescer().coalesce(value.edits, from: value.initial).batch
-            let reference = try ReferenceModel.apply(batch, to: value.initial, final: final)
+            let reference = try ReferenceModel.apply(
+                batch, to: value.initial, final: final, reloadsKeepIdentity: true)
             #expect(try FastApplier().apply(batch, to: value.initial, final: final).list == reference)
         }
     }
