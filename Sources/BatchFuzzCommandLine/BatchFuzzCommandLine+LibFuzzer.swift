@@ -38,7 +38,7 @@ extension BatchFuzzCommandLine {
         guard input.fails(value) else { return 0 }
         let corpus = ProcessInfo.processInfo.environment["BATCHFUZZ_CORPUS"] ?? "Corpus"
         var report = "\nBatchFuzz: \(input.engine.name) (\(input.flavorName)) fails"
-        if let (file, text) = input.propertyFailure(draws, by: "\(tool) \(BatchFuzz.version) libFuzzer") {
+        if let (file, text) = input.propertyFailure(draws, by: "\(toolAndVersion) libFuzzer") {
             report +=
                 " \(file.failure.signature): \(file.failure.message)\n  shrunk case:\n    "
                 + text.replacingOccurrences(of: "\n", with: "\n    ")

@@ -38,6 +38,10 @@ public enum BatchFuzzCommandLine {
 /// the commands it prints.
 let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "batchfuzz").lastPathComponent
 
+/// What a corpus entry records as the program that found it: `batchfuzz 0.1.0`, or a user's own
+/// fuzz executable by its name, with the BatchFuzz it was built with (`fuzz-my-engines, BatchFuzz 0.1.0`).
+let toolAndVersion = tool == "batchfuzz" ? "batchfuzz \(BatchFuzz.version)" : "\(tool), BatchFuzz \(BatchFuzz.version)"
+
 var usage: String {
     """
     OVERVIEW: BatchFuzz \(BatchFuzz.version) — fuzzes the code that turns data changes into

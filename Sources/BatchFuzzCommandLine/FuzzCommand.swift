@@ -271,7 +271,7 @@ enum FuzzCommand {
                         kind: found.kind.rawValue, signature: found.signature, message: found.message,
                         flakiness: found.flakiness),
                     found: .init(
-                        by: "batchfuzz \(BatchFuzz.version) fuzz", seed: String(seed), caseIndex: found.caseIndex,
+                        by: "\(toolAndVersion) fuzz", seed: String(seed), caseIndex: found.caseIndex,
                         maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
                     draws: found.draws, case: found.value)
                 do {

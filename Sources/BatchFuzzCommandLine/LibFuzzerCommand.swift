@@ -70,7 +70,7 @@ enum LibFuzzerCommand {
                 print("\(path): makes no case of \(input.engine.name)")
                 continue
             }
-            let by = "\(tool) \(BatchFuzz.version) libfuzzer import"
+            let by = "\(toolAndVersion) libfuzzer import"
             // A crash or a hang is judged in a process of its own; anything else here.
             guard
                 let file = input.crashFailure(draws, timeout: timeout, by: by)

@@ -62,12 +62,14 @@ enum ReplayCommand {
                 reproduced += 1
             }
         }
-        let different = outcomes.filter { $0.error == nil && !$0.asRecorded }.count
+        let stillFailing = outcomes.filter(\.stillFailing).count
+        let different = outcomes.filter { $0.error == nil && !$0.asRecorded && !$0.stillFailing }.count
         let errors = outcomes.filter { $0.error != nil }.count
+        let ok = outcomes.count - stillFailing - different - errors
         print(
-            "\n\(outcomes.count) entries: \(outcomes.count - different - errors) as recorded, \(different) different, \(errors) unreadable"
+            "\n\(outcomes.count) entries: \(ok) as recorded, \(stillFailing) still failing as found (not fixed yet), \(different) different, \(errors) unreadable"
                 + (reproducing ? "; \(reproduced) failing now" : ""))
-        if different > 0 || (reproducing && reproduced > 0) { return 1 }
+        if different > 0 || stillFailing > 0 || (reproducing && reproduced > 0) { return 1 }
         return errors > 0 ? 3 : 0
     }
 }

@@ -80,7 +80,7 @@ enum ReproduceCommand {
 
     /// The batches and the mistakes as corpus entries, which must keep failing with the text's rule.
     static func saved(_ reproduction: CrashReproduction, corpus: String) throws(CorpusError) -> [String] {
-        let found = CorpusFile.Found(by: "\(tool) \(BatchFuzz.version) reproduce", seed: "0", caseIndex: nil)
+        let found = CorpusFile.Found(by: "\(toolAndVersion) reproduce", seed: "0", caseIndex: nil)
         var paths: [String] = []
         for batch in reproduction.batches {
             guard

@@ -39,7 +39,9 @@ import Testing
         // One row, A (0) replaced by B (1): the batch reloads row 0.
         let replaced = EditCase(
             initial: SectionedList([.init(0, [0])]),
-            edits: [.deleteItem(at: ItemPath(section: 0, item: 0)), .insertItem(id: 1, at: ItemPath(section: 0, item: 0))])
+            edits: [
+                .deleteItem(at: ItemPath(section: 0, item: 0)), .insertItem(id: 1, at: ItemPath(section: 0, item: 0)),
+            ])
         let batch = CoreProperty.batchMaker(differ: PositionalDiffer())
         #expect(try batch(replaced) == BatchUpdate(itemReloads: [ItemPath(section: 0, item: 0)]))
         #expect(CoreProperty.verdict(for: replaced, flavors: [flavor], moves: .ignored, batch: batch) == .pass)
@@ -82,7 +84,10 @@ import Testing
         let verdict = CoreProperty.verdict(for: swapped, flavors: [.tableView], moves: .ignored) { _ in
             BatchUpdate(itemReloads: [ItemPath(section: 0, item: 0)])
         }
-        #expect(verdict == .fail(signature: "content mismatch", message: "the batch gives 0[1 1], the data source holds 0[1 0]"))
+        #expect(
+            verdict
+                == .fail(signature: "content mismatch", message: "the batch gives 0[1 1], the data source holds 0[1 0]")
+        )
     }
 
     @Test func theReferenceModelShowsReloadedRowsFromTheDataSourceUnlessTold() throws {

@@ -2,8 +2,8 @@ import BatchFuzz
 import BatchFuzzCommandLine
 import Foundation
 
-// `batchfuzz-test-engines`: the `batchfuzz` command line with three engines that misbehave the
-// way real code does — they trap, never return, or answer differently each time — registered
+// `batchfuzz-test-engines`: the `batchfuzz` command line with engines that misbehave the way
+// real code does — they trap, never return, answer differently each time, or keep a known bug — registered
 // through the public API as a user's fuzz executable registers its own, so that the command-line
 // tests can prove a fuzz run survives them, saves their cases and goes on.
 
@@ -50,6 +50,10 @@ struct Flaky: BatchCoalescing {
 }
 
 BatchFuzzCommandLine.main(engines: [
+    // A correct engine whose bug is not fixed yet: its failures are entries that must pass.
+    .listDiffer(
+        name: "unfixed-list-differ", summary: "tests only: moved elements also deleted, not fixed yet",
+        values: .repeated, CollectionDifferenceRecipe(deletesMovedElements: true)),
     .coalescer(name: "trapping-coalescer", kind: .zoo, summary: "tests only: traps on a section move", Trapping()),
     .coalescer(
         name: "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload", Hanging()),

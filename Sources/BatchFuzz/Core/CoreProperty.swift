@@ -108,20 +108,10 @@ public enum CoreProperty {
         do { batch = try makeBatch() } catch { return .fail(signature: "engine threw", message: "\(error)") }
         label(value, final, batch, &context)
 
-        for flavor in flavors {
-            let validator = UIKitValidator(options: oracle.with(flavor: flavor))
-            do {
-                let plan = try validator.validate(batch, before: value.initial.counts, after: final.counts)
-                if case .reloadData(let because) = plan.outcome {
-                    return .fail(
-                        signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
-                }
-                if let warning = plan.warnings.first {
-                    return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
-                }
-            } catch {
-                return .fail(signature: error.signature, message: "\(flavor): \(error)")
-            }
+        if let failure = oracleFailure(
+            of: batch, before: value.initial.counts, after: final.counts, flavors: flavors, oracle: oracle)
+        {
+            return failure
         }
 
         let layout: BatchLayout, applied: SectionedList<Int, Int>
@@ -166,6 +156,29 @@ public enum CoreProperty {
             context.label("moves: more than the minimum")
         }
         return .pass
+    }
+
+    /// The oracle's verdict on `batch` in each flavour: UIKit's exception, a quirk the options
+    /// report, or a `reloadData` fallback, as a failure; `nil` when every flavour animates it.
+    static func oracleFailure(
+        of batch: BatchUpdate, before: [Int], after: [Int], flavors: [ViewFlavor], oracle: UIKitValidator.Options
+    ) -> Verdict? {
+        for flavor in flavors {
+            let validator = UIKitValidator(options: oracle.with(flavor: flavor))
+            do {
+                let plan = try validator.validate(batch, before: before, after: after)
+                if case .reloadData(let because) = plan.outcome {
+                    return .fail(
+                        signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
+                }
+                if let warning = plan.warnings.first {
+                    return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
+                }
+            } catch {
+                return .fail(signature: error.signature, message: "\(flavor): \(error)")
+            }
+        }
+        return nil
     }
 
     /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch

@@ -26,6 +26,16 @@ struct EditShape: Hashable, Sendable {
 
     func weight(_ kind: Kind) -> Int { weights[kind.rawValue] }
 
+    /// The shape of a flat list's cases: one section of up to 8 items (up to `maxEdits` past
+    /// that), edited item by item.
+    static func list(maxEdits: Int) -> EditShape {
+        var shape = EditShape(sections: 1...1, rows: 0...Swift.max(8, maxEdits))
+        for kind in [Kind.insertSection, .deleteSection, .moveSection, .reloadSection] {
+            shape.weights[kind.rawValue] = 0
+        }
+        return shape
+    }
+
     /// Shapes for cases of up to `maxEdits` edits: a third with 17 to 40 sections, half with
     /// sections of up to 5 × `maxEdits` items (up to 100 when there are many sections, to keep a
     /// case quick), each kind of edit left out half the time, and one kind in nine times out of

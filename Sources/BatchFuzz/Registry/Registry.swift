@@ -16,7 +16,8 @@ public enum Registry {
 
     /// BatchFuzz's own engines, scenario by scenario.
     public static var builtInEngines: [RegisteredEngine] {
-        coreEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines + stagedEngines
+        coreEngines + listEngines + staticRowsEngines + diffableEngines + auxiliaryRowsEngines + fetchedResultsEngines
+            + stagedEngines
             + screenEngines
             + crashTextEngines
     }
