@@ -53,7 +53,9 @@ import Testing
 
     @Test func newScenariosAreListed() {
         #expect(
-            Registry.scenarios.starts(with: ["core", "static-rows", "diffable", "auxiliary-rows", "fetched-results"]))
+            Registry.scenarios.starts(with: [
+                "core", "list", "static-rows", "diffable", "auxiliary-rows", "fetched-results",
+            ]))
         #expect(Registry.engine(named: "zero-height-rows")?.flavors == [.tableView])
     }
 
