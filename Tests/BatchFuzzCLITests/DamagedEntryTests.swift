@@ -32,6 +32,17 @@ import Testing
             value["steps"] = [["deleteSection": ["index": 99]]]
             entry["case"] = value
         }
+        // Counts no case could build: refused before anything is summed or built from them.
+        _ = try diffableEntry(in: folder, named: "huge.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["sections"] = [4_611_686_018_427_387_904]
+            entry["case"] = value
+        }
+        _ = try diffableEntry(in: folder, named: "overflowing.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["sections"] = [1, 9_223_372_036_854_775_807]
+            entry["case"] = value
+        }
         _ = try diffableEntry(in: folder, named: "wrong-scenario.json") { $0["scenario"] = "core" }
         _ = try diffableEntry(in: folder, named: "wrong-kind.json") { entry in
             var failure = entry["failure"] as! [String: Any]
@@ -52,6 +63,14 @@ import Testing
                     "past-the-end.json: field 'case.steps[0]': delete section #99: section #99 does not exist"))
             #expect(
                 run.output.contains(
+                    "huge.json: field 'case.sections[0]': 4611686018427387904 items take the case past 100000 items in all"
+                ), "\(run.output)")
+            #expect(
+                run.output.contains(
+                    "overflowing.json: field 'case.sections[1]': 9223372036854775807 items take the case past 100000 items in all"
+                ))
+            #expect(
+                run.output.contains(
                     "wrong-scenario.json: field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'"
                 ))
             #expect(
@@ -67,6 +86,12 @@ import Testing
             shrink.errors.contains(
                 "wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
         #expect(try String(contentsOfFile: wrongKind, encoding: .utf8) == before)
+        for command in [["explain", folder + "/huge.json"], ["corpus", "dedupe", folder]] {
+            let run = try CLI.run(command)
+            #expect(run.status == 3, "\(command): \(run.output)\(run.errors)")
+            #expect(
+                run.errors.contains("huge.json") && run.errors.contains("field 'case.sections[0]'"), "\(run.errors)")
+        }
         let explain = try CLI.run(["explain", folder + "/past-the-end.json"])
         #expect(explain.status == 3)
         #expect(

@@ -1,10 +1,8 @@
 extension DiffableCase {
     /// Throws the first field that makes this case one the scenario cannot run: a negative item
-    /// count, or a step naming an item or a section that is not in the snapshot at that step.
+    /// count or more than `CaseChecks.maximumItems` items, or a step naming an item or a section that is not in the snapshot at that step.
     public func validate() throws(CaseProblem) {
-        if let index = sections.firstIndex(where: { $0 < 0 }) {
-            throw CaseProblem("sections[\(index)]", "an item count must not be negative, got \(sections[index])")
-        }
+        try CaseChecks.requireBounded(sections, field: "sections")
         var state = State(list: initialList, nextSection: sections.count, nextItem: sections.reduce(0, +))
         for (index, step) in steps.enumerated() {
             let items = state.list.sections.flatMap { $0.items }, count = state.list.numberOfSections

@@ -17,6 +17,26 @@ public struct CaseProblem: Error, Hashable, Sendable, CustomStringConvertible {
 
 /// Checks shared by the scenarios' cases.
 enum CaseChecks {
+    /// The most items a saved case may build: far past what any generator draws, and small
+    /// enough that building them can neither overflow nor exhaust memory.
+    static let maximumItems = 100_000
+
+    /// Throws for the first of `counts` (the field `field`) that is negative or takes the total
+    /// past ``maximumItems``, before anything is built or summed from them.
+    static func requireBounded(_ counts: [Int], field: String) throws(CaseProblem) {
+        var total = 0
+        for (index, count) in counts.enumerated() {
+            guard count >= 0 else {
+                throw CaseProblem("\(field)[\(index)]", "an item count must not be negative, got \(count)")
+            }
+            guard count <= maximumItems - total else {
+                throw CaseProblem(
+                    "\(field)[\(index)]", "\(count) items take the case past \(maximumItems) items in all")
+            }
+            total += count
+        }
+    }
+
     /// The first identifier of `ids` seen twice, if any (in order, so the error is stable).
     static func firstRepeated(_ ids: [Int]) -> Int? {
         var seen = Set<Int>()
