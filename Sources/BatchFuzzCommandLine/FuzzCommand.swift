@@ -202,13 +202,15 @@ enum FuzzCommand {
                 + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : "")
                 + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
-        print(
+        // A run on a time budget says its case count when it ends, as the count reached.
+        func replayLine(cases: Int) -> String {
             "replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
                 + (flavors == ViewFlavor.allCases
                     ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
-                + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)")
-                + (cases.map { " --cases \($0)" } ?? "")
-                + (survey ? " --survey" : ""))
+                + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + " --cases \(cases)"
+                + (survey ? " --survey" : "")
+        }
+        if duration == nil { print(replayLine(cases: cases ?? 10_000)) }
 
         var rows: [[String]] = []
         var failed = false
@@ -316,6 +318,9 @@ enum FuzzCommand {
         }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
+        if duration != nil, let reached = rows.compactMap({ Int($0[2]) }).max() {
+            print("\n" + replayLine(cases: reached) + "   (the most cases a run reached in its budget)")
+        }
         if survey && !surveyRows.isEmpty {
             print("\nFailures found (one entry each)\n")
             Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], surveyRows)

@@ -100,6 +100,21 @@ import Testing
             "fuzz", "--seed", "9", "--cases", "20", "--workers", "1", "--corpus", CLI.temporaryFolder(),
         ])
         #expect(plain.output.contains("replay with: batchfuzz fuzz --scenario core --seed 9 --cases 20\n"))
+        // A run on a time budget (every nightly run) gives the count it reached, so its line
+        // replays the night's cases, not a default count.
+        let timed = try CLI.run([
+            "fuzz", "--engine", "coalescer", "--flavor", "table", "--seed", "9", "--duration", "1s", "--workers", "1",
+            "--corpus", CLI.temporaryFolder(),
+        ])
+        let line = try #require(
+            timed.output.split(separator: "\n").first { $0.hasPrefix("replay with:") }, "\(timed.output)")
+        let reached = try #require(
+            timed.output.split(separator: "\n").first { $0.hasPrefix("coalescer") }?.split(separator: " ")
+                .compactMap { Int($0) }.first)
+        #expect(
+            line
+                == "replay with: batchfuzz fuzz --scenario core --engine coalescer --flavor table --seed 9 --cases \(reached)   (the most cases a run reached in its budget)"
+        )
     }
 
     @Test func aScenarioZooEntryIsSavedExplainedAndReplayed() throws {
