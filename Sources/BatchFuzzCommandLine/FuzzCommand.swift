@@ -172,11 +172,18 @@ enum FuzzCommand {
             printError("\(error)")
             return 3
         }
-        if let junit, !FileManager.default.isWritableFile(atPath: junit),
-            !FileManager.default.createFile(atPath: junit, contents: Data())
-        {
-            printError("\(junit): cannot write the JUnit report there")
-            return 3
+        // The report is written once, atomically, at the end: a run killed before then leaves
+        // the previous report (or none), never an empty file.
+        if let junit {
+            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent().path
+            var isFolder: ObjCBool = false
+            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue
+                || !FileManager.default.isWritableFile(atPath: folder)
+                || (FileManager.default.fileExists(atPath: junit) && !FileManager.default.isWritableFile(atPath: junit))
+            {
+                printError("\(junit): cannot write the JUnit report there")
+                return 3
+            }
         }
         // With --json, standard output carries the JSON lines alone: the rest goes to standard error.
         let emitJSON = json ? JSONLines.redirectingTheRest() : { _ in }
@@ -218,6 +225,7 @@ enum FuzzCommand {
         var interrupted = false
         var gaveUp = false
         var junitReport = JUnitReport(name: "\(tool) fuzz --scenario \(scenario) --seed \(seed)")
+        var started = 0
         var exercised: [(String, [String: Int], Int)] = []
         var surveyRows: [[String]] = []
         let progress = Progress()
@@ -233,13 +241,18 @@ enum FuzzCommand {
                 stop: stop,
                 onCase: { done in progress.update(title, done, target) })
             let clock = ContinuousClock(), start = clock.now
-            let result: Supervisor.Result
+            var result: Supervisor.Result
             do {
                 result = try supervisor.run()
             } catch {
                 printError("\(error)")
                 return 3
             }
+            // A signal while a crash or a hang was being shrunk stops the shrinking: the run is
+            // interrupted as surely as one stopped between cases.
+            let shrinkingInterrupted = !result.interrupted && stop.isSet && !result.failures.isEmpty
+            if stop.isSet { result.interrupted = true }
+            started += 1
             let seconds = Progress.seconds(clock.now - start)
             progress.failures += result.failures.count
             progress.update(title, result.cases, target)
@@ -266,6 +279,9 @@ enum FuzzCommand {
                     "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title), case \(found.caseIndex): \(found.kind == .property ? found.signature : found.kind.rawValue)\(count)\n  \(found.message)\n  shrunk case:\n\(found.text)\n"
                         .replacingOccurrences(of: "\n", with: "\n  ").replacingOccurrences(of: "\n  \n", with: "\n\n"))
                 if let flakiness = found.flakiness { print(flakyReport(flakiness) + "\n") }
+                if shrinkingInterrupted {
+                    print("  INTERRUPTED while shrinking: the case is saved as far as it had shrunk\n")
+                }
                 let file = CorpusFile(
                     scenario: scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
@@ -310,14 +326,34 @@ enum FuzzCommand {
                         : result.failures.map { "\($0.kind) \($0.signature): \($0.message)" }.joined(separator: "\n"),
                     error: result.interrupted
                         ? "interrupted after \(result.cases) cases"
+                            + (shrinkingInterrupted
+                                ? ", while shrinking its failure (saved as far as it had shrunk)" : "")
                         : result.gaveUp ? "gave up: \(result.discarded) of \(result.cases) cases discarded" : nil))
             if result.interrupted {
                 interrupted = true
                 print("interrupted: workers stopped after \(result.cases) cases")
             }
         }
+        // Runs a signal kept from starting: said in the summary, the JSON lines and the report.
+        let notRun = runs.dropFirst(started)
+        let skipped = notRun.map(\.title)
+        for run in notRun {
+            rows.append([run.engine.name, run.flavorColumn, "0", "0", "not run"])
+            junitReport.cases.append(.init(name: run.title, seconds: 0, skipped: "interrupted before it ran"))
+        }
+        if interrupted {
+            emitJSON(
+                JSONLines.line([
+                    "interrupted": .bool(true), "skipped": .array(skipped.map { .string($0) }),
+                ]))
+        }
         print("\nSummary (seed \(seed))\n")
         Table.print(["engine", "flavour", "cases", "failures", "cases/s"], rows)
+        if interrupted {
+            print(
+                "\nINTERRUPTED: the run was stopped by a signal"
+                    + (skipped.isEmpty ? "" : "; not run: \(skipped.joined(separator: ", "))"))
+        }
         if duration != nil, let reached = rows.compactMap({ Int($0[2]) }).max() {
             print("\n" + replayLine(cases: reached) + "   (the most cases a run reached in its budget)")
         }
@@ -332,9 +368,9 @@ enum FuzzCommand {
                 ioError = true
             }
         }
+        if interrupted || stop.isSet { return 130 }
         if failed || gaveUp { return 1 }
-        if ioError { return 3 }
-        return interrupted || stop.isSet ? 130 : 0
+        return ioError ? 3 : 0
     }
 
     /// What the cases exercised, as a share of each run's cases: edit kinds, the batch

@@ -8,6 +8,16 @@ struct JUnitReport {
         var failure: String?
         /// Why the run did not finish (an interrupt): reported as an error, not as a pass.
         var error: String?
+        /// Why the run never started (an interrupt before it).
+        var skipped: String?
+
+        init(name: String, seconds: Double, failure: String? = nil, error: String? = nil, skipped: String? = nil) {
+            self.name = name
+            self.seconds = seconds
+            self.failure = failure
+            self.error = error
+            self.skipped = skipped
+        }
     }
 
     var name: String
@@ -24,10 +34,11 @@ struct JUnitReport {
         }
         let failures = cases.filter { $0.failure != nil }.count
         let errors = cases.filter { $0.failure == nil && $0.error != nil }.count
+        let skipped = cases.filter { $0.skipped != nil }.count
         let total = cases.reduce(0) { $0 + $1.seconds }
         var lines = [
             #"<?xml version="1.0" encoding="UTF-8"?>"#,
-            #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" time="\#(total)">"#,
+            #"<testsuite name="\#(escape(name))" tests="\#(cases.count)" failures="\#(failures)" errors="\#(errors)" skipped="\#(skipped)" time="\#(total)">"#,
         ]
         for item in cases {
             let open = #"  <testcase classname="batchfuzz" name="\#(escape(item.name))" time="\#(item.seconds)""#
@@ -39,6 +50,10 @@ struct JUnitReport {
             } else if let error = item.error {
                 lines.append(open + ">")
                 lines.append(#"    <error message="\#(escape(error))"/>"#)
+                lines.append("  </testcase>")
+            } else if let skipped = item.skipped {
+                lines.append(open + ">")
+                lines.append(#"    <skipped message="\#(escape(skipped))"/>"#)
                 lines.append("  </testcase>")
             } else {
                 lines.append(open + "/>")

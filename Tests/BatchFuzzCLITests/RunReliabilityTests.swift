@@ -119,6 +119,35 @@ import Testing
         #expect(report.contains("errors=\"1\"") && report.contains("<error message=\"interrupted after"), "\(report)")
     }
 
+    /// An interrupt after a failure is still an interrupt: exit 130, said in the summary, the
+    /// JSON lines and the report, with the runs it kept from starting; and the report is never
+    /// an empty file while the run goes on.
+    @Test func anInterruptAfterAFailureSaysSoAndWhatWasNotRun() throws {
+        let folder = CLI.temporaryFolder()
+        let report = folder + "/report.xml"
+        let (process, output, errors) = try CLI.start([
+            "fuzz", "--engine", "naive-coalescer", "--survey", "--seed", "9", "--cases", "10000000",
+            "--workers", "1", "--corpus", folder, "--junit", report, "--json",
+        ])
+        Thread.sleep(forTimeInterval: 4)
+        #expect(!FileManager.default.fileExists(atPath: report))
+        process.interrupt()  // SIGINT
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(text.suffix(800))")
+        #expect(lines.contains(#""failure""#), "a failure was found before the interrupt: \(lines)")
+        #expect(
+            lines.contains(#""interrupted":true"#) && lines.contains(#""skipped":["naive-coalescer (collection)"]"#),
+            "\(lines)")
+        #expect(
+            text.contains("INTERRUPTED: the run was stopped by a signal; not run: naive-coalescer (collection)"),
+            "\(text.suffix(800))")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(
+            xml.contains(#"skipped="1""#) && xml.contains(#"<skipped message="interrupted before it ran"/>"#), "\(xml)")
+    }
+
     /// A hang is shrunk with a fresh process per candidate, each given the whole case timeout;
     /// SIGTERM while that goes on stops it at once, the candidate under way included, instead
     /// of after it and the next have timed out. (A liveness bound: the candidate under way
