@@ -129,4 +129,40 @@ import Testing
         #expect(reproduction.batches.isEmpty && reproduction.flavorsWithoutBatch == [.tableView])
         #expect(reproduction.description.contains("could not have printed them together"))
     }
+
+    /// Numbers no batch can be built from are refused, named, rather than overflowing, exhausting
+    /// memory, or being dropped so that the next number takes their place.
+    @Test(arguments: [
+        (
+            "attempt to delete section 9223372036854775807, but there are only 0 sections before the update",
+            "it holds the number 9223372036854775807, past the largest BatchFuzz builds a batch from (100000)"
+        ),
+        (
+            "attempt to delete section 99999999999999999999, but there are only 3 sections before the update",
+            "it holds the number 99999999999999999999, past the largest BatchFuzz builds a batch from (100000)"
+        ),
+        (
+            "attempt to move index path (<NSIndexPath: 0x1> {length = 2, path = 4294967295 - 4294967295}) that does not exist - there are only 0 rows in section 4294967295 before the update",
+            "it holds the number 4294967295, past the largest BatchFuzz builds a batch from (100000)"
+        ),
+        (
+            "attempt to delete section 1000000000, but there are only 0 sections before the update",
+            "it holds the number 1000000000, past the largest BatchFuzz builds a batch from (100000)"
+        ),
+        (
+            "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (-3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).",
+            "it holds a negative count (-3), which UIKit prints unsigned: the text was edited"
+        ),
+        (
+            "Invalid batch updates detected: the number of sections and/or rows returned by the data source before and/or after performing the batch updates are inconsistent with the updates.\nData source before updates = { 1 section with row counts: [30000000000] }\nData source after updates = { 1 section with row counts: [29] }\nUpdates = [\n\tDelete row (0 - 0)\n]",
+            "it holds the number 30000000000, past the largest BatchFuzz builds a batch from (100000)"
+        ),
+    ])
+    func numbersNoBatchCanHoldAreRefused(text: String, problem: String) {
+        #expect {
+            _ = try BatchFuzz.reproduce(text, searchBudget: .zero)
+        } throws: { error in
+            "\(error)" == "the text is a UIKit batch-update exception, but \(problem)"
+        }
+    }
 }

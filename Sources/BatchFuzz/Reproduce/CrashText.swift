@@ -67,14 +67,20 @@ public struct CrashText: Sendable {
         guard let (template, match) = best, let range = Range(match.range, in: text) else {
             throw CrashTextError.unknown(text: text)
         }
-        let numbers = (1..<match.numberOfRanges).compactMap {
-            Range(match.range(at: $0), in: text).flatMap { Int(text[$0]) }
+        var numbers: [Int] = []
+        for group in 1..<match.numberOfRanges {
+            guard let digits = Range(match.range(at: group), in: text) else { continue }
+            numbers.append(try Self.number(text[digits]))
         }
         reason = String(text[range])
         rule = template.rule
         violation = template.violation(numbers)
         self.flavors = flavors
         let isCount = violation?.isCountError ?? false
+        if isCount, let negative = numbers.first(where: { $0 < 0 }) {
+            throw CrashTextError.incomplete(
+                what: "it holds a negative count (\(negative)), which UIKit prints unsigned: the text was edited")
+        }
         messageStyle = template.withViewDescription ? .classicWithViewDescription : isCount ? .classic : nil
         loggedAndReloaded = text[range.upperBound...].hasPrefix(" - will perform reloadData")
         wrapper = Self.wrapper(of: text, around: range)
@@ -148,6 +154,21 @@ public struct CrashText: Sendable {
         return .crashReport
     }
 
+    /// The largest number, index or count, a text may hold for BatchFuzz to build a batch from
+    /// it: far past any real table's section and row counts, small enough to build at once.
+    public static let largestNumber = 100_000
+
+    /// A number of the text, refused when it does not fit an `Int` or is past ``largestNumber``
+    /// (rather than dropped, which would shift the next number into its place).
+    static func number(_ digits: Substring) throws(CrashTextError) -> Int {
+        guard let value = Int(digits.trimmingCharacters(in: .whitespaces)), value.magnitude <= largestNumber else {
+            throw CrashTextError.incomplete(
+                what:
+                    "it holds the number \(digits), past the largest BatchFuzz builds a batch from (\(largestNumber))")
+        }
+        return value
+    }
+
     // MARK: The iOS 16.4 layout
 
     /// `Invalid batch updates detected: …` with `Data source before updates = { … }`, `after`,
@@ -160,14 +181,22 @@ public struct CrashText: Sendable {
         let flavor: ViewFlavor = rest.hasPrefix("items") ? .collectionView : .tableView
         let style: UIKitValidator.MessageStyle =
             rest.contains("before and after performing") ? .batchUpdatesDetectedBeforeAndAfter : .batchUpdatesDetected
-        func counts(_ label: String) -> [Int]? {
+        func counts(_ label: String) throws(CrashTextError) -> [Int]? {
             guard let start = rest.range(of: label), let open = rest[start.upperBound...].firstIndex(of: "["),
                 let close = rest[open...].firstIndex(of: "]")
             else { return nil }
-            let list = rest[rest.index(after: open)..<close]
-            return list.split(separator: ",").compactMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let list = rest[rest.index(after: open)..<close].split(separator: ",")
+            guard list.count <= largestNumber else {
+                throw CrashTextError.incomplete(
+                    what: "it lists \(list.count) sections, past the most BatchFuzz builds (\(largestNumber))")
+            }
+            var counts: [Int] = []
+            for item in list { counts.append(try number(item)) }
+            return counts
         }
-        guard let before = counts("Data source before updates"), let after = counts("Data source after updates") else {
+        guard let before = try counts("Data source before updates"),
+            let after = try counts("Data source after updates")
+        else {
             throw CrashTextError.incomplete(
                 what: "the iOS 16.4 text lacks its 'Data source before updates' or 'after updates' counts")
         }
@@ -177,7 +206,7 @@ public struct CrashText: Sendable {
             for line in listing.split(whereSeparator: { $0 == "\n" || $0 == "," }) {
                 let words = line.trimmingCharacters(in: .whitespaces)
                 guard !words.isEmpty else { continue }
-                guard addUpdate(words, to: &batch) else {
+                guard try addUpdate(words, to: &batch) else {
                     throw CrashTextError.incomplete(what: "cannot read the update '\(words)' in the Updates listing")
                 }
             }
@@ -196,8 +225,9 @@ public struct CrashText: Sendable {
     }
 
     /// `Delete section 3`, `Insert row (0 - 1)`, `Move item (0 - 1) to (1 - 0)`, …
-    private static func addUpdate(_ text: String, to batch: inout BatchUpdate) -> Bool {
-        let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+    private static func addUpdate(_ text: String, to batch: inout BatchUpdate) throws(CrashTextError) -> Bool {
+        var numbers: [Int] = []
+        for digits in text.split(whereSeparator: { !$0.isNumber }) { numbers.append(try number(digits)) }
         let words = text.split(separator: " ")
         guard words.count >= 2 else { return false }
         let isSection = words[1] == "section"
