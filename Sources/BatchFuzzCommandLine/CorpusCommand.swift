@@ -11,10 +11,14 @@ enum CorpusCommand {
                                              runs in a process of its own; --case-timeout D,
                                              default 10s, makes a longer one a timeout).
                batchfuzz corpus dedupe DIR   Entries of one engine, flavour and failure signature
-                                             collapse to the smallest; the others are deleted.
-                                             Damaged entries are reported and left alone.
+                                             that behave as recorded collapse to the smallest;
+                                             the others are deleted. Damaged entries, and
+                                             entries that no longer behave as recorded, are
+                                             reported and left alone (each runs in a process of
+                                             its own; --case-timeout D as for verify).
 
-        EXIT STATUS: 0 all good, 1 an entry behaves differently, 3 an entry is unreadable, 2 usage.
+        EXIT STATUS: 0 all good, 1 an entry behaves differently (dedupe: one was left alone for
+        it), 3 an entry is unreadable, 2 usage.
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -30,12 +34,12 @@ enum CorpusCommand {
         }
         switch rest[0] {
         case "verify": return ReplayCommand.run([rest[1]], reproducing: false, timeout: timeout)
-        case "dedupe": return dedupe(rest[1])
+        case "dedupe": return dedupe(rest[1], timeout: timeout)
         default: throw UsageError(description: "unknown corpus action '\(rest[0])'; available: verify, dedupe")
         }
     }
 
-    static func dedupe(_ folder: String) -> Int32 {
+    static func dedupe(_ folder: String, timeout: Duration) -> Int32 {
         let paths: [String]
         do { paths = try CorpusStore.files(under: [folder]) } catch {
             printError("\(error)")
@@ -43,25 +47,27 @@ enum CorpusCommand {
         }
         var groups: [String: [(path: String, file: CorpusFile)]] = [:]
         var order: [String] = []
-        var errors = 0
+        var errors = 0, left = 0
         for path in paths {
-            do {
-                let file = try CorpusStore.read(path)
-                // Only entries that can run take part: a damaged one is reported and kept, never
-                // chosen over a good one, and never the reason a good one is deleted.
-                guard let engine = Registry.engine(named: file.engine) else {
-                    throw CorpusError(path: path, problem: "field 'engine': unknown engine '\(file.engine)'")
-                }
-                do { _ = try engine.decodeCase(file.case) } catch {
-                    throw CorpusError(path: path, problem: "\(error)")
-                }
-                let key = "\(file.engine) \(file.flavor) \(file.failure.signature) \(file.expectation.rawValue)"
-                if groups[key] == nil { order.append(key) }
-                groups[key, default: []].append((path, file))
-            } catch {
+            // Only entries that run and behave as recorded take part: a damaged entry, or a
+            // smaller copy that no longer fails, is reported and kept, never chosen over a good
+            // one, and never the reason a good one is deleted.
+            let outcome = CorpusReplay.replay(path) { path, file in
+                JudgeProcess.verdict(onEntry: path, file, timeout: timeout)
+            }
+            if let error = outcome.error {
                 printError("\(error)")
                 errors += 1
+                continue
             }
+            guard let file = outcome.file, outcome.asRecorded else {
+                print("kept \(outcome.summary.dropFirst(10)) (left alone: it does not behave as recorded)")
+                left += 1
+                continue
+            }
+            let key = "\(file.engine) \(file.flavor) \(file.failure.signature) \(file.expectation.rawValue)"
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append((path, file))
         }
         var removed = 0
         for key in order {
@@ -79,8 +85,10 @@ enum CorpusCommand {
                 }
             }
         }
-        print("\(paths.count) entries, \(removed) removed, \(paths.count - removed - errors) kept")
-        return errors > 0 ? 3 : 0
+        print(
+            "\(paths.count) entries, \(removed) removed, \(paths.count - removed - errors) kept"
+                + (left > 0 ? " (\(left) of them not behaving as recorded)" : ""))
+        return errors > 0 ? 3 : left > 0 ? 1 : 0
     }
 
     /// Smaller cases first: a shorter explicit case, then fewer draws.

@@ -25,14 +25,8 @@ enum ExplainCommand {
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "explain takes exactly one corpus file") }
         do {
-            let file = try CorpusStore.read(paths[0])
-            guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
-                printError(
-                    "\(paths[0]): field 'engine' or 'flavor': unknown engine '\(file.engine)' or flavour '\(file.flavor)'"
-                )
-                return 3
-            }
-            let value = try engine.decodeCase(file.case)
+            let entry = try LoadedEntry.load(paths[0])
+            let (file, engine, flavor, value) = (entry.file, entry.engine, entry.flavor, entry.value)
             print("\(paths[0])")
             print(
                 "recorded: \(file.failure.kind) \(file.failure.signature); expected to \(file.expectation == .pass ? "pass" : "fail"); found by \(file.found.by), seed \(file.found.seed)\(file.found.caseIndex.map { ", case \($0)" } ?? "")"
@@ -53,11 +47,8 @@ enum ExplainCommand {
             }
             print(engine.explanation(of: value, flavors: [flavor]))
             return 0
-        } catch let error as CorpusError {
-            printError("\(error)")
-            return 3
         } catch {
-            printError("\(paths[0]): \(error)")
+            printError("\(error)")
             return 3
         }
     }

@@ -30,13 +30,11 @@ enum ShrinkCommand {
         guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }
         let path = paths[0]
         do {
-            var file = try CorpusStore.read(path)
-            guard let engine = Registry.engine(named: file.engine), let flavor = file.viewFlavor else {
-                printError("\(path): unknown engine '\(file.engine)' or flavour '\(file.flavor)'")
-                return 3
-            }
+            let entry = try LoadedEntry.load(path)
+            var file = entry.file
+            let (engine, flavor) = (entry.engine, entry.flavor)
             // The draws belong to the generator of the size the entry was found with.
-            let maxSize = file.found.maxSize ?? 12
+            let maxSize = entry.maxSize
             let property = engine.property([flavor], maxSize)
             // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
             // is still written, atomically, and nothing is left half-done.

@@ -117,6 +117,61 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: good) && FileManager.default.fileExists(atPath: damaged))
     }
 
+    /// `corpus dedupe` keeps the copy that still fails as recorded, never a smaller one that no
+    /// longer does; that one is reported and left alone.
+    @Test func dedupeKeepsOnlyEntriesThatBehaveAsRecorded() throws {
+        let folder = CLI.temporaryFolder()
+        let good = try diffableEntry(in: folder, named: "good.json") { _ in }
+        let passing = try diffableEntry(in: folder, named: "passing.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["steps"] = [] as [Any]
+            entry["case"] = value
+        }
+        let dedupe = try CLI.run(["corpus", "dedupe", folder])
+        #expect(dedupe.status == 1, "\(dedupe.output)\(dedupe.errors)")
+        #expect(
+            dedupe.output.contains("passing.json: value-type-reload (table) passes; must fail with")
+                && dedupe.output.contains("(left alone: it does not behave as recorded)"), "\(dedupe.output)")
+        #expect(FileManager.default.fileExists(atPath: good) && FileManager.default.fileExists(atPath: passing))
+    }
+
+    /// Every command agrees on what an entry is: `explain`, `shrink` and `dedupe` refuse what
+    /// `replay` refuses, naming the field, and exit 3.
+    @Test func everyCommandRefusesWhatReplayRefuses() throws {
+        let folder = CLI.temporaryFolder()
+        let entries = [
+            try diffableEntry(in: folder, named: "wrong-scenario.json") { $0["scenario"] = "core" },
+            try diffableEntry(in: folder, named: "wrong-kind.json") { entry in
+                var failure = entry["failure"] as! [String: Any]
+                failure["kind"] = "explosion"
+                entry["failure"] = failure
+            },
+            try diffableEntry(in: folder, named: "negative-size.json") { entry in
+                var found = entry["found"] as! [String: Any]
+                found["maxSize"] = -1
+                entry["found"] = found
+            },
+        ]
+        let problems = [
+            "field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'",
+            "field 'failure.kind': 'explosion' is none of property, crash, timeout",
+            "field 'found.maxSize': -1 is not a size from 0 to 1000",
+        ]
+        for (entry, problem) in zip(entries, problems) {
+            for command in [["replay", entry], ["explain", entry], ["shrink", entry]] {
+                let run = try CLI.run(command)
+                let said = run.output + run.errors
+                #expect(run.status == 3, "\(command): \(said)")
+                #expect(said.contains("\(entry): \(problem)"), "\(command): \(said)")
+            }
+        }
+        let dedupe = try CLI.run(["corpus", "dedupe", folder])
+        #expect(dedupe.status == 3)
+        for (entry, problem) in zip(entries, problems) {
+            #expect(dedupe.errors.contains("\(entry): \(problem)"), "\(dedupe.errors)")
+        }
+    }
+
     /// Entries of engines that trap or hang, saved under `regressions/` as a correct engine's
     /// would be: `replay`, `corpus verify`, `explain` and `shrink` run each in a process of its
     /// own, with the case timeout, and report it.

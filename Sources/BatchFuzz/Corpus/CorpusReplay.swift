@@ -50,65 +50,18 @@ public enum CorpusReplay {
     /// entry is judged there; without it, entries recorded as `crash` or `timeout` are reported,
     /// not run, and the others run here.
     public static func replay(_ path: String, isolated: IsolatedJudge? = nil) -> Outcome {
-        let file: CorpusFile
+        let file: CorpusFile, entry: LoadedEntry
         do {
             file = try CorpusStore.read(path)
         } catch {
             return Outcome(path: path, error: error, asRecorded: false)
         }
-        guard let engine = Registry.engine(named: file.engine) else {
-            let known = Registry.engines.map(\.name).joined(separator: ", ")
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path, problem: "field 'engine': unknown engine '\(file.engine)'; known: \(known)"),
-                asRecorded: false)
-        }
-        guard file.scenario == engine.scenario else {
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path,
-                    problem:
-                        "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"
-                ), asRecorded: false)
-        }
-        guard ["property", "crash", "timeout"].contains(file.failure.kind) else {
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path,
-                    problem: "field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout"),
-                asRecorded: false)
-        }
-        guard let flavor = file.viewFlavor else {
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path, problem: "field 'flavor': '\(file.flavor)' is neither table nor collection"),
-                asRecorded: false)
-        }
-        guard engine.flavors.contains(flavor) else {
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path,
-                    problem:
-                        "field 'flavor': engine '\(engine.name)' runs only in \(engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", "))"
-                ), asRecorded: false)
-        }
-        let value: AnyCase
         do {
-            value = try engine.decodeCase(file.case)
+            entry = try LoadedEntry.load(path, file: file)
         } catch {
-            return Outcome(
-                path: path, file: file,
-                error: CorpusError(
-                    path: path,
-                    problem: error is CaseProblem
-                        ? "\(error)" : "field 'case': not a case of scenario '\(engine.scenario)': \(error)"),
-                asRecorded: false)
+            return Outcome(path: path, file: file, error: error, asRecorded: false)
         }
+        let (engine, flavor, value) = (entry.engine, entry.flavor, entry.value)
         let verdict: Verdict
         if let isolated {
             verdict = isolated(path, file)
