@@ -5,6 +5,9 @@
 #
 #   Scripts/replay.sh [CORPUS]               default Corpus
 set -euo pipefail
-cd "$(dirname "$0")/.."
+repo="$(cd "$(dirname "$0")/.." && pwd)"
+# A folder given is the caller's, relative to where they stand; the default is the repository's.
+corpus="$(cd "${1:-$repo/Corpus}" && pwd)"
+cd "$repo"
 swift build -c release --product batchfuzz
-exec .build/release/batchfuzz corpus verify "${1:-Corpus}"
+exec .build/release/batchfuzz corpus verify "$corpus"

@@ -7,12 +7,19 @@ struct UsageError: Error, CustomStringConvertible {
 /// dependencies): `--name value`, `--name=value`, and flags.
 struct Arguments {
     private var remaining: [String]
+    /// What follows `--`: positional, whatever it looks like (a path that starts with `-`).
+    private var afterSeparator: [String] = []
     let subcommand: String
 
     init(_ subcommand: String, _ arguments: [String]) {
         self.subcommand = subcommand
         var split: [String] = []
-        for argument in arguments {
+        var options = arguments[...]
+        if let separator = arguments.firstIndex(of: "--") {
+            options = arguments[..<separator]
+            afterSeparator = Array(arguments[(separator + 1)...])
+        }
+        for argument in options {
             if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
                 split.append(String(argument[..<equals]))
                 split.append(String(argument[argument.index(after: equals)...]))
@@ -52,12 +59,14 @@ struct Arguments {
         return parsed
     }
 
-    /// The remaining positional arguments (`-` among them: standard input, by convention).
+    /// The remaining positional arguments (`-` among them: standard input, by convention), and
+    /// everything after `--`.
     mutating func rest() -> [String] {
         let isPositional = { (argument: String) in argument == "-" || !argument.hasPrefix("-") }
         let positional = remaining.filter(isPositional)
         remaining.removeAll(where: isPositional)
-        return positional
+        defer { afterSeparator = [] }
+        return positional + afterSeparator
     }
 
     /// Fails on anything left over.
@@ -67,6 +76,9 @@ struct Arguments {
                 description: first.hasPrefix("-")
                     ? "unknown option '\(first)' for '\(subcommand)'; run '\(tool) \(subcommand) --help'"
                     : "unexpected argument '\(first)' for '\(subcommand)'")
+        }
+        if let first = afterSeparator.first {
+            throw UsageError(description: "unexpected argument '\(first)' for '\(subcommand)'")
         }
     }
 }

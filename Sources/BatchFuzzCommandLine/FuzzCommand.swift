@@ -153,15 +153,21 @@ enum FuzzCommand {
         let inScenario = Registry.engines.filter { $0.scenario == scenario }
         let engines: [RegisteredEngine]
         if let engineName {
+            // Engine names are unique, so engines of several scenarios may be named together:
+            // each runs in its own scenario. With --scenario, they must belong to it.
+            let candidates = givenScenario == nil ? Registry.engines : inScenario
             var chosen: [RegisteredEngine] = []
-            for name in engineName.split(separator: ",").map(String.init) {
-                guard let engine = inScenario.first(where: { $0.name == name }) else {
+            for name in engineName.split(separator: ",", omittingEmptySubsequences: false).map(String.init) {
+                guard let engine = candidates.first(where: { $0.name == name }) else {
+                    let available = candidates.map(\.name).joined(separator: ", ")
                     throw UsageError(
-                        description:
-                            "unknown engine '\(name)' for scenario '\(scenario)'; available: \(inScenario.map(\.name).joined(separator: ", "))"
-                    )
+                        description: name.isEmpty
+                            ? "--engine needs engine names, e.g. --engine \(candidates.first?.name ?? "NAME"), or several separated by commas; available: \(available)"
+                            : givenScenario == nil
+                                ? "unknown engine '\(name)'; available: \(available)"
+                                : "unknown engine '\(name)' for scenario '\(scenario)'; available: \(available)")
                 }
-                chosen.append(engine)
+                if !chosen.contains(where: { $0.name == name }) { chosen.append(engine) }
             }
             engines = chosen
         } else {
@@ -200,18 +206,22 @@ enum FuzzCommand {
                     "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run"
             )
         }
+        var runScenarios: [String] = []
+        for run in runs where !runScenarios.contains(run.engine.scenario) { runScenarios.append(run.engine.scenario) }
         // The budget is shared out as the run goes: a run that ends early (a failure) leaves
         // its unused time to the runs after it.
         let runClock = ContinuousClock(), deadline = duration.map { runClock.now + $0 }
         print(
-            "\(tool) fuzz: scenario \(scenario), \(runs.count) runs, seed \(seed)"
+            "\(tool) fuzz: scenario\(runScenarios.count > 1 ? "s" : "") \(runScenarios.joined(separator: ", ")), \(runs.count) runs, seed \(seed)"
                 + (cases.map { ", \($0) cases each" } ?? "")
                 + (duration.map { ", budget \($0)" } ?? "") + (survey ? ", survey" : "")
                 + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : ""))
         // Every option that changes which cases run: the flavour and the size as well as the seed.
         // A run on a time budget says its case count when it ends, as the count reached.
         func replayLine(cases: Int) -> String {
-            "replay with: \(tool) fuzz --scenario \(scenario)\(engineName.map { " --engine \($0)" } ?? "")"
+            "replay with: \(tool) fuzz"
+                + (runScenarios.count == 1 ? " --scenario \(scenario)" : "")
+                + (engineName.map { " --engine \($0)" } ?? "")
                 + (flavors == ViewFlavor.allCases
                     ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
                 + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + " --cases \(cases)"
@@ -224,7 +234,8 @@ enum FuzzCommand {
         var ioError = false
         var interrupted = false
         var gaveUp = false
-        var junitReport = JUnitReport(name: "\(tool) fuzz --scenario \(scenario) --seed \(seed)")
+        var junitReport = JUnitReport(
+            name: "\(tool) fuzz --scenario \(runScenarios.joined(separator: ",")) --seed \(seed)")
         var started = 0
         var exercised: [(String, [String: Int], Int)] = []
         var surveyRows: [[String]] = []
@@ -283,7 +294,7 @@ enum FuzzCommand {
                     print("  INTERRUPTED while shrinking: the case is saved as far as it had shrunk\n")
                 }
                 let file = CorpusFile(
-                    scenario: scenario, engine: run.engine.name, flavor: run.flavor,
+                    scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
                     expectation: run.engine.kind == .correct ? .pass : .fail,
                     failure: .init(
                         kind: found.kind.rawValue, signature: found.signature, message: found.message,
@@ -297,7 +308,7 @@ enum FuzzCommand {
                         file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
                     print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
                     var line: [String: JSONValue] = [
-                        "scenario": .string(scenario), "engine": .string(run.engine.name),
+                        "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
                         "flavor": .string(flavorName(run.flavor)),
                         "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
                         "caseIndex": .integer(found.caseIndex),

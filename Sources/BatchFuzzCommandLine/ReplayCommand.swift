@@ -56,6 +56,11 @@ enum ReplayCommand {
         }
         var reproduced = 0
         for outcome in outcomes {
+            // An entry that cannot be read is an error, on standard error; verdicts are output.
+            if outcome.error != nil {
+                printError(outcome.summary)
+                continue
+            }
             print(outcome.summary)
             if reproducing, case .fail(_, let message)? = outcome.verdict {
                 print("          \(message)")

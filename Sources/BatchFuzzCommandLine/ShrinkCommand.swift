@@ -71,13 +71,16 @@ enum ShrinkCommand {
             }
             file.draws = best
             file.case = try value.json()
-            try CorpusStore.write(file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
+            // An entry's name follows its case: the shrunk case is written under its own name
+            // and the old file removed, and the new path is said on a line of its own.
+            let written = try CorpusStore.write(
+                file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
             if URL(fileURLWithPath: path).lastPathComponent != file.fileName {
                 try? FileManager.default.removeItem(atPath: path)
             }
             print(
-                "\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : ""); written as \(file.fileName)"
-            )
+                "\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : "")")
+            print(written == path ? "rewritten in place: \(written)" : "renamed, as its case changed: now \(written)")
             return stop.isSet ? 130 : 0
         } catch {
             printError("\(error)")

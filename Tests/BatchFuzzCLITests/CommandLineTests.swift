@@ -8,7 +8,12 @@ import Testing
     @Test(arguments: [
         (["fuzz", "--flavor", "sideways"], "--flavor expects table, collection or both, got 'sideways'"),
         (["fuzz", "--cases", "0"], "--cases expects a positive whole number, got '0'"),
-        (["fuzz", "--engine", "nope"], "unknown engine 'nope' for scenario 'core'"),
+        (["fuzz", "--engine", "nope"], "unknown engine 'nope'; available: coalescer, differ"),
+        (["fuzz", "--scenario", "core", "--engine", "nope"], "unknown engine 'nope' for scenario 'core'"),
+        (["fuzz", "--engine", ""], "--engine needs engine names, e.g. --engine coalescer, or several"),
+        (["fuzz", "--engine", "coalescer,"], "--engine needs engine names"),
+        (["fuzz", "--scenario", "list", "--engine", "coalescer"], "unknown engine 'coalescer' for scenario 'list'"),
+        (["fuzz", "--", "x"], "unexpected argument 'x' for 'fuzz'"),
         (["fuzz", "--bogus"], "unknown option '--bogus' for 'fuzz'"),
         (["fuzz", "--cases", "5", "--duration", "1m"], "give --cases or --duration, not both"),
         (["frob"], "unknown subcommand 'frob'"),
@@ -53,6 +58,20 @@ import Testing
         ])
         #expect(run.status == 0, "\(run.errors)")
         #expect(run.output.contains("scenario diffable"))
+        // Engines of several scenarios together: each runs in its own.
+        let both = try CLI.run([
+            "fuzz", "--engine", "content-replacement,collection-difference", "--flavor", "table", "--cases", "20",
+            "--seed", "1", "--workers", "1", "--corpus", CLI.temporaryFolder(),
+        ])
+        #expect(both.status == 0, "\(both.errors)")
+        #expect(both.output.contains("scenarios diffable, list, 2 runs"), "\(both.output)")
+        #expect(
+            both.output.contains(
+                "replay with: batchfuzz fuzz --engine content-replacement,collection-difference --flavor table --seed 1 --cases 20"
+            ), "\(both.output)")
+        // `--` ends the options: what follows is a path, even one that looks like an option.
+        let replay = try CLI.run(["replay", "--", "-no-such-entry.json"])
+        #expect(replay.status == 3 && replay.errors.contains("-no-such-entry.json"), "\(replay.errors)")
     }
 
     @Test(arguments: ["fuzz", "replay", "explain", "shrink", "list", "corpus"])

@@ -56,25 +56,25 @@ import Testing
             #expect(run.status == status, "\(command): \(run.output)")
             #expect(run.output.contains("good.json: value-type-reload (table) fails with"), "\(run.output)")
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "negative.json: field 'case.sections[0]': an item count must not be negative, got -1"))
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "past-the-end.json: field 'case.steps[0]': delete section #99: section #99 does not exist"))
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "huge.json: field 'case.sections[0]': 4611686018427387904 items take the case past 100000 items in all"
-                ), "\(run.output)")
+                ), "\(run.errors)")
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "overflowing.json: field 'case.sections[1]': 9223372036854775807 items take the case past 100000 items in all"
                 ))
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "wrong-scenario.json: field 'scenario': 'core', but engine 'value-type-reload' belongs to scenario 'diffable'"
                 ))
             #expect(
-                run.output.contains(
+                run.errors.contains(
                     "wrong-kind.json: field 'failure.kind': 'explosion' is none of property, crash, timeout"))
         }
         // `shrink` names the field too, and leaves the file as it was.
