@@ -6,7 +6,10 @@ import Foundation
 ///
 /// The words live in a file the supervisor creates, maps, unlinks at once and hands to the
 /// worker as its standard input, so no file is left behind whatever happens to either process.
-final class ProgressSlot {
+///
+/// `@unchecked Sendable`: the worker writes it only from the thread that runs its cases (the
+/// run's `willRunCase`), and the supervisor only reads it; the words cross processes, not threads.
+final class ProgressSlot: @unchecked Sendable {
     private let words: UnsafeMutablePointer<Int64>
     private static let size = 2 * MemoryLayout<Int64>.size
 

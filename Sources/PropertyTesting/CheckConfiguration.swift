@@ -1,5 +1,5 @@
 /// How ``check(_:_:examples:)`` runs a property.
-public struct CheckConfiguration {
+public struct CheckConfiguration: Sendable {
     /// The seed; random (and printed) when `nil`.
     public var seed: UInt64?
     /// How many cases to run (before a time budget, if one is set, ends the run earlier).
@@ -17,9 +17,9 @@ public struct CheckConfiguration {
     /// The longest the shrinker may run.
     public var shrinkTimeLimit: Duration
     /// Where the runner says what it does (the seed, always); `print` by default.
-    public var log: (String) -> Void
+    public var log: @Sendable (String) -> Void
     /// Called with the number of cases run so far, every 1,024 cases and at the end.
-    public var progress: (Int) -> Void
+    public var progress: @Sendable (Int) -> Void
     /// The index of the first random case; with ``caseStride``, lets several processes share
     /// one run (worker `w` of `n` runs cases `w, w + n, w + 2n, …`).
     public var firstCase: Int = 0
@@ -31,9 +31,9 @@ public struct CheckConfiguration {
     public var caseIndexLimit: Int = .max
     /// Called with a random case's index just before it runs (a supervisor that must know
     /// which case a process was on when it died listens here).
-    public var willRunCase: (Int) -> Void = { _ in }
+    public var willRunCase: @Sendable (Int) -> Void = { _ in }
     /// Checked every 64 cases; `true` ends the run early (as a pass of the cases run so far).
-    public var isCancelled: () -> Bool = { false }
+    public var isCancelled: @Sendable () -> Bool = { false }
     /// How many times a failing case is judged again before it is reported. A case that does
     /// not fail every time is reported as flaky, with its counts; shrinking then keeps a
     /// candidate that fails in any of as many judgements, so that a pass by chance does not
@@ -49,8 +49,8 @@ public struct CheckConfiguration {
         knownCases: [[UInt64]] = [],
         maxShrinkEvaluations: Int = 20_000,
         shrinkTimeLimit: Duration = .seconds(60),
-        log: @escaping (String) -> Void = { print($0) },
-        progress: @escaping (Int) -> Void = { _ in }
+        log: @escaping @Sendable (String) -> Void = { print($0) },
+        progress: @escaping @Sendable (Int) -> Void = { _ in }
     ) {
         self.seed = seed
         self.cases = cases

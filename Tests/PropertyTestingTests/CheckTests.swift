@@ -1,3 +1,4 @@
+import Foundation
 import PropertyTesting
 import Testing
 
@@ -25,10 +26,10 @@ import Testing
     }
 
     @Test func theSeedIsAlwaysPrinted() {
-        var lines: [String] = []
+        let lines = Recorded<String>()
         let configuration = CheckConfiguration(cases: 1, log: { lines.append($0) })
         _ = check(Property("anything", Gen<Int>.int(in: 0...1)) { _ in true }, configuration)
-        #expect(lines.count == 1 && lines[0].hasPrefix("anything: seed "))
+        #expect(lines.values.count == 1 && lines.values[0].hasPrefix("anything: seed "))
     }
 
     @Test func aFailureIsShrunkAndReproducibleFromItsSeedAndCase() throws {
@@ -110,19 +111,29 @@ import Testing
     /// A share of a run stops at the run's last index however many cases it discarded, so
     /// shares never run past the run.
     @Test func aShareStopsAtTheIndexLimitWhateverItDiscarded() {
-        var indices: [Int] = []
+        let recorded = Recorded<Int>()
         var configuration = quiet(cases: .max)
         configuration.firstCase = 1
         configuration.caseStride = 3
         configuration.caseIndexLimit = 100
-        configuration.willRunCase = { indices.append($0) }
+        configuration.willRunCase = { recorded.append($0) }
         let property = Property("odd only", Gen<Int>.int(in: 0...9)) { value, _ in value % 2 == 1 ? .pass : .discard }
         guard case .passed(let report) = check(property, configuration) else {
             Issue.record("expected a pass")
             return
         }
+        let indices = recorded.values
         #expect(indices == Array(stride(from: 1, to: 100, by: 3)))
         #expect(report.cases + report.discarded == indices.count)
         #expect(report.discarded > 0)
     }
+}
+
+/// Values a `@Sendable` callback records, read back by the test.
+final class Recorded<Value: Sendable>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored: [Value] = []
+
+    func append(_ value: Value) { lock.withLock { stored.append(value) } }
+    var values: [Value] { lock.withLock { stored } }
 }

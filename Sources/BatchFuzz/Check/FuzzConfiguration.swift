@@ -15,7 +15,7 @@ import PropertyTesting
 /// starts: `BATCHFUZZ_SEED` (decimal or `0x…`), `BATCHFUZZ_CASES`, `BATCHFUZZ_DURATION` (a time
 /// budget such as `90s`, `10m`, `1h`; alone, the run goes on until it ends) and
 /// `BATCHFUZZ_CORPUS` (the example database's folder).
-public struct FuzzConfiguration {
+public struct FuzzConfiguration: Sendable {
     /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
     public var check: CheckConfiguration
     /// The oracle's options (its flavour is set for each flavour judged). Default:
