@@ -1,0 +1,85 @@
+import BatchModel
+import Foundation
+
+/// A collection view with `UICollectionView`'s API for updates (``CollectionViewUpdating``),
+/// emulated: the batch machinery of ``CollectionViewEmulator`` and the UIKit oracle underneath.
+/// Where UIKit would raise, the exception is recorded in ``raisedException`` and every later
+/// call is ignored, as in ``EmulatedTableView``.
+@MainActor
+public final class EmulatedCollectionView: CollectionViewUpdating {
+    /// The batch machinery and the oracle underneath.
+    public let emulator: CollectionViewEmulator
+    /// The exception UIKit would have raised (the app's crash), or `nil` while there was none.
+    public private(set) var raisedException: UIKitException?
+
+    /// A collection view over `emulator`.
+    public init(_ emulator: CollectionViewEmulator) {
+        self.emulator = emulator
+    }
+
+    /// A collection view whose data source reports `counts()`, judged with `options`.
+    public convenience init(
+        options: UIKitValidator.Options = .fuzzing, countCapture: EmulatedView.CountCapture = .eager,
+        counts: @escaping () -> [Int]
+    ) {
+        self.init(CollectionViewEmulator(options: options, countCapture: countCapture, counts: counts))
+    }
+
+    public var numberOfSections: Int { emulator.numberOfSections }
+    public func numberOfItems(inSection section: Int) -> Int { emulator.numberOfItems(inSection: section) }
+
+    public func reloadData() {
+        guard raisedException == nil else { return }
+        emulator.reloadData()
+    }
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard raisedException == nil else { return }
+        do {
+            _ = try emulator.performBatchUpdates { updates?() }
+        } catch {
+            // `updates` throws nothing: what ends the batch is the oracle's exception.
+            raisedException = error as? UIKitException
+        }
+        completion?(raisedException == nil)
+    }
+
+    public func insertSections(_ sections: IndexSet) { raising { try emulator.insertSections(Array(sections)) } }
+    public func deleteSections(_ sections: IndexSet) { raising { try emulator.deleteSections(Array(sections)) } }
+    public func reloadSections(_ sections: IndexSet) { raising { try emulator.reloadSections(Array(sections)) } }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        raising { try emulator.moveSection(section, toSection: newSection) }
+    }
+    public func insertItems(at indexPaths: [IndexPath]) {
+        raising { try emulator.insertItems(at: indexPaths.map(Self.path)) }
+    }
+    public func deleteItems(at indexPaths: [IndexPath]) {
+        raising { try emulator.deleteItems(at: indexPaths.map(Self.path)) }
+    }
+    public func reloadItems(at indexPaths: [IndexPath]) {
+        raising { try emulator.reloadItems(at: indexPaths.map(Self.path)) }
+    }
+    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        raising { try emulator.moveItem(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
+    }
+    public func reconfigureItems(at indexPaths: [IndexPath]) {
+        raising { try emulator.reconfigureItems(at: indexPaths.map(Self.path)) }
+    }
+
+    /// Runs a call unless the app already died, and records the exception it raises.
+    private func raising(_ call: () throws -> Void) {
+        guard raisedException == nil else { return }
+        // The emulator throws nothing but the exception UIKit would raise.
+        do { try call() } catch { raisedException = error as? UIKitException }
+    }
+
+    /// The path of a two-index `IndexPath`; UIKit raises for any other (a crash here too).
+    static func path(_ indexPath: IndexPath) -> ItemPath {
+        guard let path = ItemPath(indexPath) else {
+            preconditionFailure(
+                "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+            )
+        }
+        return path
+    }
+}

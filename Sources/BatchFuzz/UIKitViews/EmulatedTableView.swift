@@ -1,0 +1,97 @@
+import BatchModel
+import Foundation
+
+/// A table view with `UITableView`'s API for updates (``TableViewUpdating``), emulated: the
+/// batch machinery of ``TableViewEmulator`` and the UIKit oracle underneath.
+///
+/// UIKit's calls do not throw: where UIKit would raise `NSInternalInconsistencyException`, the
+/// view records the exception in ``raisedException`` and, as the app would have died there,
+/// ignores every call after it. A check reads the exception from there.
+@MainActor
+public final class EmulatedTableView: TableViewUpdating {
+    /// The batch machinery and the oracle underneath.
+    public let emulator: TableViewEmulator
+    /// The exception UIKit would have raised (the app's crash), or `nil` while there was none.
+    public private(set) var raisedException: UIKitException?
+
+    /// A table view over `emulator`.
+    public init(_ emulator: TableViewEmulator) {
+        self.emulator = emulator
+    }
+
+    /// A table view whose data source reports `counts()`, judged with `options`.
+    public convenience init(
+        options: UIKitValidator.Options = .fuzzing, countCapture: EmulatedView.CountCapture = .eager,
+        counts: @escaping () -> [Int]
+    ) {
+        self.init(TableViewEmulator(options: options, countCapture: countCapture, counts: counts))
+    }
+
+    public var numberOfSections: Int { emulator.numberOfSections }
+    public func numberOfRows(inSection section: Int) -> Int { emulator.numberOfRows(inSection: section) }
+
+    public func reloadData() {
+        guard raisedException == nil else { return }
+        emulator.reloadData()
+    }
+
+    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+        guard raisedException == nil else { return }
+        beginUpdates()
+        updates?()
+        endUpdates()
+        completion?(raisedException == nil)
+    }
+
+    public func beginUpdates() {
+        guard raisedException == nil else { return }
+        emulator.beginUpdates()
+    }
+
+    public func endUpdates() { raising { _ = try emulator.endUpdates() } }
+
+    public func insertSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+        raising { try emulator.insertSections(Array(sections)) }
+    }
+    public func deleteSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+        raising { try emulator.deleteSections(Array(sections)) }
+    }
+    public func reloadSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+        raising { try emulator.reloadSections(Array(sections)) }
+    }
+    public func moveSection(_ section: Int, toSection newSection: Int) {
+        raising { try emulator.moveSection(section, toSection: newSection) }
+    }
+    public func insertRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+        raising { try emulator.insertRows(at: indexPaths.map(Self.path)) }
+    }
+    public func deleteRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+        raising { try emulator.deleteRows(at: indexPaths.map(Self.path)) }
+    }
+    public func reloadRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+        raising { try emulator.reloadRows(at: indexPaths.map(Self.path)) }
+    }
+    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+        raising { try emulator.moveRow(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
+    }
+    public func reconfigureRows(at indexPaths: [IndexPath]) {
+        raising { try emulator.reconfigureRows(at: indexPaths.map(Self.path)) }
+    }
+
+    /// Runs a call unless the app already died, and records the exception it raises.
+    private func raising(_ call: () throws -> Void) {
+        guard raisedException == nil else { return }
+        // The emulator throws nothing but the exception UIKit would raise.
+        do { try call() } catch { raisedException = error as? UIKitException }
+    }
+
+    /// The path of a two-index `IndexPath`; UIKit raises for any other (a crash here too).
+    static func path(_ indexPath: IndexPath) -> ItemPath {
+        guard let path = ItemPath(indexPath) else {
+            preconditionFailure(
+                "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
+            )
+        }
+        return path
+    }
+}
