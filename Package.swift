@@ -7,8 +7,8 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → BatchFuzzCommandLine →
-/// batchfuzz.
+/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → BatchFuzzUIKit (Apple
+/// platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz.
 let package = Package(
     name: "BatchFuzz",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "BatchFuzz", targets: ["BatchFuzz"]),
         .library(name: "BatchModel", targets: ["BatchModel"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
+        .library(name: "BatchFuzzUIKit", targets: ["BatchFuzzUIKit"]),
         .library(name: "BatchFuzzCommandLine", targets: ["BatchFuzzCommandLine"]),
         .executable(name: "batchfuzz", targets: ["batchfuzz"]),
         .executable(name: "batchfuzz-libfuzzer", targets: ["batchfuzz-libfuzzer"]),
@@ -34,6 +35,11 @@ let package = Package(
             name: "BatchFuzz",
             dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
         ),
+        // Apple-only code, compiled to nothing without UIKit: UITableView and UICollectionView
+        // adopt the update protocols; the fidelity check replays batches on real views.
+        .target(name: "BatchFuzzUIKit", dependencies: ["BatchFuzz", "BatchFuzzObjCExceptions"]),
+        // A few lines of @try/@catch so Swift can read UIKit's NSException (a plain call elsewhere).
+        .target(name: "BatchFuzzObjCExceptions"),
         // The command line as a library: `BatchFuzzCommandLine.main(engines:)` gives a fuzz
         // executable of a user's own the whole tool over their engines.
         .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzz"]),
@@ -62,6 +68,7 @@ let package = Package(
         .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "BatchFuzz", "PropertyTesting", "BatchModel"]),
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
+        .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(name: "BatchFuzzCLITests", dependencies: ["BatchFuzz", "batchfuzz", "batchfuzz-test-engines"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,232 @@
+// A stub `UIKit` module: the documented signatures BatchFuzz's Apple-only code uses, so that CI
+// on Linux compiles that code (`Scripts/uikit-stub-check.sh`) and a typo or a wrong signature
+// fails there. Never shipped, never linked: every body traps. Each declaration follows Apple's
+// documentation page named beside it (https://developer.apple.com/documentation/uikit/…); where
+// UIKit declares more (other initializers, properties, protocol requirements), only what
+// BatchFuzz uses is here.
+
+@_exported import Foundation
+
+// MARK: Views and windows
+
+/// https://developer.apple.com/documentation/uikit/uiresponder
+@MainActor open class UIResponder: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uiview
+@MainActor open class UIView: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiview/init(frame:)
+    public init(frame: CGRect) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiview/bounds
+    open var bounds: CGRect {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/tag
+    open var tag: Int {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)
+    open func addSubview(_ view: UIView) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()
+    open func removeFromSuperview() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
+    open func layoutIfNeeded() { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiviewcontroller
+@MainActor open class UIViewController: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
+    open var view: UIView! {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiwindow
+@MainActor open class UIWindow: UIView {
+    /// https://developer.apple.com/documentation/uikit/uiwindow/rootviewcontroller
+    open var rootViewController: UIViewController? {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()
+    open func makeKeyAndVisible() { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uidevice
+@MainActor open class UIDevice: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uidevice/current
+    open class var current: UIDevice { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uidevice/systemversion
+    open var systemVersion: String { fatalError("stub") }
+}
+
+// MARK: Table views
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcell
+@MainActor open class UITableViewCell: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdatasource
+@MainActor public protocol UITableViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:) (optional in UIKit)
+    func numberOfSections(in tableView: UITableView) -> Int
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableview
+@MainActor open class UITableView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum
+    public enum Style: Int, @unchecked Sendable {
+        case plain, grouped, insetGrouped
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/rowanimation
+    public enum RowAnimation: Int, @unchecked Sendable {
+        case fade = 0, right, left, top, bottom, none, middle
+        case automatic = 100
+    }
+
+    /// https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)
+    public init(frame: CGRect, style: UITableView.Style) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uitableview/datasource
+    weak open var dataSource: (any UITableViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-1mmaa
+    open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)
+    open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
+    open var numberOfSections: Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)
+    open func numberOfRows(inSection section: Int) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloaddata()
+    open func reloadData() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableview/beginupdates()
+    open func beginUpdates() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/endupdates()
+    open func endUpdates() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)
+    open func insertSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)
+    open func deleteSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)
+    open func reloadSections(_ sections: IndexSet, with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)
+    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)
+    open func insertRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)
+    open func deleteRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)
+    open func reloadRows(at indexPaths: [IndexPath], with animation: UITableView.RowAnimation) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)
+    open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:) (iOS 15)
+    open func reconfigureRows(at indexPaths: [IndexPath]) { fatalError("stub") }
+}
+
+// MARK: Collection views
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
+@MainActor open class UICollectionViewLayout: NSObject {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout
+@MainActor open class UICollectionViewFlowLayout: UICollectionViewLayout {
+    override public init() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
+    open var itemSize: CGSize {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource
+@MainActor public protocol UICollectionViewDataSource: NSObjectProtocol {
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:) (optional in UIKit)
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionview
+@MainActor open class UICollectionView: UIView {
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)
+    public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) { super.init(frame: frame) }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/datasource
+    weak open var dataSource: (any UICollectionViewDataSource)?
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-6sfqd
+    open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)
+    open func dequeueReusableCell(
+        withReuseIdentifier identifier: String, for indexPath: IndexPath
+    )
+        -> UICollectionViewCell
+    { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
+    open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections
+    open var numberOfSections: Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)
+    open func numberOfItems(inSection section: Int) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()
+    open func reloadData() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)
+    open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)
+    open func insertSections(_ sections: IndexSet) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)
+    open func deleteSections(_ sections: IndexSet) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)
+    open func reloadSections(_ sections: IndexSet) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)
+    open func moveSection(_ section: Int, toSection newSection: Int) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)
+    open func insertItems(at indexPaths: [IndexPath]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)
+    open func deleteItems(at indexPaths: [IndexPath]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)
+    open func reloadItems(at indexPaths: [IndexPath]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)
+    open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:) (iOS 15)
+    open func reconfigureItems(at indexPaths: [IndexPath]) { fatalError("stub") }
+}
+
+// MARK: IndexPath, as UIKit extends it
+
+/// https://developer.apple.com/documentation/foundation/indexpath (UIKit additions:
+/// init(row:section:), row, init(item:section:), item, section)
+extension IndexPath {
+    public init(row: Int, section: Int) { fatalError("stub") }
+    public init(item: Int, section: Int) { fatalError("stub") }
+    public var row: Int {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    public var item: Int {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    public var section: Int {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}
