@@ -6,8 +6,8 @@
 
     /// The oracle checked against UIKit: every corpus entry that holds a batch, and a few thousand
     /// random batches, applied to a real UITableView and UICollectionView in a window on the iOS
-    /// Simulator. Each disagreement is written as a corpus entry under
-    /// `$TMPDIR/BatchFuzzFidelity/` (the workflow uploads it) and fails the test.
+    /// Simulator. Each disagreement is written as a corpus entry under `$BATCHFUZZ_FIDELITY_OUT`
+    /// (the workflow uploads it; the test's temporary folder otherwise) and fails the test.
     @MainActor
     final class FidelityTests: XCTestCase {
         func testTheOracleAgreesWithUIKit() throws {
@@ -23,7 +23,10 @@
             }
             let count = Int(ProcessInfo.processInfo.environment["BATCHFUZZ_FIDELITY_BATCHES"] ?? "") ?? 2_000
             disagreements += check.checkRandomBatches(count, seed: 37)
-            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("BatchFuzzFidelity").path
+            let environment = ProcessInfo.processInfo.environment
+            let folder =
+                environment["BATCHFUZZ_FIDELITY_OUT"]
+                ?? FileManager.default.temporaryDirectory.appendingPathComponent("BatchFuzzFidelity").path
             for disagreement in disagreements {
                 let path = try CorpusStore.write(disagreement.entry, to: folder, subfolder: "iOS-\(check.release)")
                 XCTFail("\(disagreement)\n  saved \(path)")
