@@ -20,6 +20,9 @@ enum JudgeProcess {
     static func run(_ arguments: [String], timeout: Duration, shouldStop: () -> Bool = { false }) -> Outcome? {
         let (process, output) = ChildProcess.make(["__judge"] + arguments, standardError: FileHandle.nullDevice)
         guard (try? process.run()) != nil else { return nil }
+        // Its output is read while it runs: a judge that writes more than a pipe holds would
+        // otherwise block until it is killed, and read as a hang.
+        let reading = PipeReader(output)
         let clock = ContinuousClock(), started = clock.now
         while process.isRunning {
             if shouldStop() {
@@ -36,7 +39,7 @@ enum JudgeProcess {
         }
         process.waitUntilExit()
         if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let text = String(decoding: reading.wait(), as: UTF8.self)
         var draws: [UInt64]?, verdict: Verdict?
         for message in text.split(separator: "\n").compactMap(JudgeMessage.init(line:)) {
             switch message {
@@ -90,5 +93,25 @@ enum JudgeProcess {
         case .finished(let verdict, _)?:
             return verdict ?? .fail(signature: "judge failed", message: "the judge process could not read the entry")
         }
+    }
+}
+
+/// Reads a pipe to its end on a thread of its own, from the moment it is made.
+final class PipeReader: @unchecked Sendable {
+    private let done = DispatchSemaphore(value: 0)
+    private var data = Data()
+
+    init(_ pipe: Pipe) {
+        let handle = pipe.fileHandleForReading
+        DispatchQueue.global().async {
+            self.data = handle.readDataToEndOfFile()
+            self.done.signal()
+        }
+    }
+
+    /// Everything the pipe carried, once its writer has closed it.
+    func wait() -> Data {
+        done.wait()
+        return data
     }
 }

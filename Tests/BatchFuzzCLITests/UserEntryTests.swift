@@ -39,3 +39,20 @@ import Testing
         #expect(explain.output.contains("The engine is given   old ["), "\(explain.output)")
     }
 }
+
+/// A judge that says more than a pipe holds is read while it runs, not taken for a hang.
+@Suite struct LoudJudgeTests {
+    @Test func aLongVerdictIsReadNotTimedOut() throws {
+        let folder = CLI.temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let fuzz = try CLI.run(
+            ["fuzz", "--engine", "loud-property", "--seed", "1", "--cases", "5", "--workers", "1", "--corpus", folder],
+            tool: .testEngines)
+        #expect(fuzz.status == 1, "\(fuzz.errors)")
+        let entry = try #require(CLI.files(in: folder).first.map { folder + "/" + $0 })
+        let replay = try CLI.run(["replay", entry, "--case-timeout", "5s"], tool: .testEngines)
+        #expect(
+            replay.output.contains("loud-property fails with loud; must fail with loud"), "\(replay.output.prefix(400))"
+        )
+    }
+}

@@ -49,7 +49,18 @@ struct Flaky: BatchCoalescing {
     }
 }
 
+/// A case the property fails with a message far longer than a pipe holds.
+struct LoudCase: Codable, Sendable, CustomStringConvertible {
+    var value: Int
+    var description: String { "value \(value)" }
+}
+
 BatchFuzzCommandLine.main(engines: [
+    .property(name: "loud-property", scenario: "tests", kind: .zoo, summary: "tests only: fails at length") { _ in
+        Property("loud", Gen<Int>.int(in: 0...3).map { LoudCase(value: $0) }) { _, _ in
+            .fail(signature: "loud", message: String(repeating: "too much to say. ", count: 20_000))
+        }
+    },
     // A correct engine whose bug is not fixed yet: its failures are entries that must pass.
     .listDiffer(
         name: "unfixed-list-differ", summary: "tests only: moved elements also deleted, not fixed yet",
