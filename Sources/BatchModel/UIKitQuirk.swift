@@ -3,18 +3,23 @@
 public struct UIKitQuirk: Hashable, Sendable, Codable {
     /// Which quirk.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {
-        /// Reloading an item whose section moves: a bogus count error (rdar 27041784).
+        /// Reloading an item whose section moves: its insert half is placed ignoring the move, a
+        /// bogus count error (rdar 27041784).
         case reloadInMovedSection
-        /// Inserting into a section that moves: UICollectionView heap corruption (IGListKit).
+        /// Inserting into a section that moves: UICollectionView corrupts its heap (IGListKit).
         case insertIntoMovedSection
-        /// Deleting from a section that moves: a cell animated twice (IGListKit).
+        /// Deleting from a section that moves: UICollectionView animates a cell twice and leaves
+        /// one snapshot cell in the view hierarchy (IGListKit).
         case deleteFromMovedSection
-        /// The same item deleted twice in a collection view: a delayed crash.
+        /// The same item deleted twice in a collection view: a flaky crash (IGListKit).
         case duplicateItemDelete
         /// The first item inserted into an empty collection-view section (iOS 6–7 crash).
         case insertIntoEmptySection
         /// The last item of a collection-view section deleted (iOS 6–7 crash).
         case deleteLastItemOfSection
+        /// An item moving inside a section that itself moves: IGListKit turns such section moves
+        /// into a delete and an insert, without naming the failure; reported to animate wrong.
+        case moveInMovedSection
     }
 
     /// Which quirk.
@@ -46,8 +51,8 @@ extension UIKitQuirk.Kind {
     public var effect: Effect {
         switch self {
         case .reloadInMovedSection, .duplicateItemDelete, .insertIntoEmptySection, .deleteLastItemOfSection: .crash
-        case .insertIntoMovedSection: .corruption
-        case .deleteFromMovedSection: .animation
+        case .insertIntoMovedSection, .deleteFromMovedSection: .corruption
+        case .moveInMovedSection: .animation
         }
     }
 
@@ -56,7 +61,7 @@ extension UIKitQuirk.Kind {
         switch self {
         case .reloadInMovedSection: ViewFlavor.allCases
         case .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete, .insertIntoEmptySection,
-            .deleteLastItemOfSection:
+            .deleteLastItemOfSection, .moveInMovedSection:
             [.collectionView]
         }
     }
@@ -66,7 +71,9 @@ extension UIKitQuirk.Kind {
     public var fixedIn: IOSVersion? {
         switch self {
         case .insertIntoEmptySection, .deleteLastItemOfSection: IOSVersion(8)
-        case .reloadInMovedSection, .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete: nil
+        case .reloadInMovedSection, .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete,
+            .moveInMovedSection:
+            nil
         }
     }
 

@@ -365,6 +365,15 @@ private struct Pass {
                 )
             }
         }
+        for move in plan.itemMoves.sorted(by: { ($0.from, $0.to) < ($1.from, $1.to) }) {
+            if let to = destination(of: move.from.section), plan.newSectionIndices[move.from.section] == move.to.section
+            {
+                plan.warnings.append(
+                    .init(
+                        .moveInMovedSection,
+                        "move of \(move.from) → \(move.to) inside section \(move.from.section), which moves to \(to)"))
+            }
+        }
         for path in duplicateDeletes.sorted() {
             plan.warnings.append(.init(.duplicateItemDelete, "item \(path) is deleted more than once"))
         }

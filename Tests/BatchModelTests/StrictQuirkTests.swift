@@ -17,11 +17,12 @@ import Testing
     @Test func insertAndDeleteInAMovedSection() throws {
         // Old section 0 moves to 1; an insert lands in new section 1, a delete leaves old section 0.
         let batch = BatchUpdate(sectionMoves: [sectionMove(0, 1)], itemDeletes: [path(0, 0)], itemInserts: [path(1, 0)])
-        // By default: the heap corruption, in a collection view only; the doubled animation is
-        // not a crash, and table views have neither.
+        // By default: both, in a collection view only (heap corruption, a ghost cell); table
+        // views have neither.
         #expect(
             try warnings(batch, before: [2, 1], after: [1, 2], .collectionView) == [
-                "warning insertIntoMovedSection: insert of [1, 0] into section 1, the destination of a section move"
+                "warning insertIntoMovedSection: insert of [1, 0] into section 1, the destination of a section move",
+                "warning deleteFromMovedSection: delete of [0, 0] from section 0, which moves to 1",
             ])
         #expect(try warnings(batch, before: [2, 1], after: [1, 2], .tableView).isEmpty)
         // Each quirk is its own switch.
@@ -39,21 +40,42 @@ import Testing
         #expect(try warnings(batch, before: [2, 1], after: [1, 2], .collectionView, quirks: []).isEmpty)
     }
 
+    @Test func aMoveInsideAMovedSectionIsReportedOnlyWhenSwitchedOn() throws {
+        // Old section 0 moves to 1, and its item 0 moves to 1 inside it.
+        let batch = BatchUpdate(
+            sectionMoves: [sectionMove(0, 1)], itemMoves: [.init(from: path(0, 0), to: path(1, 1))])
+        #expect(try warnings(batch, before: [2, 1], after: [1, 2], .collectionView).isEmpty)
+        #expect(
+            try warnings(batch, before: [2, 1], after: [1, 2], .collectionView, quirks: [.moveInMovedSection]) == [
+                "warning moveInMovedSection: move of [0, 0] → [1, 1] inside section 0, which moves to 1"
+            ])
+        #expect(try warnings(batch, before: [2, 1], after: [1, 2], .tableView, quirks: [.moveInMovedSection]).isEmpty)
+        // An item leaving the moved section is not inside it.
+        let leaving = BatchUpdate(
+            sectionMoves: [sectionMove(0, 1)], itemMoves: [.init(from: path(0, 0), to: path(0, 0))])
+        #expect(
+            try warnings(leaving, before: [2, 1], after: [2, 1], .collectionView, quirks: [.moveInMovedSection]).isEmpty
+        )
+    }
+
     @Test func theDefaultsReportWhatCrashesOrCorruptsOnReleasesCurrentXcodeDeploysTo() {
         let options = UIKitValidator.Options.fuzzing
         #expect(options.strict && options.deploymentTarget == IOSVersion.oldestDeploymentTarget)
         #expect(
             UIKitQuirk.Kind.allCases.filter { UIKitQuirk.Kind.checkedByDefault.contains($0) } == [
-                .reloadInMovedSection, .insertIntoMovedSection, .duplicateItemDelete, .insertIntoEmptySection,
-                .deleteLastItemOfSection,
+                .reloadInMovedSection, .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete,
+                .insertIntoEmptySection, .deleteLastItemOfSection,
             ])
-        #expect(UIKitQuirk.Kind.allCases.filter { $0.effect == .animation } == [.deleteFromMovedSection])
+        #expect(UIKitQuirk.Kind.allCases.filter { $0.effect == .animation } == [.moveInMovedSection])
         // Reported by default, per flavour: nothing of iOS 6–7.
         let reported = { (flavor: ViewFlavor) in
             UIKitQuirk.Kind.allCases.filter { $0.isReported(under: options.with(flavor: flavor)) }
         }
         #expect(reported(.tableView) == [.reloadInMovedSection])
-        #expect(reported(.collectionView) == [.reloadInMovedSection, .insertIntoMovedSection, .duplicateItemDelete])
+        #expect(
+            reported(.collectionView) == [
+                .reloadInMovedSection, .insertIntoMovedSection, .deleteFromMovedSection, .duplicateItemDelete,
+            ])
     }
 
     @Test func reloadInAMovedSection() throws {
@@ -128,7 +150,7 @@ import Testing
         #expect(
             UIKitQuirk.Kind.allCases.map(\.rawValue) == [
                 "reloadInMovedSection", "insertIntoMovedSection", "deleteFromMovedSection",
-                "duplicateItemDelete", "insertIntoEmptySection", "deleteLastItemOfSection",
+                "duplicateItemDelete", "insertIntoEmptySection", "deleteLastItemOfSection", "moveInMovedSection",
             ])
     }
 }
