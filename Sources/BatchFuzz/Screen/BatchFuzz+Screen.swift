@@ -26,7 +26,7 @@ extension BatchFuzz {
         return try run(property, configuration, test: test, batch: nil)
     }
 
-    /// Fuzzes screen code that drives a collection view; see ``check(tableScreen:maxEdits:configuration:test:)``.
+    /// Fuzzes screen code that drives a collection view; see `check(tableScreen:)`.
     @discardableResult
     public static func check(
         collectionScreen make: @escaping (SectionedList<Int, Int>, CollectionViewEmulator) -> any ScreenUpdating,
