@@ -4,8 +4,8 @@
 # buggy twin, and a fuzz executable of its own made by one call. It checks that `fuzz` finds
 # and saves the bug (exit 1), `replay` reproduces it with UIKit's text (exit 1), `explain`
 # prints it, the fixed engine passes (exit 0), a differ whose output follows `Set` order is
-# reported as flaky, its screen code and a plain property of its own get the same, and a crash
-# line is reproduced; and prints the transcript.
+# reported as flaky, its screen code, its flat-list differs over repeated values and a plain
+# property of its own get the same, and a crash line is reproduced; and prints the transcript.
 #
 #   Scripts/user-package-check.sh            (run by .ci/run)
 set -euo pipefail
@@ -178,6 +178,33 @@ public struct ReloadFirstUpdater: StagedBatchDiffing {
 }
 SWIFT
 
+cat > "$app/Sources/MyEngines/ArrayDiffers.swift" <<'SWIFT'
+import BatchFuzz
+
+/// Diffs one array of `Equatable` values index by index: what differs is reloaded, the surplus
+/// deleted or inserted. Right by what the rows show, though a reload may stand for a replaced value.
+public struct IndexByIndexDiffer: ListDiffing {
+    public init() {}
+    public func batch(from old: [ListItem], to new: [ListItem]) -> BatchUpdate {
+        let shared = min(old.count, new.count)
+        return BatchUpdate(
+            itemDeletes: (shared..<old.count).map { ItemPath(section: 0, item: $0) },
+            itemInserts: (shared..<new.count).map { ItemPath(section: 0, item: $0) },
+            itemReloads: (0..<shared).filter { old[$0] != new[$0] }.map { ItemPath(section: 0, item: $0) })
+    }
+}
+
+/// Its twin with a bug: the surplus is deleted at the new list's indices.
+public struct ShiftedDeleteDiffer: ListDiffing {
+    public init() {}
+    public func batch(from old: [ListItem], to new: [ListItem]) -> BatchUpdate {
+        var batch = IndexByIndexDiffer().batch(from: old, to: new)
+        batch.itemDeletes = batch.itemDeletes.map { ItemPath(section: 0, item: $0.item + 1) }
+        return batch
+    }
+}
+SWIFT
+
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
 import BatchFuzz
 import BatchFuzzCommandLine
@@ -195,6 +222,8 @@ BatchFuzzCommandLine.main(engines: [
     .staged(name: "poured-reload-first", summary: "the same stages poured into one batch",
             options: .init(reloadsSections: false), ReloadFirstUpdater(poured: true)),
     .tableScreen(name: "feed-screen", summary: "FeedScreen: a table screen") { FeedScreen(list: $0, table: $1) },
+    .listDiffer(name: "index-by-index", summary: "IndexByIndexDiffer: repeated values", values: .repeated, IndexByIndexDiffer()),
+    .listDiffer(name: "shifted-delete", summary: "ShiftedDeleteDiffer: deletes one off", values: .repeated, ShiftedDeleteDiffer()),
     .property(name: "off-by-one-flat-rows", scenario: "index-mapping", summary: "the same, off by one at a section's end") {
         flatRowProperty(maxSize: $0, offByOne: true)
     },
@@ -251,6 +280,16 @@ entry="$(saved_entry "$work/Staged")"
 step 0 explain "$entry"
 expect "Stage 1:" "explain of the staged entry shows no stage"
 step 0 fuzz --engine reload-first --seed 1 --cases 2000 --workers 2 --corpus "$work/Staged"
+# Flat-list engines over repeated values: the index-by-index differ passes (its reloads stand for
+# replaced values, which UIKit shows right), its twin's off-by-one delete is found and replayed.
+step 0 fuzz --engine index-by-index --seed 1 --cases 2000 --workers 2 --corpus "$work/Lists"
+step 1 fuzz --engine shifted-delete --seed 1 --cases 2000 --workers 2 --corpus "$work/Lists"
+expect "NSInternalInconsistencyException" "the list engine's failure is not shown with UIKit's text"
+entry="$(saved_entry "$work/Lists")"
+step 1 replay "$entry"
+expect "still failing as found" "replay of the list entry does not say it still fails as found"
+step 0 explain "$entry"
+expect "The engine is given" "explain of the list entry does not show the lists the engine was given"
 # A plain property over the user's own generators gets the same machinery.
 step 1 fuzz --engine off-by-one-flat-rows --seed 1 --cases 500 --workers 2 --corpus "$work/Properties"
 entry="$(saved_entry "$work/Properties")"
