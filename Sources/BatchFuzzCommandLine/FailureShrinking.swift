@@ -8,7 +8,10 @@ import PropertyTesting
 ///
 /// A candidate is kept when its case fails the same way: with the same signature, judged in
 /// this process, or — for a crash or a hang, which would take this process down — crashing or
-/// hanging again in a process of its own.
+/// hanging again in a process of its own. A flaky failure (`judgements` above 1) is judged in
+/// fresh processes, up to `judgements` times, and a candidate is kept when any judgement fails:
+/// its verdict may change with the process (`Set` order is seeded per process) as well as between
+/// calls, and one pass by chance must not end the shrinking.
 struct FailureShrinking {
     let kind: FailureKind
     /// The signature a property failure must keep.
@@ -19,14 +22,17 @@ struct FailureShrinking {
     let maxSize: Int
     /// How long a judge process may take over one candidate.
     let caseTimeout: Duration
+    /// How many judgements a candidate gets before it counts as passing (1 unless flaky).
+    let judgements: Int
     let shouldStop: () -> Bool
     /// The engine's property in the flavour, made once for every candidate.
     private let property: Property<AnyCase>
 
     init(
         kind: FailureKind, signature: String, engine: RegisteredEngine, flavor: ViewFlavor, maxSize: Int,
-        caseTimeout: Duration, shouldStop: @escaping () -> Bool
+        caseTimeout: Duration, judgements: Int = 1, shouldStop: @escaping () -> Bool
     ) {
+        self.judgements = judgements
         self.kind = kind
         self.signature = signature
         self.engine = engine
@@ -48,6 +54,17 @@ struct FailureShrinking {
                     kind, engine: engine.name, flavor: flavor == .tableView ? "table" : "collection", maxSize: maxSize,
                     draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop
                 ).0
+        } else if judgements > 1 {
+            let arguments = JudgeProcess.arguments(
+                engine: engine.name, flavor: flavor == .tableView ? "table" : "collection", maxSize: maxSize,
+                draws: source.draws)
+            fails = (0..<judgements).contains { _ in
+                guard !shouldStop(),
+                    case .finished(.fail(signature, _)?, _)? = JudgeProcess.run(
+                        arguments, timeout: caseTimeout, shouldStop: shouldStop)
+                else { return false }
+                return true
+            }
         } else if case .fail(signature, _) = engine.verdict(for: value, flavors: [flavor]) {
             fails = true
         } else {

@@ -8,9 +8,11 @@ enum ShrinkCommand {
         OVERVIEW: Shrink a corpus entry further (from its draws, keeping its failure signature) and
         rewrite it atomically when a smaller case is found.
 
-        USAGE: batchfuzz shrink PATH [--evaluations N]
+        USAGE: batchfuzz shrink PATH [--evaluations N] [--case-timeout D]
           --evaluations N   Candidates to judge at most (default: 50000). An entry recorded as a
-                            crash or a timeout judges each in a process of its own.
+                            crash or a timeout judges each in a process of its own; a flaky one,
+                            in up to 10 fresh processes, kept when any judgement fails.
+          --case-timeout D  How long one judgement may take (default: 10s); longer is a timeout.
 
         EXIT STATUS: 0 shrunk, or already minimal; 3 the entry could not be read or written;
         2 usage error; 130 interrupted (the smallest case found so far is still written).
@@ -25,6 +27,7 @@ enum ShrinkCommand {
             try arguments.value("--evaluations", expected: "a positive whole number") {
                 Int($0).flatMap { $0 > 0 ? $0 : nil }
             } ?? 50_000
+        let timeout = try ReplayCommand.caseTimeout(&arguments)
         let paths = arguments.rest()
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }
@@ -43,18 +46,26 @@ enum ShrinkCommand {
                 printError("\(path): field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout")
                 return 3
             }
+            let flakiness = file.failure.flakiness
             let shrinking = FailureShrinking(
                 kind: kind, signature: file.failure.signature, engine: engine, flavor: flavor, maxSize: maxSize,
-                caseTimeout: .seconds(10), shouldStop: { stop.isSet })
+                caseTimeout: timeout, judgements: flakiness == nil ? 1 : Supervisor.freshJudgements,
+                shouldStop: { stop.isSet })
             let reproduces = shrinking.failsTheSameWay(file.draws)?.fails ?? false
             if stop.isSet && !reproduces {
                 print("\(path): interrupted before shrinking began; the entry is unchanged")
                 return 130
             }
             guard reproduces else {
-                print(
-                    "\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink"
-                )
+                if let flakiness {
+                    print(
+                        "\(path): the flaky failure did not show in \(Supervisor.freshJudgements) judgements of its case (it failed \(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements) when found); nothing shrunk, run shrink again"
+                    )
+                } else {
+                    print(
+                        "\(path): its draws no longer reproduce the failure (the generators changed); the recorded case still replays, nothing to shrink"
+                    )
+                }
                 return 0
             }
             let (best, judged) = shrinking.shrink(file.draws, evaluations: evaluations, timeLimit: .seconds(120))

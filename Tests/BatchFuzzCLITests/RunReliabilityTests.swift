@@ -220,5 +220,15 @@ import Testing
             text.output.contains(
                 "FLAKY: the shrunk case failed \(flakiness.shrunkFailures) of 10 judgements in fresh processes"),
             "\(text.output)")
+
+        // `shrink` judges each candidate of a flaky entry in fresh processes until one fails: it
+        // shrinks, or finds it minimal, and never blames the generators.
+        let shrink = try CLI.run(
+            ["shrink", corpus + "/" + files[0], "--evaluations", "200", "--case-timeout", "5s"], tool: tool)
+        #expect(shrink.status == 0, "\(shrink.errors)")
+        #expect(!shrink.output.contains("generators changed"), "\(shrink.output)")
+        #expect(
+            shrink.output.contains("already minimal") || shrink.output.contains("shrunk to")
+                || shrink.output.contains("the flaky failure did not show"), "\(shrink.output)")
     }
 }

@@ -44,4 +44,35 @@ import Testing
             #expect(!error.description.contains("FLAKY"))
         }
     }
+
+    /// Drops its reloads every other call: a flaky engine.
+    final class ForgetfulCoalescer: BatchCoalescing, @unchecked Sendable {
+        var calls = 0
+        func batch<SectionID: Hashable, ItemID: Hashable>(
+            for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+        ) throws -> BatchUpdate {
+            calls += 1
+            var batch = try BatchCoalescer().batch(for: edits, from: initial)
+            if calls % 2 == 0 { batch.itemReloads = [] }
+            return batch
+        }
+    }
+
+    /// The batch shown beside a flaky failure is one that fails, not a fresh one that passes.
+    @Test func aFlakyFailureShowsTheBatchOfAFailingJudgement() throws {
+        var failure: PropertyFailure?
+        do {
+            try BatchFuzz.check(
+                coalescer: ForgetfulCoalescer(), flavor: .tableView,
+                configuration: .init(cases: 2_000, seed: 3, readsEnvironment: false))
+        } catch {
+            failure = error
+        }
+        let found = try #require(failure)
+        #expect(found.flakiness != nil)
+        let value = try found.shrunkCase(as: EditCase.self)
+        let batch = try #require(found.batch)
+        let verdict = CoreProperty.verdict(for: value, flavors: [.tableView], moves: .ignored) { _ in batch }
+        #expect(verdict != .pass, "\(batch) passes for \(value)")
+    }
 }

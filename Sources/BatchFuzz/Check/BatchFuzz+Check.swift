@@ -24,12 +24,13 @@ extension BatchFuzz {
     public static func check<Value>(
         _ property: Property<Value>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        try run(property, configuration, test: test, batch: nil)
+        try run(property, configuration, test: test, batches: nil)
     }
 
     /// The one path every entry point takes: environment, example database, run, failure value.
     static func run<Value>(
-        _ property: Property<Value>, _ configuration: FuzzConfiguration, test: String, batch: ((Value) -> BatchUpdate?)?
+        _ property: Property<Value>, _ configuration: FuzzConfiguration, test: String,
+        batches: BatchRecorder<Value>?
     ) throws(PropertyFailure) -> PassReport {
         let testName = String(test.prefix { $0 != "(" })
         let resolved: FuzzConfiguration
@@ -65,8 +66,12 @@ extension BatchFuzz {
             if let database {
                 do { corpusFile = try database.save(counterexample) } catch { saveProblem = "\(error)" }
             }
+            // The batch of a failing judgement: a flaky engine's next batch may well pass.
+            let attempts = counterexample.flakiness == nil ? 1 : 20
             throw failure(
-                counterexample, batch: batch?(counterexample.value), corpusFile: corpusFile,
+                counterexample,
+                batch: batches?.failingBatch(of: counterexample.value, in: property, attempts: attempts),
+                corpusFile: corpusFile,
                 saveProblem: saveProblem, test: testName)
         case .gaveUp(let report):
             throw PropertyFailure(

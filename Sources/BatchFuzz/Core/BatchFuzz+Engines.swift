@@ -23,12 +23,11 @@ extension BatchFuzz {
         coalescer engine: some BatchCoalescing, flavor: ViewFlavor? = nil, maxEdits: Int = 12,
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = CoreProperty.coalescer(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
-            maxEdits: maxEdits,
-            oracle: configuration.oracle)
-        let batch = CoreProperty.batchMaker(coalescer: engine)
-        return try run(property, configuration, test: test, batch: { try? batch($0) })
+        let batches = BatchRecorder(CoreProperty.batchMaker(coalescer: engine))
+        let property = CoreProperty.property(
+            name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            moves: .ignored, oracle: configuration.oracle, batch: batches.callAsFunction)
+        return try run(property, configuration, test: test, batches: batches)
     }
 
     /// Fuzzes a differ with the core property; see ``check(coalescer:flavor:maxEdits:configuration:test:)``.
@@ -39,11 +38,11 @@ extension BatchFuzz {
         differ engine: some BatchDiffing, flavor: ViewFlavor? = nil, maxEdits: Int = 12,
         configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        let property = CoreProperty.differ(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
-            maxEdits: maxEdits,
-            moves: configuration.minimumMoves ? .minimal : .measured, oracle: configuration.oracle)
-        let batch = CoreProperty.batchMaker(differ: engine)
-        return try run(property, configuration, test: test, batch: { try? batch($0) })
+        let batches = BatchRecorder(CoreProperty.batchMaker(differ: engine))
+        let property = CoreProperty.property(
+            name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            moves: configuration.minimumMoves ? .minimal : .measured, oracle: configuration.oracle,
+            batch: batches.callAsFunction)
+        return try run(property, configuration, test: test, batches: batches)
     }
 }

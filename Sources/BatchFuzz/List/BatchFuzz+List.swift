@@ -25,11 +25,11 @@ extension BatchFuzz {
         values: ListProperty.Values = .distinct, configuration: FuzzConfiguration = FuzzConfiguration(),
         test: String = #function
     ) throws(PropertyFailure) -> PassReport {
+        let batches = BatchRecorder(ListProperty.batchMaker(engine, values: values))
         let property = ListProperty.property(
-            engine, name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
-            maxEdits: maxEdits, values: values, oracle: configuration.oracle)
-        let batch = ListProperty.batchMaker(engine, values: values)
-        return try run(property, configuration, test: test, batch: { try? batch($0) })
+            name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            values: values, oracle: configuration.oracle, batch: batches.callAsFunction)
+        return try run(property, configuration, test: test, batches: batches)
     }
 }
 

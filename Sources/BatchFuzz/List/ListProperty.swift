@@ -31,8 +31,17 @@ public enum ListProperty {
         _ engine: some ListDiffing, name: String = "list differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
         maxEdits: Int = 12, values: Values = .distinct, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
-        let batch = batchMaker(engine, values: values)
-        return Property(
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, values: values, oracle: oracle,
+            batch: batchMaker(engine, values: values))
+    }
+
+    /// The property for any engine, given how it makes the batch for a case.
+    public static func property(
+        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, values: Values, oracle: UIKitValidator.Options,
+        batch: @escaping (EditCase) throws -> BatchUpdate
+    ) -> Property<EditCase> {
+        Property(
             "list property: \(name)", EditCase.listGenerator(maxEdits: maxEdits),
             describe: { describe($0, values: values, batch) }
         ) { value, context in

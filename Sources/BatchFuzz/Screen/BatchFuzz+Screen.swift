@@ -23,7 +23,7 @@ extension BatchFuzz {
         ) {
             make($0, $1 as! TableViewEmulator)
         }
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 
     /// Fuzzes screen code that drives a collection view; see `check(tableScreen:)`.
@@ -36,6 +36,6 @@ extension BatchFuzz {
         let property = ScreenProperty.property(
             name: "collection screen", flavor: .collectionView, maxEdits: maxEdits, oracle: configuration.oracle
         ) { make($0, $1 as! CollectionViewEmulator) }
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 }

@@ -26,7 +26,7 @@ extension BatchFuzz {
             maxEdits: maxEdits,
             options: options, oracle: configuration.oracle)
         do {
-            return try run(property, configuration, test: test, batch: nil)
+            return try run(property, configuration, test: test, batches: nil)
         } catch {
             var failure = error
             let makeStages = StagedProperty.stageMaker(engine)

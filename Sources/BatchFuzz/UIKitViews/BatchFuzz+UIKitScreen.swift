@@ -26,7 +26,7 @@ extension BatchFuzz {
             let table = EmulatedTableView(view as! TableViewEmulator)
             return UIKitScreenAdapter(make(list, table)) { table.raisedException }
         }
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 
     /// Fuzzes screen code written against UIKit's API driving a ``CollectionViewUpdating``; see
@@ -45,6 +45,6 @@ extension BatchFuzz {
             let collection = EmulatedCollectionView(view as! CollectionViewEmulator)
             return UIKitScreenAdapter(make(list, collection)) { collection.raisedException }
         }
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 }

@@ -23,7 +23,7 @@ extension BatchFuzz {
         let property = DiffableProperty.property(
             name: "\(type(of: replacer))", replacer: replacer, flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
             strategies: strategies, maxSteps: maxSteps, oracle: configuration.oracle)
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 
     /// Fuzzes a static-table controller that hides rows with `strategy`; `controller` makes one
@@ -37,7 +37,7 @@ extension BatchFuzz {
             name: "\(strategy.rawValue) controller", strategy: strategy, maxSteps: maxSteps,
             oracle: configuration.oracle,
             controller: controller)
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 
     /// Fuzzes a fetched-results delegate: `adapter` makes one for a case's table and controller;
@@ -56,7 +56,7 @@ extension BatchFuzz {
     ) throws(PropertyFailure) -> PassReport {
         let property = FetchedResultsProperty.property(
             name: "fetched-results delegate", maxSaves: maxSaves, oracle: configuration.oracle, adapter: adapter)
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 
     /// Fuzzes a table with auxiliary rows: `controller` makes one for a case's data and mode
@@ -75,6 +75,6 @@ extension BatchFuzz {
     ) throws(PropertyFailure) -> PassReport {
         let property = AuxiliaryRowsProperty.property(
             name: "auxiliary rows", maxSteps: maxSteps, oracle: configuration.oracle, controller: controller)
-        return try run(property, configuration, test: test, batch: nil)
+        return try run(property, configuration, test: test, batches: nil)
     }
 }
