@@ -25,6 +25,18 @@ import Testing
         #expect(engines.contains("naive-coalescer table"))
         #expect(engines.contains("naive-coalescer collection"))
     }
+
+    /// A wrong cell is told with the batch the controller gave the table.
+    @Test func anAuxiliaryRowsFailureShowsTheControllersBatch() {
+        let outcome = CorpusReplay.replay(
+            Self.corpus + "/zoo/auxiliary-rows-assistant-off-by-one-table-f79203ea474b.json")
+        guard case .fail(let signature, let message)? = outcome.verdict else {
+            Issue.record("the entry should fail: \(outcome.summary)")
+            return
+        }
+        #expect(signature == "wrong cell")
+        #expect(message.hasSuffix("; the controller's last batch: insert items [[0, 1]]"), "\(message)")
+    }
 }
 
 @Suite struct CorpusStoreTests {

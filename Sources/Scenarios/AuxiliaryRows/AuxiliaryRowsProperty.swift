@@ -165,18 +165,20 @@ public enum AuxiliaryRowsProperty {
         where place: String
     ) -> Verdict? {
         let cells = expected.cells
+        // What the controller told the table, for a person reading the failure.
+        let told = view.table.lastBatch.map { "; the controller's last batch: \($0)" } ?? ""
         if view.cells.counts != cells.map({ $0.count }) || controller.actualCounts != cells.map({ $0.count }) {
             return .fail(
                 signature: "wrong counts",
                 message:
-                    "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })"
+                    "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })\(told)"
             )
         }
         if view.cells.sections != cells.map({ $0.map { Optional($0) } }) {
             return .fail(
                 signature: "wrong cell",
                 message:
-                    "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))"
+                    "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))\(told)"
             )
         }
         for (s, section) in expected.data.sections.enumerated() {
