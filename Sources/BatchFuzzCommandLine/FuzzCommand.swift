@@ -369,8 +369,14 @@ enum FuzzCommand {
             print("\n" + replayLine(cases: reached) + "   (the most cases a run reached in its budget)")
         }
         if survey && !surveyRows.isEmpty {
-            print("\nFailures found (one entry each)\n")
-            Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], surveyRows)
+            // Grouped by engine and failure: entries of one group likely show one bug.
+            let grouped = surveyRows.enumerated().sorted {
+                ($0.element[0], $0.element[2], $0.offset) < ($1.element[0], $1.element[2], $1.offset)
+            }.map(\.element)
+            print("\nFailures found (one entry each, grouped by engine and failure)\n")
+            Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], grouped)
+            print("")
+            for line in surveyGroups(grouped) { print(line) }
         }
         printExercised(exercised)
         if let junit {
@@ -386,6 +392,25 @@ enum FuzzCommand {
 
     /// What the cases exercised, as a share of each run's cases: edit kinds, the batch
     /// operations the oracle validated, the edges.
+    /// One line per engine of a survey's failures: how many entries, and how many distinct
+    /// failures they show — entries of one failure likely show one bug, found in several cases.
+    static func surveyGroups(_ rows: [[String]]) -> [String] {
+        var engines: [String] = []
+        for row in rows where !engines.contains(row[0]) { engines.append(row[0]) }
+        return engines.map { engine in
+            let mine = rows.filter { $0[0] == engine }
+            var failures: [String] = []
+            for row in mine where !failures.contains(row[2]) { failures.append(row[2]) }
+            let parts = failures.map { failure in
+                let count = mine.filter { $0[2] == failure }.count
+                return count > 1 ? "\(failure) (\(count) entries: likely one bug)" : "\(failure) (1 entry)"
+            }
+            return
+                "\(engine): \(mine.count) entr\(mine.count == 1 ? "y" : "ies"), \(failures.count) distinct failure\(failures.count == 1 ? "" : "s") — "
+                + parts.joined(separator: ", ")
+        }
+    }
+
     /// What a person reads about a failure that does not repeat every time.
     static func flakyReport(_ flakiness: Flakiness) -> String {
         """

@@ -13,7 +13,13 @@ import Testing
             let corpus = CLI.temporaryFolder()
             let run = try CLI.run(arguments + ["--survey", "--workers", workers, "--corpus", corpus])
             #expect(run.status == 1)
-            #expect(run.output.contains("Failures found (one entry each)"), "\(run.output)")
+            #expect(
+                run.output.contains("Failures found (one entry each, grouped by engine and failure)"), "\(run.output)")
+            // One line per engine says how many entries and how many distinct failures they show.
+            let count = CLI.files(in: corpus).count
+            #expect(
+                run.output.contains("naive-coalescer: \(count) entries, \(count) distinct failures — "), "\(run.output)"
+            )
             corpora.append(corpus)
         }
         let files = CLI.files(in: corpora[0])
