@@ -97,6 +97,8 @@ enum LibFuzzerCommand {
     static func seeds(into folder: String, _ input: LibFuzzerInput, corpus: String) -> Int32 {
         let property = input.property
         var written = 0
+        // Entries of one name in two folders (`zoo/` and `smallest/`) hold one case: one seed.
+        var names = Set<String>(), alike = 0
         do {
             try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             for path in try CorpusStore.files(under: [corpus]) {
@@ -106,6 +108,10 @@ enum LibFuzzerCommand {
                 var encoding = ChoiceSource(encoding: file.draws)
                 guard (try? property.generator.generate(using: &encoding)) != nil else { continue }
                 let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+                guard names.insert(name).inserted else {
+                    alike += 1
+                    continue
+                }
                 try Data(encoding.encodedBytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
                 written += 1
             }
@@ -113,7 +119,9 @@ enum LibFuzzerCommand {
             printError("\(error)")
             return 3
         }
-        print("\(written) seeds written to \(folder) from the \(input.engine.scenario) entries under \(corpus)")
+        print(
+            "\(written) seeds written to \(folder) from the \(input.engine.scenario) entries under \(corpus)"
+                + (alike > 0 ? " (\(alike) more entries share a name, and a seed, with one of them)" : ""))
         return 0
     }
 }

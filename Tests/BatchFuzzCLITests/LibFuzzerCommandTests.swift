@@ -13,8 +13,15 @@ import Testing
         #expect(fuzz.status == 1)
         let entries = CLI.files(in: found)
         #expect(entries.count == 1)
+        // The same entry in a second folder (as `smallest/` holds copies of `zoo/` entries) is one seed.
+        try FileManager.default.createDirectory(atPath: found + "/copy", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: found + "/" + entries[0],
+            toPath: found + "/copy/" + URL(fileURLWithPath: entries[0]).lastPathComponent)
         let written = try CLI.run(["libfuzzer", "seeds", seeds, "--engine", "naive-coalescer", "--corpus", found])
         #expect(written.status == 0 && written.output.contains("1 seeds written"), "\(written.errors)")
+        #expect(
+            written.output.contains("(1 more entries share a name, and a seed, with one of them)"), "\(written.output)")
         let seed = try #require(try FileManager.default.contentsOfDirectory(atPath: seeds).first)
         let run = try CLI.run([
             "libfuzzer", "import", seeds + "/" + seed, "--engine", "naive-coalescer", "--corpus", imported,
