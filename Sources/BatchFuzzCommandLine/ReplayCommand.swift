@@ -57,8 +57,8 @@ enum ReplayCommand {
         var reproduced = 0
         for outcome in outcomes {
             // An entry that cannot be read is an error, on standard error; verdicts are output.
-            if outcome.error != nil {
-                printError(outcome.summary)
+            if let error = outcome.error {
+                printError("\(error)")
                 continue
             }
             print(outcome.summary)

@@ -117,6 +117,38 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: good) && FileManager.default.fileExists(atPath: damaged))
     }
 
+    /// A number a field cannot hold is named by its field; a named pipe and a symbolic link that
+    /// loops are said to be what they are, and nothing waits on them.
+    @Test func numbersAndOddFilesAreNamed() throws {
+        let folder = CLI.temporaryFolder()
+        _ = try diffableEntry(in: folder, named: "version.json") { $0["formatVersion"] = 1.5 }
+        _ = try diffableEntry(in: folder, named: "draws.json") { $0["draws"] = [-1] }
+        _ = try diffableEntry(in: folder, named: "index.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["sections"] = [UInt64(1) << 63]
+            entry["case"] = value
+        }
+        #expect(mkfifo(folder + "/pipe.json", 0o600) == 0)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/a.json", withDestinationPath: folder + "/b.json")
+        try FileManager.default.createSymbolicLink(atPath: folder + "/b.json", withDestinationPath: folder + "/a.json")
+        let expected = [
+            "version.json: field 'formatVersion': 1.5 is not a whole number",
+            "draws.json: field 'draws[0]': -1 is not a draw (a whole number from 0 to 18446744073709551615)",
+            "index.json: field 'case.sections[0]': ",
+            "pipe.json: a named pipe (FIFO), not a file",
+            "a.json: a symbolic link that loops",
+        ]
+        for name in ["version", "draws", "index", "pipe", "a"] {
+            let run = try CLI.run(["replay", folder + "/" + name + ".json"])
+            #expect(run.status == 3, "\(name): \(run.output)\(run.errors)")
+            #expect(expected.contains { run.errors.contains($0) }, "\(name): \(run.errors)")
+        }
+        // The folder as a whole: every one of them reported, none waited on.
+        let verify = try CLI.run(["corpus", "verify", folder])
+        #expect(verify.status == 3)
+        for line in expected.dropLast() { #expect(verify.errors.contains(line), "\(line): \(verify.errors)") }
+    }
+
     /// `corpus dedupe` keeps the copy that still fails as recorded, never a smaller one that no
     /// longer does; that one is reported and left alone.
     @Test func dedupeKeepsOnlyEntriesThatBehaveAsRecorded() throws {

@@ -84,7 +84,7 @@ import Testing
                 "huge-number.json",
                 text.replacingOccurrences(of: #""formatVersion" : 1"#, with: #""formatVersion" : 99999999999999999999"#)
                     .replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : "17861434146546780904""#),
-                "a number does not fit in its field: line "
+                "field 'formatVersion': line 38, column 21: 99999999999999999999 is past 9223372036854775807"
             ),
             (
                 "wrong-type.json", text.replacingOccurrences(of: #""seed" : "1""#, with: #""seed" : 1"#),

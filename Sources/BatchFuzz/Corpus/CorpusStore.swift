@@ -61,8 +61,24 @@ public enum CorpusStore {
         return files.fileExists(atPath: path) ? error.localizedDescription : "no such file"
     }
 
+    /// Why `path` cannot be read as a file before anything reads it (a named pipe would block
+    /// the reader), or `nil` when it is a regular file or does not exist.
+    static func notARegularFile(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return errno == ELOOP ? "a symbolic link that loops: following it leads back to itself" : nil
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a named pipe (FIFO), not a file: reading it would wait for a writer"
+        case S_IFSOCK: return "a socket, not a file"
+        default: return "a device, not a file"
+        }
+    }
+
     /// Reads one corpus file.
     public static func read(_ path: String) throws(CorpusError) -> CorpusFile {
+        if let problem = notARegularFile(path) { throw CorpusError(path: path, problem: problem) }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -93,9 +109,16 @@ public enum CorpusStore {
         } catch let error as DecodingError {
             if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
                 // Valid JSON the decoder still refuses: a number too large for its field.
-                if (try? JSONSerialization.jsonObject(with: data)) != nil {
+                if let object = try? JSONSerialization.jsonObject(with: data) {
+                    // The field, and for a number past `Int.max` its line and column as written.
+                    let problem = misfitNumber(in: object, at: "").map { misfit in
+                        let detail =
+                            misfit.problem.hasSuffix("a field holds") ? oversizedNumber(in: data) : misfit.problem
+                        return "field '\(misfit.field)': \(detail)"
+                    }
                     throw CorpusError(
-                        path: path, problem: "a number does not fit in its field: \(oversizedNumber(in: data))")
+                        path: path,
+                        problem: problem ?? "a number does not fit in its field: \(oversizedNumber(in: data))")
                 }
                 throw CorpusError(path: path, problem: "not valid JSON: \(syntaxProblem(in: data))")
             }
@@ -103,6 +126,35 @@ public enum CorpusStore {
         } catch {
             throw CorpusError(path: path, problem: "\(error)")
         }
+    }
+
+    /// The first number of an entry that its field cannot hold, with the field's path: a draw
+    /// must be a whole number from 0 to `UInt64.max`; every other number (the format version,
+    /// the case's counts and indices) a whole number that fits an `Int`.
+    static func misfitNumber(in value: Any, at field: String) -> (field: String, problem: String)? {
+        if let object = value as? [String: Any] {
+            for key in object.keys.sorted() {
+                let path = field.isEmpty ? key : "\(field).\(key)"
+                if let found = misfitNumber(in: object[key]!, at: path) { return found }
+            }
+        } else if let array = value as? [Any] {
+            for (index, element) in array.enumerated() {
+                if let found = misfitNumber(in: element, at: "\(field)[\(index)]") { return found }
+            }
+        } else if let number = value as? NSNumber, !(value is Bool) {
+            let text = "\(number)", double = number.doubleValue
+            let isDraw = field.hasPrefix("draws[")
+            if double.rounded() != double {
+                return (field, "\(text) is not a whole number")
+            }
+            if isDraw, double < 0 || double > Double(UInt64.max) {
+                return (field, "\(text) is not a draw (a whole number from 0 to \(UInt64.max))")
+            }
+            if !isDraw, Int(exactly: double) == nil || text.count > 19 && Int(text) == nil {
+                return (field, "\(text) is past \(Int.max), the largest whole number a field holds")
+            }
+        }
+        return nil
     }
 
     /// The first whole number too large for a field, as `line 3, column 7: 99999999999999999999`.
@@ -180,7 +232,7 @@ public enum CorpusStore {
         for path in paths {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CorpusError(path: path, problem: "no such file or folder")
+                throw CorpusError(path: path, problem: notARegularFile(path) ?? "no such file or folder")
             }
             if !isDirectory.boolValue {
                 result.append(path)

@@ -56,9 +56,30 @@ package struct LoadedEntry {
         } catch let problem as CaseProblem {
             throw fail("\(problem)")
         } catch {
+            if let (field, number) = firstMisfitNumber(in: file.case, at: "case") {
+                throw fail("field '\(field)': \(number) is not a whole number that fits its field")
+            }
             throw fail("field 'case': not a case of scenario '\(engine.scenario)': \(error)")
         }
         return LoadedEntry(
             path: path, file: file, engine: engine, flavor: flavor, maxSize: maxSize, value: value)
     }
+}
+
+/// The first number of a case that no `Int` holds (a fraction, or past `Int.max`), with its
+/// field: what makes a case that is valid JSON undecodable.
+private func firstMisfitNumber(in value: JSONValue, at field: String) -> (String, String)? {
+    switch value {
+    case .number(let number): return (field, "\(number)")
+    case .array(let elements):
+        for (index, element) in elements.enumerated() {
+            if let found = firstMisfitNumber(in: element, at: "\(field)[\(index)]") { return found }
+        }
+    case .object(let members):
+        for key in members.keys.sorted() {
+            if let found = firstMisfitNumber(in: members[key]!, at: "\(field).\(key)") { return found }
+        }
+    case .null, .bool, .integer, .string: break
+    }
+    return nil
 }
