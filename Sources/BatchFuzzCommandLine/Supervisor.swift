@@ -404,12 +404,21 @@ final class Supervisor {
         var source = ChoiceSource(
             seed: CheckConfiguration.caseSeed(seed, index), size: CheckConfiguration().size(ofCase: index))
         let original = try? property.generator.generate(using: &source)
-        let shrinking = FailureShrinking(
-            kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxEdits,
-            caseTimeout: caseTimeout,
-            shouldStop: { self.stop.isSet })
-        // A hang costs a whole case time limit a candidate: a few candidates only.
-        let best = shrinking.shrink(source.draws, evaluations: kind == .crash ? 150 : 12, timeLimit: .seconds(60)).best
+        // A hang costs a candidate its whole time limit. Candidates get a tenth of it (a case
+        // that finishes takes milliseconds), so that the shrinking goes far within its minute,
+        // and the smallest is confirmed with the whole limit before it is kept.
+        let candidateTimeout = kind == .timeout ? max(.milliseconds(500), caseTimeout / 10) : caseTimeout
+        func shrinking(_ timeout: Duration) -> FailureShrinking {
+            FailureShrinking(
+                kind: kind, signature: kind.rawValue, engine: engine, flavor: flavor, maxSize: maxEdits,
+                caseTimeout: timeout, shouldStop: { self.stop.isSet })
+        }
+        var best = shrinking(candidateTimeout).shrink(
+            source.draws, evaluations: kind == .crash ? 150 : 60, timeLimit: .seconds(60)
+        ).best
+        if kind == .timeout, best != source.draws, shrinking(caseTimeout).failsTheSameWay(best)?.fails != true {
+            best = source.draws
+        }
         var replay = ChoiceSource(replaying: best)
         let value = (try? property.generator.generate(using: &replay)) ?? original
         return Found(

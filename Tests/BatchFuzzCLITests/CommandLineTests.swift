@@ -220,8 +220,14 @@ import Testing
             $0.hasPrefix("trapping-coalescer ") || $0.hasPrefix("hanging-coalescer ")
         }
         #expect(rows.count == 2, "\(fuzz.output)")
-        let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
+        let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
+        let kinds = entries.map(\.failure.kind)
         #expect(kinds.contains("crash") && kinds.contains("timeout"), "\(kinds)")
+        // The hang is shrunk all the way, each candidate given a tenth of the case time limit and
+        // the smallest confirmed with the whole of it: one empty section, reloaded.
+        let hang = try #require(entries.first { $0.failure.kind == "timeout" })
+        let value = try hang.case.decoded(as: EditCase.self)
+        #expect(value == EditCase(initial: SectionedList([.init(0, [])]), edits: [.reloadSection(at: 0)]), "\(value)")
     }
 
     /// A worker records its case in shared memory, not on its pipe: the supervisor must still
