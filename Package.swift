@@ -69,7 +69,9 @@ let package = Package(
         .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
-        .testTarget(name: "BatchFuzzCLITests", dependencies: ["BatchFuzz", "batchfuzz", "batchfuzz-test-engines"]),
+        .testTarget(
+            name: "BatchFuzzCLITests",
+            dependencies: ["BatchFuzz", "BatchFuzzCommandLine", "batchfuzz", "batchfuzz-test-engines"]),
     ],
     swiftLanguageModes: [.v6]
 )

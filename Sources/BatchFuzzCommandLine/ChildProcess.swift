@@ -7,13 +7,21 @@ enum ChildProcess {
     /// This executable, which every child runs.
     static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
 
-    /// A child for `arguments`, not started yet, and the pipe its standard output goes to.
-    static func make(_ arguments: [String], standardError: Any) -> (process: Process, output: Pipe) {
+    /// The Swift backtracer's settings for a child whose crash must say where it trapped: the
+    /// crashed thread only, a few frames, in plain text on standard error (``CrashSite`` reads it).
+    static let crashSiteBacktrace =
+        "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,demangle=yes"
+
+    /// A child for `arguments`, not started yet, and the pipe its standard output goes to. With
+    /// `reportsCrashSite`, a crash prints the crashed thread's frames on its standard error.
+    static func make(
+        _ arguments: [String], standardError: Any, reportsCrashSite: Bool = false
+    ) -> (process: Process, output: Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = "enable=no"
+        environment["SWIFT_BACKTRACE"] = reportsCrashSite ? crashSiteBacktrace : "enable=no"
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output

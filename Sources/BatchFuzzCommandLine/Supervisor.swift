@@ -138,7 +138,7 @@ final class Supervisor {
             ]
         }
         let errors = Pipe()
-        let (process, output) = ChildProcess.make(arguments, standardError: errors)
+        let (process, output) = ChildProcess.make(arguments, standardError: errors, reportsCrashSite: true)
         let (progress, progressHandle) = try ProgressSlot.create()
         process.standardInput = progressHandle
         try process.run()
@@ -382,15 +382,13 @@ final class Supervisor {
 
     // MARK: Crashes and hangs, shrunk in processes of their own
 
+    /// What a crash says: the signal, where it trapped and the runtime's message when it can be
+    /// had — so that two crash bugs are two entries, and a crash that cannot be told apart says so.
     private func crashMessage(_ worker: Worker) -> String {
         let signal =
             worker.process.terminationReason == .uncaughtSignal
             ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
-        let detail =
-            worker.errorText.split(separator: "\n").first { $0.contains("Fatal error") || $0.contains("error") }.map {
-                ": \($0)"
-            } ?? ""
-        return "the engine crashed (\(signal))\(detail)"
+        return "the engine crashed (\(signal))" + CrashSite(standardError: worker.errorText).description
     }
 
     private var timeoutMessage: String {

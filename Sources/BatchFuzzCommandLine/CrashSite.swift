@@ -1,0 +1,76 @@
+import Foundation
+
+/// Where a worker's engine trapped, read from what the process printed on standard error: the
+/// runtime's message (`Fatal error: Index out of range`, printed by debug builds) and the first
+/// frame of the crashed thread outside the Swift runtime and the C library, from the Swift
+/// backtracer. A release build prints no message, so its crashes are told apart by the frame —
+/// which names a file and a line only when the code was built with debug information.
+package struct CrashSite: CustomStringConvertible {
+    /// `Fatal error: …`, when the runtime printed one.
+    package var message: Substring?
+    /// `Trapping.batch(for:from:) (main.swift:17)`, or the function and its image without
+    /// debug information.
+    package var frame: String?
+
+    package init(standardError text: String) {
+        let lines = text.split(separator: "\n")
+        message = lines.lazy.compactMap { line in line.range(of: "Fatal error").map { line[$0.lowerBound...] } }.first
+        frame = Self.firstOwnFrame(lines)
+    }
+
+    /// ` at Trapping.batch(for:from:) (main.swift:17): Fatal error: Index out of range`, or a note
+    /// that the crash cannot be told apart from another.
+    package var description: String {
+        switch (frame, message) {
+        case (let frame?, let message?): " at \(frame): \(message)"
+        case (let frame?, nil): " at \(frame)"
+        case (nil, let message?): ": \(message)"
+        case (nil, nil): "; where it trapped is unknown (no backtrace), so crashes of this engine cannot be told apart"
+        }
+    }
+
+    /// The first frame of the crashed thread that is not the runtime's: `  1 [inlined] 0x… NAME in
+    /// IMAGE at PATH:LINE:COLUMN`.
+    static func firstOwnFrame(_ lines: [Substring]) -> String? {
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) else {
+            return nil
+        }
+        for line in lines[(start + 1)...] {
+            let trimmed = line.drop { $0 == " " }
+            guard let first = trimmed.first, first.isNumber else {
+                if trimmed.isEmpty { continue }
+                break
+            }
+            guard !trimmed.contains("[system]"), let address = trimmed.range(of: " 0x") else { continue }
+            let rest = trimmed[address.upperBound...].drop { $0.isHexDigit }.drop { $0 == " " }
+            let (function, place) = split(rest)
+            guard let function, !isRuntime(place.image) else { continue }
+            guard let file = place.file else { return "\(function) in \(place.image)" }
+            let name = file.split(separator: "/").last.map(String.init) ?? file
+            let line = name.split(separator: ":").prefix(2).joined(separator: ":")
+            return "\(function) (\(line))"
+        }
+        return nil
+    }
+
+    /// `NAME in IMAGE at PATH` → the function, the image and the path (with its line), if given.
+    static func split(_ text: Substring) -> (String?, (image: String, file: String?)) {
+        let (head, file) =
+            text.range(of: " at ").map { (text[..<$0.lowerBound], String(text[$0.upperBound...])) } ?? (text, nil)
+        guard let inImage = head.range(of: " in ", options: .backwards) else { return (nil, ("", nil)) }
+        // `NAME + 67`: the offset into the function is not part of its name.
+        var function = head[..<inImage.lowerBound]
+        if let offset = function.range(of: " + ", options: .backwards),
+            function[offset.upperBound...].allSatisfy(\.isNumber)
+        {
+            function = function[..<offset.lowerBound]
+        }
+        return (String(function), (String(head[inImage.upperBound...]), file))
+    }
+
+    /// The Swift runtime and standard library, the C library, the dynamic loader.
+    static func isRuntime(_ image: String) -> Bool {
+        image.hasPrefix("libswift") || image.hasPrefix("libc.") || image.hasPrefix("libc-") || image.hasPrefix("ld-")
+            || image.hasPrefix("libFoundation") || image.hasPrefix("libdispatch")
+    }
+}

@@ -1,0 +1,48 @@
+import BatchFuzzCommandLine
+import Testing
+
+/// A crash is told apart from another by where it trapped, read from the Swift backtracer's
+/// report on the worker's standard error; a crash with nothing to read says it cannot be.
+@Suite struct CrashSiteTests {
+    @Test func aDebugBuildGivesTheMessageAndTheFirstFrameOutsideTheRuntime() {
+        let text = """
+            Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range
+
+            *** Signal 4: Backtracing from 0x7f40ee56df7f... done ***
+
+            Thread 0 "batchfuzz-test-" crashed:
+
+              0      0x00007f067856df7f closure #1 in closure #1 in _assertionFailure(_:_:file:line:flags:) + 623 in libswiftCore.so
+              1 [ra] 0x00007f06786f961f _assertionFailure(_:_:file:line:flags:) + 302 in libswiftCore.so
+              2 [ra] 0x00007f0678b76f65 specialized Array.subscript.getter + 84 in libswiftSwiftOnoneSupport.so
+              3 [ra] 0x00005619ff52ceb4 Trapping.batch<A, B>(for:from:) + 67 in fuzz-my-engines at /home/me/MyApp/Sources/MyEngines/Trapping.swift:18:21
+              4 [ra] 0x00005619ff52cfa5 main + 36 in fuzz-my-engines at /home/me/MyApp/Sources/fuzz/main.swift:4:16
+            ...
+            """
+        #expect(
+            CrashSite(standardError: text).description
+                == " at Trapping.batch<A, B>(for:from:) (Trapping.swift:18): Fatal error: Index out of range")
+    }
+
+    @Test func aReleaseBuildGivesTheInlinedFrameAndNoMessage() {
+        let text = """
+            *** Program crashed: Illegal instruction at 0x000055afb00db7a0 ***
+
+            Thread 0 "fuzz-my-engines" crashed:
+
+              0 [inlined] [system] 0x000055afb00db7a0 specialized Array.subscript.getter in fuzz-my-engines at /home/me/MyApp/Sources/MyEngines/Differ.swift
+              1 [inlined]          0x000055afb00db7a0 MyDiffer.batch(from:to:) in fuzz-my-engines at /home/me/MyApp/Sources/MyEngines/Differ.swift:41:9
+              2                    0x000055afb00db7a0 main in fuzz-my-engines at /home/me/MyApp/Sources/fuzz/main.swift:4:16
+            """
+        #expect(CrashSite(standardError: text).description == " at MyDiffer.batch(from:to:) (Differ.swift:41)")
+        // Without debug information: the function and its image.
+        let stripped = text.replacingOccurrences(of: " at /home/me/MyApp/Sources/MyEngines/Differ.swift:41:9", with: "")
+        #expect(CrashSite(standardError: stripped).frame == "MyDiffer.batch(from:to:) in fuzz-my-engines")
+    }
+
+    @Test func nothingToReadSaysTheCrashesCannotBeToldApart() {
+        #expect(
+            CrashSite(standardError: "").description
+                == "; where it trapped is unknown (no backtrace), so crashes of this engine cannot be told apart")
+    }
+}
