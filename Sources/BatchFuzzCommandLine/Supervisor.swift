@@ -359,25 +359,48 @@ final class Supervisor {
     /// The counts of the shrunk case are those of the fresh processes; a failure that was steady
     /// in its worker and in all of them is left as it is.
     private func judgedAgain(_ found: Found) -> Found {
-        var failures = 0, judgements = 0
-        let arguments = JudgeProcess.arguments(
-            engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: found.draws)
-        for _ in 0..<Self.freshJudgements where !stop.isSet {
-            guard
-                case .finished(let verdict?, _)? = JudgeProcess.run(
-                    arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet })
-            else {
-                continue
-            }
-            judgements += 1
-            if case .fail(found.signature, _) = verdict { failures += 1 }
-        }
-        guard failures < judgements || found.flakiness != nil else { return found }
         var judged = found
+        var (failures, judgements, message) = freshVerdicts(found.draws, found.signature)
+        guard failures < judgements || found.flakiness != nil else { return found }
+        // Flaky: the worker shrank it judging each candidate in its own process, where a verdict
+        // that changes with the process (`Set` order) passes by chance. Shrink it further, each
+        // candidate judged in fresh processes until one fails.
+        let shrinking = FailureShrinking(
+            kind: .property, signature: found.signature, engine: engine, flavor: flavor, maxSize: maxEdits,
+            caseTimeout: caseTimeout, judgements: Self.freshJudgements, shouldStop: { self.stop.isSet })
+        let best = shrinking.shrink(found.draws, evaluations: 400, timeLimit: .seconds(60)).best
+        var replay = ChoiceSource(replaying: best)
+        if best != found.draws, let value = try? engine.property([flavor], maxEdits).generator.generate(using: &replay)
+        {
+            judged.draws = best
+            judged.value = (try? value.json()) ?? found.value
+            judged.text = value.description
+            (failures, judgements, message) = freshVerdicts(best, found.signature)
+            if let message { judged.message = message }
+        }
         judged.flakiness = Flakiness(
             foundFailures: found.flakiness?.foundFailures ?? 5, foundJudgements: found.flakiness?.foundJudgements ?? 5,
             shrunkFailures: failures, shrunkJudgements: judgements)
         return judged
+    }
+
+    /// The case `draws` make judged in ``freshJudgements`` fresh processes: how many failed with
+    /// `signature`, how many judgements finished, and the message of a failing one.
+    private func freshVerdicts(_ draws: [UInt64], _ signature: String) -> (Int, Int, String?) {
+        var failures = 0, judgements = 0, message: String?
+        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: draws)
+        for _ in 0..<Self.freshJudgements where !stop.isSet {
+            guard
+                case .finished(let verdict?, _)? = JudgeProcess.run(
+                    arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet })
+            else { continue }
+            judgements += 1
+            if case .fail(signature, let text) = verdict {
+                failures += 1
+                message = message ?? text
+            }
+        }
+        return (failures, judgements, message)
     }
 
     // MARK: Crashes and hangs, shrunk in processes of their own
