@@ -28,19 +28,11 @@ public final class EmulatedCollectionView: CollectionViewUpdating {
     public var numberOfSections: Int { emulator.numberOfSections }
     public func numberOfItems(inSection section: Int) -> Int { emulator.numberOfItems(inSection: section) }
 
-    public func reloadData() {
-        guard raisedException == nil else { return }
-        emulator.reloadData()
-    }
+    public func reloadData() { raising { emulator.reloadData() } }
 
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard raisedException == nil else { return }
-        do {
-            _ = try emulator.performBatchUpdates { updates?() }
-        } catch {
-            // `updates` throws nothing: what ends the batch is the oracle's exception.
-            raisedException = error as? UIKitException
-        }
+        raising { _ = try emulator.performBatchUpdates { updates?() } }
         completion?(raisedException == nil)
     }
 
@@ -66,20 +58,13 @@ public final class EmulatedCollectionView: CollectionViewUpdating {
         raising { try emulator.reconfigureItems(at: indexPaths.map(Self.path)) }
     }
 
-    /// Runs a call unless the app already died, and records the exception it raises.
+    /// Runs a call unless the app already died, and records the exception it raises (a call
+    /// inside it may have recorded one first: that one stands).
     private func raising(_ call: () throws -> Void) {
         guard raisedException == nil else { return }
-        // The emulator throws nothing but the exception UIKit would raise.
-        do { try call() } catch { raisedException = error as? UIKitException }
+        let exception = UIKitCalls.exception(of: call)
+        if raisedException == nil { raisedException = exception }
     }
 
-    /// The path of a two-index `IndexPath`; UIKit raises for any other (a crash here too).
-    static func path(_ indexPath: IndexPath) -> ItemPath {
-        guard let path = ItemPath(indexPath) else {
-            preconditionFailure(
-                "Invalid index path for use with UICollectionView. Index paths passed to collection view must contain exactly two indices specifying the section and item. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
-            )
-        }
-        return path
-    }
+    static func path(_ indexPath: IndexPath) -> ItemPath { UIKitCalls.path(indexPath, in: .collectionView) }
 }

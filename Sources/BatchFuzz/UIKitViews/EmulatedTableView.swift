@@ -30,10 +30,7 @@ public final class EmulatedTableView: TableViewUpdating {
     public var numberOfSections: Int { emulator.numberOfSections }
     public func numberOfRows(inSection section: Int) -> Int { emulator.numberOfRows(inSection: section) }
 
-    public func reloadData() {
-        guard raisedException == nil else { return }
-        emulator.reloadData()
-    }
+    public func reloadData() { raising { emulator.reloadData() } }
 
     public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard raisedException == nil else { return }
@@ -43,10 +40,7 @@ public final class EmulatedTableView: TableViewUpdating {
         completion?(raisedException == nil)
     }
 
-    public func beginUpdates() {
-        guard raisedException == nil else { return }
-        emulator.beginUpdates()
-    }
+    public func beginUpdates() { raising { emulator.beginUpdates() } }
 
     public func endUpdates() { raising { _ = try emulator.endUpdates() } }
 
@@ -78,20 +72,13 @@ public final class EmulatedTableView: TableViewUpdating {
         raising { try emulator.reconfigureRows(at: indexPaths.map(Self.path)) }
     }
 
-    /// Runs a call unless the app already died, and records the exception it raises.
+    /// Runs a call unless the app already died, and records the exception it raises (a call
+    /// inside it may have recorded one first: that one stands).
     private func raising(_ call: () throws -> Void) {
         guard raisedException == nil else { return }
-        // The emulator throws nothing but the exception UIKit would raise.
-        do { try call() } catch { raisedException = error as? UIKitException }
+        let exception = UIKitCalls.exception(of: call)
+        if raisedException == nil { raisedException = exception }
     }
 
-    /// The path of a two-index `IndexPath`; UIKit raises for any other (a crash here too).
-    static func path(_ indexPath: IndexPath) -> ItemPath {
-        guard let path = ItemPath(indexPath) else {
-            preconditionFailure(
-                "Invalid index path for use with UITableView. Index paths passed to table view must contain exactly two indices specifying the section and row. Please use the category on NSIndexPath in NSIndexPath+UIKitAdditions.h if possible."
-            )
-        }
-        return path
-    }
+    static func path(_ indexPath: IndexPath) -> ItemPath { UIKitCalls.path(indexPath, in: .tableView) }
 }
