@@ -7,13 +7,21 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzz → BatchFuzzUIKit (Apple
-/// platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz.
+/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzzCore → BatchFuzz (tests),
+/// BatchFuzzUIKit (Apple platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz.
 let package = Package(
     name: "BatchFuzz",
     platforms: [.macOS(.v13), .iOS(.v16)],
     products: [
+        // What a test target imports: the checks, recorded where they are called.
         .library(name: "BatchFuzz", targets: ["BatchFuzz"]),
+        // The same vocabulary and plug-in protocols without XCTest or Swift Testing, for a library
+        // of engines that a fuzz executable links too.
+        .library(name: "BatchFuzzCore", targets: ["BatchFuzzCore"]),
+        // The layers below, imported by name: to call an engine or subclass a correct scenario
+        // implementation, or to write generators of one's own.
+        .library(name: "BatchEngine", targets: ["BatchEngine"]),
+        .library(name: "Scenarios", targets: ["Scenarios"]),
         .library(name: "BatchModel", targets: ["BatchModel"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "BatchFuzzUIKit", targets: ["BatchFuzzUIKit"]),
@@ -30,19 +38,23 @@ let package = Package(
         .target(name: "BatchEngine", dependencies: ["BatchModel"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
         .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
-        // The public face: ready-made properties, plug-in protocols, registry.
+        // Ready-made properties, plug-in protocols, registry, corpus, crash texts: everything but
+        // the test frameworks, so that executables can link it.
         .target(
-            name: "BatchFuzz",
+            name: "BatchFuzzCore",
             dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
         ),
+        // The face a test target meets: `check` recorded at the caller's line in Swift Testing or
+        // XCTest, the suite trait, and the core's vocabulary.
+        .target(name: "BatchFuzz", dependencies: ["BatchFuzzCore"]),
         // Apple-only code, compiled to nothing without UIKit: UITableView and UICollectionView
         // adopt the update protocols; the fidelity check replays batches on real views.
-        .target(name: "BatchFuzzUIKit", dependencies: ["BatchFuzz", "BatchFuzzObjCExceptions"]),
+        .target(name: "BatchFuzzUIKit", dependencies: ["BatchFuzzCore", "BatchFuzzObjCExceptions"]),
         // A few lines of @try/@catch so Swift can read UIKit's NSException (a plain call elsewhere).
         .target(name: "BatchFuzzObjCExceptions"),
         // The command line as a library: `BatchFuzzCommandLine.main(engines:)` gives a fuzz
         // executable of a user's own the whole tool over their engines.
-        .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzz"]),
+        .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzzCore"]),
         // The command-line tool: that call over BatchFuzz's own engines.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzzCommandLine"]),
         // The libFuzzer target over the same engines (Scripts/libfuzzer-build.sh builds it).
@@ -52,26 +64,41 @@ let package = Package(
         // The command line with engines that trap, hang and flip, registered through the public
         // API as a user's fuzz executable does: what the command-line tests run.
         .executableTarget(
-            name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine"], path: "Tests/TestEngines"),
+            name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine", "BatchEngine"],
+            path: "Tests/TestEngines"),
 
         // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.
         .target(name: "ShrinkingChallenge", dependencies: ["PropertyTesting"], path: "Benchmarks/ShrinkingChallenge"),
         .executableTarget(
             name: "batchfuzz-bench",
-            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "BatchFuzz", "ShrinkingChallenge"],
+            dependencies: [
+                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "ShrinkingChallenge",
+            ],
             path: "Benchmarks/batchfuzz-bench"),
 
         .testTarget(
             name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
-        .testTarget(name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzz"]),
-        .testTarget(name: "ScenariosTests", dependencies: ["Scenarios", "BatchFuzz", "PropertyTesting", "BatchModel"]),
-        .testTarget(name: "BatchFuzzTests", dependencies: ["BatchFuzz", "BatchEngine"]),
-        .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz"]),
+        .testTarget(
+            name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzzCore", "BatchModel", "PropertyTesting"]),
+        .testTarget(
+            name: "ScenariosTests",
+            dependencies: ["Scenarios", "BatchFuzzCore", "PropertyTesting", "BatchModel", "BatchEngine"]),
+        .testTarget(
+            name: "BatchFuzzTests",
+            dependencies: ["BatchFuzz", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting"]),
+        // Only what a user's test target can import: BatchFuzz beside an app module whose types
+        // have the names an app's types often have.
+        .target(name: "AppModels", path: "Tests/AppModels"),
+        .testTarget(name: "FrontDoorTests", dependencies: ["BatchFuzz", "AppModels"]),
+        .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(
             name: "BatchFuzzCLITests",
-            dependencies: ["BatchFuzz", "BatchFuzzCommandLine", "batchfuzz", "batchfuzz-test-engines"]),
+            dependencies: [
+                "BatchFuzzCore", "BatchFuzzCommandLine", "BatchModel", "PropertyTesting", "Scenarios", "batchfuzz",
+                "batchfuzz-test-engines",
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,7 +17,7 @@ trap 'rm -rf "$work"' EXIT
 # a release URL (…/BatchFuzz.git) gives it too, so `package: "BatchFuzz"` works either way.
 ln -s "$repo" "$work/BatchFuzz"
 app="$work/MyApp"
-mkdir -p "$app/Sources/MyEngines" "$app/Sources/fuzz-my-engines"
+mkdir -p "$app/Sources/MyEngines" "$app/Sources/fuzz-my-engines" "$app/Tests/MyEnginesTests"
 
 cat > "$app/Package.swift" <<'SWIFT'
 // swift-tools-version:6.0
@@ -28,16 +28,25 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(path: "../BatchFuzz")],
     targets: [
-        .target(name: "MyEngines", dependencies: [.product(name: "BatchFuzz", package: "BatchFuzz")]),
+        // A library of engines links the core, free of the test frameworks, as the fuzz
+        // executable links it; BatchEngine for the built-in engines it builds on.
+        .target(name: "MyEngines", dependencies: [
+            .product(name: "BatchFuzzCore", package: "BatchFuzz"), .product(name: "BatchEngine", package: "BatchFuzz"),
+        ]),
         .executableTarget(name: "fuzz-my-engines", dependencies: [
             "MyEngines", .product(name: "BatchFuzzCommandLine", package: "BatchFuzz"),
+        ]),
+        // The tests import BatchFuzz alone, beside the app's engines.
+        .testTarget(name: "MyEnginesTests", dependencies: [
+            "MyEngines", .product(name: "BatchFuzz", package: "BatchFuzz"),
         ]),
     ]
 )
 SWIFT
 
 cat > "$app/Sources/MyEngines/ResetDiffer.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// The simplest differ that is always right: delete every old section, insert every new one.
 public struct ResetDiffer: BatchDiffing {
@@ -63,7 +72,8 @@ public struct BuggyResetDiffer: BatchDiffing {
 SWIFT
 
 cat > "$app/Sources/MyEngines/SetOrderDiffer.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// Deliberately flaky: it passes the reloaded paths through a `Set` and drops the one the set
 /// hands out first when that is also the first on screen. `Set` order is seeded anew in every
@@ -85,7 +95,8 @@ public struct SetOrderDiffer: BatchDiffing {
 SWIFT
 
 cat > "$app/Sources/MyEngines/FlatRows.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// A row counted across sections (row 7 of a table whose sections have 3 and 5 rows) and the
 /// index path it is at: what a user's index mapper computes, fuzzed as a plain property.
@@ -127,7 +138,8 @@ public func flatRowProperty(maxSize: Int, offByOne: Bool) -> Property<FlatRowCas
 SWIFT
 
 cat > "$app/Sources/MyEngines/FeedScreen.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// A view controller that owns its list and its table. Its bug: it changes the list before the
 /// batch begins, which a table off screen reads as its "before" counts.
@@ -149,7 +161,8 @@ public final class FeedScreen: ScreenUpdating {
 SWIFT
 
 cat > "$app/Sources/MyEngines/ReloadFirstUpdater.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// A staged updater: the changed rows reloaded first, then one diff. `poured` puts both into
 /// one batch — the bug: a moved row is reloaded in the batch that moves it.
@@ -179,7 +192,8 @@ public struct ReloadFirstUpdater: StagedBatchDiffing {
 SWIFT
 
 cat > "$app/Sources/MyEngines/ArrayDiffers.swift" <<'SWIFT'
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 
 /// Diffs one array of `Equatable` values index by index: what differs is reloaded, the surplus
 /// deleted or inserted. Right by what the rows show, though a reload may stand for a replaced value.
@@ -206,7 +220,6 @@ public struct ShiftedDeleteDiffer: ListDiffing {
 SWIFT
 
 cat > "$app/Sources/fuzz-my-engines/main.swift" <<'SWIFT'
-import BatchFuzz
 import BatchFuzzCommandLine
 import MyEngines
 
@@ -229,6 +242,42 @@ BatchFuzzCommandLine.main(engines: [
     },
 ], includingBuiltIns: false)
 SWIFT
+
+cat > "$app/Tests/MyEnginesTests/MyEnginesTests.swift" <<'SWIFT'
+import BatchFuzz
+import MyEngines
+import Testing
+
+/// The checks as a user's test target writes them: one import, configurations as arguments,
+/// a suite configuration by trait, a failure recorded at the check's line.
+@Suite(.fuzzConfiguration(.init(cases: 300, readsEnvironment: false)))
+struct MyEnginesTests {
+    static let targets: [FuzzConfiguration] = [
+        .init(cases: 200, oracle: .init(deploymentTarget: IOSVersion(15)), examplesBesideTest: false),
+        .init(cases: 200, oracle: .init(deploymentTarget: IOSVersion(17)), examplesBesideTest: false),
+    ]
+
+    @Test(arguments: targets) func resetDifferPasses(configuration: FuzzConfiguration) {
+        check(differ: ResetDiffer(), configuration: configuration)
+    }
+
+    @Test func buggyResetDifferIsCaught() {
+        var failure: PropertyFailure?
+        withKnownIssue { failure = check(differ: BuggyResetDiffer()) }
+        #expect(failure?.uikitReason?.hasPrefix("Invalid update: invalid number of sections.") == true)
+        #expect(failure?.swiftSource?.contains("check(differ: BuggyResetDiffer(), list: list, edits: edits)") == true)
+        #expect(failure?.corpusFile?.contains("/Tests/MyEnginesTests/__BatchFuzz__/examples/") == true)
+    }
+}
+SWIFT
+
+echo "== swift test (the user's tests import BatchFuzz alone)"
+(cd "$app" && swift test 2>&1 | tee "$work/test.log" | grep -E "Test run with|passed after|failed after" | tail -4)
+if ! grep -q "Test run with 3 tests in 1 suite passed" "$work/test.log"; then
+    cat "$work/test.log" | tail -40
+    echo "user-package-check: the user's tests did not pass as expected"
+    exit 1
+fi
 
 echo "== swift build (a user package depending on BatchFuzz by path)"
 swift build --package-path "$app" --product fuzz-my-engines 2>&1 | tail -1

@@ -1,7 +1,9 @@
 import BatchEngine
+import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import Scenarios
 
 // The engines against the obvious alternatives, in the same run: the differ against Swift's
 // `difference(from:).inferringMoves()` and against a Dictionary "floor" (build from the old ids,

@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 /// The fuzz loop's cases per second, engine by engine: `check` on each correct engine's property
 /// in each flavour, as a `fuzz` worker runs it (generation and judgement, without the pipe),

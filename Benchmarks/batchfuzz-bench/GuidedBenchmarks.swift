@@ -1,6 +1,9 @@
 import BatchEngine
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 /// Coverage-guided (libFuzzer, with BatchFuzz's structure-aware mutator) against random mode
 /// on the same generator: executions per second on the coalescer; edges and batch shapes

@@ -1,4 +1,8 @@
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import PropertyTesting
+import Scenarios
 import ShrinkingChallenge
 
 /// The property-testing engine: cases per second, and the Shrinking Challenge table.

@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 
 /// `reproduce`: for every rule the oracle can print, in both flavours and every message style,
 /// texts made by the oracle from random valid-looking numbers — the share reproduced by a batch
@@ -20,7 +24,7 @@ func reproduceBenchmarks(_ bench: Bench) {
                     else { continue }
                     texts += 1
                     let start = bench.clock.now
-                    let reproduction = try? BatchFuzz.reproduce(text, searchBudget: .zero)
+                    let reproduction = try? CrashReproduction.reproducing(text, searchBudget: .zero)
                     times.append(bench.seconds(bench.clock.now - start))
                     if let batch = reproduction?.batches.first(where: { $0.flavor == flavor }),
                         let printed = batch.oracleText,
@@ -78,7 +82,7 @@ private func mistakeBenchmarks(_ bench: Bench) {
                 else { continue }
                 texts += 1
                 let start = bench.clock.now
-                let mistakes = (try? BatchFuzz.reproduce(text, searchBudget: budget))?.mistakes ?? []
+                let mistakes = (try? CrashReproduction.reproducing(text, searchBudget: budget))?.mistakes ?? []
                 times.append(bench.seconds(bench.clock.now - start))
                 if !mistakes.isEmpty { found += 1 }
                 for mistake in mistakes where !engines.contains(mistake.engine) { engines.append(mistake.engine) }

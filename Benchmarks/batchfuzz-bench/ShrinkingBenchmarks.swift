@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 /// How small shrinking leaves the failures of every bug-zoo engine: ten seeds each, the shrunk
 /// case's steps against the smallest failing case known for its failure (`Corpus/smallest/`,

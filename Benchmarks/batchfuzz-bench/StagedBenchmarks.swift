@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 /// One batch against stages: BatchDiffer and StagedDiffer on the differ benchmark's inputs (as
 /// they are, and with 5% of the kept items showing new content), then on the fuzzer's random

@@ -1,4 +1,9 @@
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 /// Output helpers shared by the benchmark sections.
 struct Bench {

@@ -1,4 +1,9 @@
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 
 // BatchFuzz benchmarks, in release: `swift run -c release batchfuzz-bench [--quick] [--json]
 // [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking]`. Tables with ratios

@@ -1,4 +1,5 @@
-import BatchFuzz
+@_exported import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// The whole `batchfuzz` command line — fuzz, replay, explain, shrink, list, corpus; worker
@@ -40,11 +41,11 @@ let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "batchfuzz").last
 
 /// What a corpus entry records as the program that found it: `batchfuzz 0.1.0`, or a user's own
 /// fuzz executable by its name, with the BatchFuzz it was built with (`fuzz-my-engines, BatchFuzz 0.1.0`).
-let toolAndVersion = tool == "batchfuzz" ? "batchfuzz \(BatchFuzz.version)" : "\(tool), BatchFuzz \(BatchFuzz.version)"
+let toolAndVersion = tool == "batchfuzz" ? "batchfuzz \(batchFuzzVersion)" : "\(tool), BatchFuzz \(batchFuzzVersion)"
 
 var usage: String {
     """
-    OVERVIEW: BatchFuzz \(BatchFuzz.version) — fuzzes the code that turns data changes into
+    OVERVIEW: BatchFuzz \(batchFuzzVersion) — fuzzes the code that turns data changes into
     UITableView / UICollectionView batch updates, judged by an oracle that reproduces UIKit's
     rules and exception texts.
 
@@ -80,7 +81,7 @@ func run(_ commandLine: [String]) -> Int32 {
         print(usage)
         return 0
     case "--version":
-        print("\(tool) \(BatchFuzz.version)")
+        print("\(tool) \(batchFuzzVersion)")
         return 0
     default:
         break

@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `batchfuzz explain PATH`: one entry step by step.

@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import PropertyTesting
 
 /// How the command line shrinks a failure it holds as draws — a crash or a hang the supervisor

@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `batchfuzz fuzz --scenario oracle`: the oracle checked against the reference model, in this

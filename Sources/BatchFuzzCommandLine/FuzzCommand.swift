@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary.

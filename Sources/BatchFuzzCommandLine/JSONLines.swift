@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `--json`: standard output carries JSON lines alone, so `jq` reads it from its first line;

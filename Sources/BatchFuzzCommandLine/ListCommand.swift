@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 
 /// `batchfuzz list`: the scenarios, their engines (correct and bug zoo), and the flavours.
 enum ListCommand {

@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `batchfuzz replay PATH…` and `batchfuzz corpus verify DIR`: every entry's verdict, compared

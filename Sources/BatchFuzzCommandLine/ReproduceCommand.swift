@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 
 /// `batchfuzz reproduce TEXT`: from a crash report's line to the batch and the edits that make it.
@@ -57,7 +58,7 @@ enum ReproduceCommand {
         }
         let reproduction: CrashReproduction
         do {
-            reproduction = try BatchFuzz.reproduce(input, searchBudget: search)
+            reproduction = try CrashReproduction.reproducing(input, searchBudget: search)
         } catch {
             throw UsageError(description: "\(error)")
         }

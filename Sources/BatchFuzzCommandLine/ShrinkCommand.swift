@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
 import PropertyTesting
 

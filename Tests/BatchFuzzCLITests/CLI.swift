@@ -1,4 +1,7 @@
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 
 /// Runs the built `batchfuzz` as a process, as CI and people do.
 struct CLI {

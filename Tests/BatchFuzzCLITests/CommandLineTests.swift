@@ -1,5 +1,8 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// The command line as a process: usage errors, a bug-zoo run and its entry, replay, explain,
@@ -83,7 +86,7 @@ import Testing
     }
 
     @Test func versionAndList() throws {
-        #expect(try CLI.run(["--version"]).output == "batchfuzz \(BatchFuzz.version)\n")
+        #expect(try CLI.run(["--version"]).output == "batchfuzz \(batchFuzzVersion)\n")
         let list = try CLI.run(["list"])
         #expect(list.status == 0 && list.output.contains("naive-coalescer") && list.output.contains("zoo"))
     }

@@ -1,4 +1,7 @@
 import BatchFuzzCommandLine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
 import Testing
 
 /// A crash is told apart from another by where it trapped, read from the Swift backtracer's

@@ -1,5 +1,7 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// Entries a person or a crash left damaged, and entries whose engine traps or hangs: every

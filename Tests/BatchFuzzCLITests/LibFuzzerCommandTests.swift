@@ -1,4 +1,7 @@
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// `batchfuzz libfuzzer`: corpus entries become libFuzzer's seeds, and libFuzzer's files become

@@ -1,4 +1,7 @@
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// The nightly job as CI runs it: the workflow keeps what a failed, cancelled or timed-out

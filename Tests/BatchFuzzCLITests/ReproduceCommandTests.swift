@@ -1,5 +1,7 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// `batchfuzz reproduce`: a crash line in, the batch and a known mistake out, saved as entries

@@ -1,5 +1,7 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// What a run promises whatever happens around it: the same failure on every machine, JSON a

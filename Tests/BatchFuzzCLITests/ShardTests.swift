@@ -1,4 +1,7 @@
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// `fuzz --shard I/N`: N runners with one seed together run exactly the cases one runner runs.

@@ -1,5 +1,7 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// `fuzz --survey`: a nightly run goes on past failures and saves one entry per distinct one.

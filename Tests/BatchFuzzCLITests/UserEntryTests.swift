@@ -1,5 +1,7 @@
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
 import Testing
 
 /// What a user's own fuzz executable writes and reads back: entries that name the executable,
@@ -20,7 +22,7 @@ import Testing
         let json = try #require(
             JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
         let found = try #require(json["found"] as? [String: Any])
-        #expect(found["by"] as? String == "batchfuzz-test-engines, BatchFuzz \(BatchFuzz.version) fuzz")
+        #expect(found["by"] as? String == "batchfuzz-test-engines, BatchFuzz \(batchFuzzVersion) fuzz")
         #expect(json["scenario"] as? String == "list")
 
         let replay = try CLI.run(["replay", path], tool: .testEngines)

@@ -1,6 +1,8 @@
 import BatchEngine
-import BatchFuzz
+import BatchFuzzCore
+import BatchModel
 import PropertyTesting
+import Scenarios
 import Testing
 
 /// The built-in engines pass the core property through the plug-in API, in both flavours; the
@@ -8,14 +10,14 @@ import Testing
 @Suite struct CorePropertyTests {
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theCoalescerPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(
+        let report = try FuzzCheck.check(
             coalescer: BatchCoalescer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 1))
         #expect(report.cases == 3_000)
     }
 
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theDifferPasses(flavor: ViewFlavor?) throws {
-        let report = try BatchFuzz.check(
+        let report = try FuzzCheck.check(
             differ: BatchDiffer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
         #expect(report.cases == 3_000)
     }
@@ -80,16 +82,16 @@ import Testing
 
     @Test func aFailureReportHoldsTheCaseTheBatchAndUIKitsText() {
         do {
-            try BatchFuzz.check(coalescer: NaiveCoalescer(), configuration: .init(cases: 1_000, seed: 4))
+            try FuzzCheck.check(coalescer: NaiveCoalescer(), configuration: .init(cases: 1_000, seed: 4))
             Issue.record("the naive coalescer passed")
         } catch {
             let text = error.description
-            #expect(text.contains("initial:"))
+            #expect(text.contains("case, as Swift:\n    let list = SectionedList<Int, Int>("))
             #expect(text.contains("batch:"))
             #expect(
                 text.contains("NSInternalInconsistencyException") || text.contains("content mismatch")
                     || text.contains("reload"))
-            #expect(text.contains("to replay:"))
+            #expect(text.contains("  replay:   BATCHFUZZ_SEED=4 "))
         }
     }
 

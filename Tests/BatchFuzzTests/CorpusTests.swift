@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// `swift test` replays the whole `Corpus/` through the same code as `batchfuzz replay`.

@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// With a corpus folder, failures found by `check` are saved and run first next time; a fixed
@@ -29,7 +33,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         var first: PropertyFailure?
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 property(failsFrom: 100),
                 configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false))
         } catch { first = error }
@@ -37,23 +41,23 @@ import Testing
         let file = try #require(found.corpusFile)
         #expect(file.hasPrefix(corpus + "/examples/sums-stay-under-the-limit-"))
         #expect(FileManager.default.fileExists(atPath: file))
-        #expect(found.description.contains("saved:         \(file) (runs first next time)"))
+        #expect(found.description.contains("  saved:    \(file) (runs first next time)"))
 
         // Another seed, a single case: the saved example is what fails, before any random case.
         var second: PropertyFailure?
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 property(failsFrom: 100),
                 configuration: .init(cases: 1, seed: 99, corpus: corpus, readsEnvironment: false))
         } catch { second = error }
         let again = try #require(second)
         #expect(again.caseIndex == nil)
         #expect(try again.shrunkCase(as: [Int].self) == (try found.shrunkCase(as: [Int].self)))
-        #expect(again.description.contains("saved example 0"))
+        #expect(again.details.contains("  draws:") && again.replay.contains("BATCHFUZZ_SEED=99"))
 
         // Fixed: it passes, judged first, and stays.
         let seen = Seen()
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             property(failsFrom: .max, seen: seen),
             configuration: .init(cases: 10, seed: 99, corpus: corpus, readsEnvironment: false))
         #expect(seen.values.first == (try found.shrunkCase(as: [Int].self)))
@@ -66,7 +70,7 @@ import Testing
         try FileManager.default.createDirectory(atPath: corpus + "/examples", withIntermediateDirectories: true)
         try Data("{ not json".utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
             Issue.record("a damaged example went unnoticed")
         } catch {
@@ -79,7 +83,7 @@ import Testing
         let corpus = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 property(failsFrom: 100),
                 configuration: .init(cases: 1_000, seed: 3, corpus: corpus, readsEnvironment: false))
         } catch {}

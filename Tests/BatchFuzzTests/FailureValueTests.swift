@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// A failure from `BatchFuzz.check` is a value a program can use: the shrunk case, the batch,
@@ -9,7 +13,7 @@ import Testing
         _ configuration: FuzzConfiguration = .init(cases: 1_000, seed: 4, readsEnvironment: false)
     ) throws -> PropertyFailure {
         do {
-            try BatchFuzz.check(coalescer: NaiveCoalescer(), configuration: configuration)
+            try FuzzCheck.check(coalescer: NaiveCoalescer(), configuration: configuration)
         } catch {
             return error
         }
@@ -37,7 +41,7 @@ import Testing
         #expect(failure.corpusFile == nil)
         #expect(failure.foundAfter > .zero && failure.shrinkDuration > .zero)
         #expect(failure.replay == "BATCHFUZZ_SEED=4 BATCHFUZZ_CASES=\(index + 1) swift test --filter 'naiveFailure'")
-        #expect(failure.description.contains("to replay:     \(failure.replay)"))
+        #expect(failure.description.contains("  replay:   \(failure.replay)"))
     }
 
     @Test func theReplayLineReproducesTheCase() throws {
@@ -77,7 +81,7 @@ import Testing
     @Test func theOraclesOptionsReachTheProperty() throws {
         // An app from iOS 9 on: the differ may fill and empty collection-view sections in place.
         let modern = IOSVersion(9)
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             differ: BatchDiffer(deploymentTarget: modern),
             configuration: .init(
                 cases: 1_500, seed: 6, oracle: .init(strict: true, deploymentTarget: modern), minimumMoves: true))
@@ -85,7 +89,7 @@ import Testing
         var old = UIKitValidator.Options.fuzzing
         old.deploymentTarget = IOSVersion(7)
         #expect {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 differ: BatchDiffer(deploymentTarget: modern), configuration: .init(cases: 1_500, seed: 6, oracle: old))
         } throws: { error in
             let signature = (error as? PropertyFailure)?.signature ?? ""

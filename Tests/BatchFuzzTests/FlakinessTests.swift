@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// A failure that does not repeat on every judgement is reported as flaky, with its counts,
@@ -17,7 +21,7 @@ import Testing
         let flip = EveryOtherTime()
         let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) { flip.holds($0) }
         do {
-            try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false))
+            try FuzzCheck.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false))
             Issue.record("the property should fail")
         } catch {
             let flakiness = try #require(error.flakiness)
@@ -27,7 +31,7 @@ import Testing
             #expect(try error.shrunkCase(as: [Int].self) == [50])
             #expect(
                 error.description.contains(
-                    "FLAKY:         the case as found failed 3 of 5 judgements, the shrunk case 10 of 20"))
+                    "FLAKY:    the case as found failed 3 of 5 judgements, the shrunk case 10 of 20"))
         }
     }
 
@@ -36,9 +40,9 @@ import Testing
             !$0.contains { $0 >= 50 }
         }
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false))
+            try FuzzCheck.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false))
         }
-        do { try BatchFuzz.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false)) } catch
+        do { try FuzzCheck.check(property, configuration: .init(cases: 1_000, seed: 8, readsEnvironment: false)) } catch
         {
             #expect(error.flakiness == nil)
             #expect(!error.description.contains("FLAKY"))
@@ -62,7 +66,7 @@ import Testing
     @Test func aFlakyFailureShowsTheBatchOfAFailingJudgement() throws {
         var failure: PropertyFailure?
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 coalescer: ForgetfulCoalescer(), flavor: .tableView,
                 configuration: .init(cases: 2_000, seed: 3, readsEnvironment: false))
         } catch {

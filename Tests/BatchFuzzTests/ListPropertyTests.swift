@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Engines that diff one array: registered and checked like any other, with distinct or repeated
@@ -17,7 +21,7 @@ import Testing
 
     @Test(arguments: ListProperty.Values.allCases)
     func theCollectionDifferenceRecipePassesInBothFlavours(values: ListProperty.Values) throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             listDiffer: CollectionDifferenceRecipe(), values: values,
             configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
     }
@@ -25,7 +29,7 @@ import Testing
     @Test func deletingAMovedElementIsFoundAndShrunkToTwoItemsAndOneEdit() throws {
         var failure: PropertyFailure?
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 listDiffer: CollectionDifferenceRecipe(deletesMovedElements: true), flavor: .tableView,
                 values: .repeated, configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         } catch {
@@ -55,12 +59,12 @@ import Testing
     }
 
     @Test func aReloadForAReplacedElementPassesUnlessIdentityIsPromised() throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             listDiffer: PositionalListDiffer(), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         var identity = UIKitValidator.Options.fuzzing
         identity.reloadsKeepIdentity = true
         #expect {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 listDiffer: PositionalListDiffer(),
                 configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
         } throws: { error in

@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// The correct implementations are open: a user whose code is "the correct one with one
@@ -34,23 +38,23 @@ import Testing
 
     @Test func aSubclassWithTheBugIsCaught() {
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 staticRows: { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }, strategy: .deleteInsert,
                 configuration: .init(cases: 2_000, seed: 1))
         }
         #expect(throws: Never.self) {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 staticRows: { DeleteInsertRowsController(sections: $0, hidden: $1) }, strategy: .deleteInsert,
                 configuration: .init(cases: 500, seed: 1))
         }
     }
 
     @Test func soundSubclassesPass() throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             fetchedResultsDelegate: { table, _ in LoggingAdapter(tableView: table) },
             configuration: .init(cases: 300, seed: 2))
         #expect(LoggingAdapter.reports > 0)
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             auxiliaryRows: { ResettingTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 3))
     }
 }

@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Running a property from Swift Testing: a failure is an error whose text holds the shrunk
@@ -8,17 +12,17 @@ import Testing
 
     @Test func aFailureCarriesTheShrunkCaseAndTheReplay() throws {
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 property, configuration: .init(CheckConfiguration(seed: 3, cases: 1_000, log: { _ in })))
             Issue.record("the property should fail")
         } catch {
             #expect(error.signature == "false")
-            #expect(error.description.contains("shrunk case:   [100]"))
+            #expect(error.description.contains("  case:\n    [100]\n"))
             #expect(
                 error.description.contains(
-                    "to replay:     BATCHFUZZ_SEED=3 BATCHFUZZ_CASES=\(try #require(error.caseIndex) + 1) swift test --filter 'aFailureCarriesTheShrunkCaseAndTheReplay'"
+                    "  replay:   BATCHFUZZ_SEED=3 BATCHFUZZ_CASES=\(try #require(error.caseIndex) + 1) swift test --filter 'aFailureCarriesTheShrunkCaseAndTheReplay'"
                 ))
-            #expect(error.description.contains("knownCases: [\(error.draws)]"))
+            #expect(error.details.contains("draws:         \(error.draws)"))
             // The replay the message suggests reproduces the same shrunk case.
             let replay = PropertyTesting.check(property, CheckConfiguration(knownCases: [error.draws], log: { _ in }))
             #expect(replay.counterexample?.value == [100])
@@ -26,13 +30,13 @@ import Testing
     }
 
     @Test func aPassReturnsTheReport() throws {
-        let report = try BatchFuzz.check(Property("true", Gen<Int>.int(in: 0...9)) { _ in true })
+        let report = try FuzzCheck.check(Property("true", Gen<Int>.int(in: 0...9)) { _ in true })
         #expect(report.cases == 1_000)
     }
 
     @Test func givingUpIsAFailureToo() {
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(Property("never judged", Gen<Int>.int(in: 0...9)) { _, _ in .discard })
+            try FuzzCheck.check(Property("never judged", Gen<Int>.int(in: 0...9)) { _, _ in .discard })
         }
     }
 }

@@ -1,16 +1,21 @@
+import BatchEngine
 import BatchFuzz
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// The examples shown in README.md, kept compiling and passing.
 @Suite struct ReadmeExampleTests {
-    @Test func rowIndicesStayInRange() throws {
+    @Test func rowIndicesStayInRange() {
         let sizes = Gen<[Int]>.array(of: .int(in: 0...5), length: 1...4)
         let pathInside = sizes.flatMap { sizes in
             Gen<Int>.int(in: 0...(sizes.count - 1)).flatMap { section in
                 Gen<Int>.int(in: 0...max(0, sizes[section] - 1)).map { (sizes, section, $0) }
             }
         }
-        try BatchFuzz.check(
+        BatchFuzz.check(
             Property("in range", pathInside) { sizes, section, row in
                 sizes[section] == 0 || row < sizes[section]
             })

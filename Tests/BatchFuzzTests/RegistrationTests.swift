@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// A program registers its own engines beside BatchFuzz's; names stay unique, since a corpus

@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// A reload is judged as UIKit shows it: the reloaded row is asked for again, so a reload that
@@ -61,13 +65,13 @@ import Testing
 
     @Test(arguments: ViewFlavor.allCases)
     func aPositionalDifferPassesTheCorePropertyAndFailsUnderTheIdentityOption(flavor: ViewFlavor) throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             differ: PositionalDiffer(), flavor: flavor,
             configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         var identity = UIKitValidator.Options.fuzzing
         identity.reloadsKeepIdentity = true
         #expect {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 differ: PositionalDiffer(), flavor: flavor,
                 configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
         } throws: { error in

@@ -1,4 +1,8 @@
-@testable import BatchFuzz
+@testable import BatchFuzzCore
+import BatchEngine
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// From a crash text back to the rule, its numbers, the arithmetic and a batch that prints it.
@@ -125,7 +129,7 @@ import Testing
         let printed = CrashTextSamples.text(
             .invalidItemCount(section: 0, after: 0, before: 1, inserted: 0, deleted: 3, movedIn: 0, movedOut: 0),
             flavor: .tableView, style: .classic)!
-        let reproduction = try BatchFuzz.reproduce(printed, searchBudget: .zero)
+        let reproduction = try CrashReproduction.reproducing(printed, searchBudget: .zero)
         #expect(reproduction.batches.isEmpty && reproduction.flavorsWithoutBatch == [.tableView])
         #expect(reproduction.description.contains("could not have printed them together"))
     }
@@ -160,7 +164,7 @@ import Testing
     ])
     func numbersNoBatchCanHoldAreRefused(text: String, problem: String) {
         #expect {
-            _ = try BatchFuzz.reproduce(text, searchBudget: .zero)
+            _ = try CrashReproduction.reproducing(text, searchBudget: .zero)
         } throws: { error in
             "\(error)" == "the text is a UIKit batch-update exception, but \(problem)"
         }

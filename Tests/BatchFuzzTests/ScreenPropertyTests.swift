@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Screen code that owns its view, fuzzed through the public API: the view captures its before
@@ -50,7 +54,7 @@ import Testing
 
     func failure(_ mistake: FeedScreen.Mistake, cases: Int = 2_000) throws -> PropertyFailure {
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 tableScreen: { FeedScreen(list: $0, table: $1, mistake: mistake) },
                 configuration: FuzzConfiguration(cases: cases, seed: 3, readsEnvironment: false))
         } catch {
@@ -62,7 +66,7 @@ import Testing
     struct Passed: Error {}
 
     @Test func aScreenThatChangesItsListInsideTheBlockPasses() throws {
-        let report = try BatchFuzz.check(
+        let report = try FuzzCheck.check(
             tableScreen: { FeedScreen(list: $0, table: $1) },
             configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
         #expect(report.labels.contains { $0.label == "view off screen" })

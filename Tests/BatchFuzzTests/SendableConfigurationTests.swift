@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Configurations are values a Swift 6 test can share: `static let`, and arguments of a
@@ -10,7 +14,7 @@ import Testing
 
     @Test(arguments: [quick, iOS13])
     func theCoalescerPassesUnderEachConfiguration(configuration: FuzzConfiguration) throws {
-        let report = try BatchFuzz.check(coalescer: BatchCoalescer(), configuration: configuration)
+        let report = try FuzzCheck.check(coalescer: BatchCoalescer(), configuration: configuration)
         #expect(report.cases == 300)
     }
 
@@ -18,7 +22,7 @@ import Testing
     func parameterisedSeeds(seed: UInt64) throws {
         var configuration = Self.quick
         configuration.check.seed = seed
-        let report = try BatchFuzz.check(differ: BatchDiffer(), configuration: configuration)
+        let report = try FuzzCheck.check(differ: BatchDiffer(), configuration: configuration)
         #expect(report.seed == seed)
     }
 }

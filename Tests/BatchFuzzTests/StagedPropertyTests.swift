@@ -1,4 +1,8 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Staged engines through the public API alone: a user's updater written here, BatchFuzz's
@@ -49,13 +53,13 @@ import Testing
     }
 
     @Test func aUsersStagedUpdaterIsFuzzedInBothFlavours() throws {
-        try BatchFuzz.check(stagedDiffer: ReloadFirstUpdater(), configuration: .init(cases: 1_500, seed: 1))
-        try BatchFuzz.check(stagedDiffer: StagedDiffer(), configuration: .init(cases: 1_500, seed: 2))
+        try FuzzCheck.check(stagedDiffer: ReloadFirstUpdater(), configuration: .init(cases: 1_500, seed: 1))
+        try FuzzCheck.check(stagedDiffer: StagedDiffer(), configuration: .init(cases: 1_500, seed: 2))
     }
 
     @Test func stagesPouredIntoOneBatchAreCaughtWithTheStageAndUIKitsReason() throws {
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 stagedDiffer: PouredUpdater(), flavor: .tableView, configuration: .init(cases: 2_000, seed: 1))
             Issue.record("the poured stages passed")
         } catch {

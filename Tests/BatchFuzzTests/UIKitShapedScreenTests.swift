@@ -1,5 +1,9 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// Screen code as an app writes it: `IndexPath(row:section:)`, `IndexSet`, `with: .automatic`,
@@ -117,7 +121,7 @@ final class GalleryViewController: UIKitScreenUpdating {
 
 @Suite @MainActor struct UIKitShapedScreenTests {
     @Test func aControllerWrittenAgainstUIKitsAPIIsCheckedUnchanged() throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             tableScreen: { list, tableView in FeedViewController(list: list, tableView: tableView) },
             configuration: .init(cases: 500, seed: 37, readsEnvironment: false))
     }
@@ -125,7 +129,7 @@ final class GalleryViewController: UIKitScreenUpdating {
     @Test func itsBugIsFoundWithUIKitsText() throws {
         var failure: PropertyFailure?
         do {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 tableScreen: { list, tableView in
                     FeedViewController(list: list, tableView: tableView, oneBatchPerUpdate: true)
                 }, configuration: .init(cases: 2_000, seed: 37, readsEnvironment: false))
@@ -159,7 +163,7 @@ final class GalleryViewController: UIKitScreenUpdating {
     }
 
     @Test func aCollectionScreenIsCheckedToo() throws {
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             collectionScreen: { list, collectionView in
                 GalleryViewController(list: list, collectionView: collectionView)
             },

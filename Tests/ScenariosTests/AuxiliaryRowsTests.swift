@@ -1,5 +1,7 @@
-import PropertyTesting
+import BatchEngine
+import BatchFuzzCore
 import BatchModel
+import PropertyTesting
 import Scenarios
 import Testing
 

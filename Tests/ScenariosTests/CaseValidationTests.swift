@@ -1,4 +1,5 @@
-import BatchFuzz
+import BatchEngine
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
 import Scenarios

@@ -1,3 +1,5 @@
+import BatchEngine
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
 import Scenarios

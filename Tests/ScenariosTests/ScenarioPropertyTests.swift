@@ -1,5 +1,9 @@
+import BatchEngine
+import BatchFuzzCore
+import BatchModel
 import Foundation
-import BatchFuzz
+import PropertyTesting
+import Scenarios
 import Testing
 
 /// The correct implementations pass a bounded number of cases; every zoo entry of these scenarios
@@ -60,30 +64,30 @@ import Testing
     }
 
     @Test func thePlugInChecksCatchTheZooAndPassTheCorrectOnes() throws {
-        try BatchFuzz.check(contentReplacer: ContentReplacement(), configuration: .init(cases: 200, seed: 5))
+        try FuzzCheck.check(contentReplacer: ContentReplacement(), configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(contentReplacer: ValueTypeReload(), configuration: .init(cases: 1_000, seed: 5))
+            try FuzzCheck.check(contentReplacer: ValueTypeReload(), configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             staticRows: { ZeroHeightRowsController(sections: $0, hidden: $1) }, strategy: .zeroHeight,
             configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 staticRows: { ReloadInNewSpaceController(sections: $0, hidden: $1) }, strategy: .deleteInsert,
                 configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             fetchedResultsDelegate: { table, _ in FetchedResultsTableAdapter(tableView: table) },
             configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 fetchedResultsDelegate: { table, _ in LaMarcheTemplateDelegate(tableView: table) },
                 configuration: .init(cases: 1_000, seed: 5))
         }
-        try BatchFuzz.check(
+        try FuzzCheck.check(
             auxiliaryRows: { AuxiliaryRowsTable(data: $0, single: $1) }, configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try BatchFuzz.check(
+            try FuzzCheck.check(
                 auxiliaryRows: { IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) },
                 configuration: .init(cases: 1_000, seed: 5))
         }

@@ -1,4 +1,7 @@
+import BatchEngine
+import BatchFuzzCore
 import BatchModel
+import PropertyTesting
 import Scenarios
 import Testing
 

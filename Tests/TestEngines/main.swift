@@ -1,3 +1,4 @@
+import BatchEngine
 import BatchFuzz
 import BatchFuzzCommandLine
 import Foundation

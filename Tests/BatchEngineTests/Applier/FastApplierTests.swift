@@ -1,6 +1,7 @@
 import BatchEngine
-import BatchFuzz
+import BatchFuzzCore
 import BatchModel
+import PropertyTesting
 import Testing
 
 /// The fast applier must agree with the reference model's naive apply.

@@ -1,0 +1,105 @@
+import BatchFuzzCore
+import Foundation
+
+#if canImport(Testing)
+    import Testing
+#endif
+#if canImport(XCTest)
+    import XCTest
+#endif
+
+/// Where `check` was called: where its failure is recorded, where the example database
+/// beside the test file lies, and what a replay line names.
+struct CallSite {
+    var fileID: String
+    var filePath: StaticString
+    var line: UInt
+    var column: UInt
+    /// The calling function, `coalescer()`.
+    var function: String
+
+    /// The configuration a check runs with: the one given, else the suite's
+    /// (``FuzzConfigurationTrait``), else the default; with the example database beside the test
+    /// file when none is named.
+    func resolve(_ configuration: FuzzConfiguration?) -> FuzzConfiguration {
+        var resolved = configuration ?? FuzzConfigurationTrait.current ?? FuzzConfiguration()
+        if resolved.corpus == nil, resolved.examplesBesideTest { resolved.corpus = examplesFolder }
+        return resolved
+    }
+
+    /// `__BatchFuzz__` beside the test file, as swift-snapshot-testing keeps `__Snapshots__`.
+    var examplesFolder: String {
+        let path = "\(filePath)"
+        guard let slash = path.lastIndex(of: "/") else { return "__BatchFuzz__" }
+        return String(path[..<slash]) + "/__BatchFuzz__"
+    }
+
+    /// The test target's module, from `MyAppTests/FeedTests.swift`.
+    var module: String { String(fileID.prefix { $0 != "/" }) }
+
+    /// The line that runs the failing case again where the test runs: `swift test`, or
+    /// `xcodebuild`, which passes `TEST_RUNNER_`-prefixed variables on to the tests.
+    func replayLine(seed: UInt64, cases: Int?, environment: [String: String]) -> String {
+        let name = String(function.prefix { $0 != "(" })
+        var variables = ["BATCHFUZZ_SEED=\(seed)"]
+        if let cases { variables.append("BATCHFUZZ_CASES=\(cases)") }
+        let underXcode =
+            environment["XCTestConfigurationFilePath"] != nil || environment["XCTestSessionIdentifier"] != nil
+        if underXcode {
+            return variables.map { "TEST_RUNNER_" + $0 }.joined(separator: " ")
+                + " xcodebuild test -scheme <scheme> -destination <destination> -only-testing:\(module)"
+        }
+        return variables.joined(separator: " ") + " swift test --filter '\(name)'"
+    }
+
+    /// The failure as `check` reports it here: this runner's replay line, the `check` call that
+    /// judges the pasted case, details when verbose.
+    func finished(_ failure: PropertyFailure, configuration: FuzzConfiguration, pastedCall: String?) -> PropertyFailure
+    {
+        var failure = failure
+        let environment = ProcessInfo.processInfo.environment
+        if !failure.replay.isEmpty {
+            failure.replay = replayLine(
+                seed: failure.seed, cases: failure.caseIndex.map { $0 + 1 }, environment: environment)
+        }
+        if let source = failure.swiftSource, let pastedCall { failure.swiftSource = source + "\n" + pastedCall }
+        let verbose = (try? configuration.applyingEnvironment(environment))?.verbose ?? configuration.verbose
+        failure.description = failure.report(verbose: verbose)
+        return failure
+    }
+
+    /// Records `failure` as an issue at this call: in Swift Testing when a test is running, else
+    /// through XCTest.
+    func record(_ failure: PropertyFailure) {
+        #if canImport(Testing)
+            if Test.current != nil {
+                Issue.record(
+                    Comment(rawValue: failure.description),
+                    sourceLocation: SourceLocation(
+                        fileID: fileID, filePath: "\(filePath)", line: Int(line), column: Int(column)))
+                return
+            }
+        #endif
+        #if canImport(XCTest)
+            XCTFail(failure.description, file: filePath, line: line)
+        #else
+            print(failure.description)
+        #endif
+    }
+
+    /// Runs `check`, and records and returns its failure.
+    func run(
+        _ configuration: FuzzConfiguration?, pastedCall: String? = nil,
+        _ check: (FuzzConfiguration, String) throws(PropertyFailure) -> PassReport
+    ) -> PropertyFailure? {
+        let resolved = resolve(configuration)
+        do {
+            _ = try check(resolved, function)
+            return nil
+        } catch {
+            let failure = finished(error, configuration: resolved, pastedCall: pastedCall)
+            record(failure)
+            return failure
+        }
+    }
+}

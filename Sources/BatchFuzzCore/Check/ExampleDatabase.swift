@@ -1,0 +1,81 @@
+import Foundation
+import PropertyTesting
+
+/// The failures `check` has found, kept as files under `<corpus>/examples/` — one
+/// ``CorpusEntry`` each, its case both as draws and as a readable value — and judged first on
+/// the next run of the same property, before any random case. A fixed bug's entry stays: it is
+/// a regression test from then on. The command line's corpus commands leave the folder alone.
+///
+/// Cost: one file read per saved example at the start of a check, one write per failure.
+struct ExampleDatabase {
+    /// The folder the examples live in.
+    let folder: URL
+
+    init(corpus: String) {
+        folder = URL(fileURLWithPath: corpus).appendingPathComponent(Self.subfolder)
+    }
+
+    /// The subfolder of a corpus that holds the examples.
+    static let subfolder = "examples"
+
+    /// The saved examples of `property`, in file-name order: values when `Value` is
+    /// `Decodable` (so that a change to the generator's parameters cannot turn them into
+    /// other cases), and in every case the draws they were saved with.
+    func examples<Value>(
+        of property: String, as type: Value.Type
+    ) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]]) {
+        var values: [(value: Value, draws: [UInt64])] = [], draws: [[UInt64]] = []
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            $0.hasSuffix(".json")
+        }.sorted()
+        for name in names {
+            let path = folder.appendingPathComponent(name).path
+            let entry: CorpusEntry<JSONValue>
+            do {
+                entry = try JSONDecoder().decode(
+                    CorpusEntry<JSONValue>.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+            } catch {
+                throw CorpusError(path: path, problem: "not a saved example: \(CorpusStore.reason(error, at: path))")
+            }
+            guard entry.property == property else { continue }
+            if let decodable = Value.self as? any Decodable.Type {
+                do {
+                    guard let value = try entry.case.decoded(as: decodable) as? Value else { continue }
+                    values.append((value, entry.draws))
+                } catch {
+                    throw CorpusError(path: path, problem: "field 'case' is not a case of '\(property)': \(error)")
+                }
+            } else {
+                draws.append(entry.draws)
+            }
+        }
+        return (values, draws)
+    }
+
+    /// Saves `counterexample` and returns the file's path: `<property>-<hash of the case>.json`,
+    /// so that finding the same case again overwrites it.
+    func save<Value>(_ counterexample: Counterexample<Value>) throws(CorpusError) -> String {
+        let readable = (counterexample.value as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
+        let caseBytes =
+            readable == .null
+            ? Data(counterexample.draws.map(String.init).joined(separator: ",").utf8)
+            : ((try? CorpusFile.encoder.encode(readable)) ?? Data())
+        let url = folder.appendingPathComponent(
+            "\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes)).json")
+        return try CorpusStore.writeJSON(CorpusEntry(counterexample, readable: readable), to: url)
+    }
+
+    /// `core property: MyDiffer` → `core-property-mydiffer`.
+    static func slug(_ name: String) -> String {
+        var slug = ""
+        for character in name.lowercased() {
+            if character.isASCII && (character.isLetter || character.isNumber) {
+                slug.append(character)
+            } else if !slug.isEmpty && !slug.hasSuffix("-") {
+                slug.append("-")
+            }
+        }
+        while slug.hasSuffix("-") { slug.removeLast() }
+        return String(slug.prefix(60))
+    }
+}

@@ -1,0 +1,115 @@
+import BatchModel
+import Foundation
+import PropertyTesting
+
+/// How every `check` runs: the run itself (seed, cases, time budget, shrink limits, progress,
+/// known cases, flakiness judgements), the oracle's options, whether a differ must make the
+/// fewest moves, and the example database.
+///
+/// ```swift
+/// check(differ: MyDiffer(), configuration: .init(
+///     cases: 20_000, oracle: .init(deploymentTarget: IOSVersion(16))))
+/// ```
+///
+/// A CI job changes a run without editing code through the environment, read when the check
+/// starts: `BATCHFUZZ_SEED` (decimal or `0x…`), `BATCHFUZZ_CASES`, `BATCHFUZZ_DURATION` (a time
+/// budget such as `90s`, `10m`, `1h`; alone, the run goes on until it ends), `BATCHFUZZ_CORPUS`
+/// (the example database's folder) and `BATCHFUZZ_VERBOSE=1` (the failure's details under its
+/// report). Under `xcodebuild`, prefix each with `TEST_RUNNER_`.
+public struct FuzzConfiguration: Sendable {
+    /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
+    public var check: CheckConfiguration
+    /// The oracle's options (its flavour is set for each flavour judged). Default:
+    /// `UIKitValidator.Options.fuzzing`, the strict checks on for every release; give a
+    /// `UIKitValidator.Options.deploymentTarget` to leave out quirks your app never meets.
+    public var oracle: UIKitValidator.Options
+    /// For `check(differ:)`: whether more item moves than the minimum fail a case (`true`) or
+    /// are only counted in the report's labels (`false`, the default).
+    public var minimumMoves: Bool
+    /// The example database: a folder (such as your `Corpus/`) under whose `examples/` every
+    /// failure is saved, and whose saved failures for the same property run first next time.
+    /// `nil`: a `__BatchFuzz__` folder beside the test file that calls `check`, created when the
+    /// first failure is saved (or none, with ``examplesBesideTest`` off).
+    public var corpus: String?
+    /// Whether a failure is saved beside the test file when ``corpus`` is `nil`. Default: on.
+    public var examplesBesideTest: Bool
+    /// Whether a failure's report ends with its ``PropertyFailure/details``. Default: off.
+    public var verbose: Bool
+    /// Whether the `BATCHFUZZ_*` environment variables override the settings above. Default: on.
+    public var readsEnvironment: Bool
+
+    /// A configuration: `cases` cases from `seed` (random and printed in the failure when
+    /// `nil`), stopping early after `timeBudget`.
+    public init(
+        cases: Int = 1_000, seed: UInt64? = nil, timeBudget: Duration? = nil, oracle: UIKitValidator.Options = .fuzzing,
+        minimumMoves: Bool = false, corpus: String? = nil, examplesBesideTest: Bool = true, verbose: Bool = false,
+        readsEnvironment: Bool = true
+    ) {
+        self.init(
+            CheckConfiguration(seed: seed, cases: cases, timeBudget: timeBudget, log: { _ in }), oracle: oracle,
+            minimumMoves: minimumMoves, corpus: corpus, examplesBesideTest: examplesBesideTest, verbose: verbose,
+            readsEnvironment: readsEnvironment)
+    }
+
+    /// A configuration with every setting of the run given as a `CheckConfiguration`.
+    public init(
+        _ check: CheckConfiguration, oracle: UIKitValidator.Options = .fuzzing, minimumMoves: Bool = false,
+        corpus: String? = nil, examplesBesideTest: Bool = true, verbose: Bool = false, readsEnvironment: Bool = true
+    ) {
+        self.check = check
+        self.oracle = oracle
+        self.minimumMoves = minimumMoves
+        self.corpus = corpus
+        self.examplesBesideTest = examplesBesideTest
+        self.verbose = verbose
+        self.readsEnvironment = readsEnvironment
+    }
+
+    /// A setting from the environment that cannot be read.
+    public struct EnvironmentError: Error, CustomStringConvertible, Sendable {
+        /// The variable, e.g. `BATCHFUZZ_CASES`.
+        public var variable: String
+        /// Its value.
+        public var value: String
+        /// What it should be.
+        public var expected: String
+
+        public var description: String { "\(variable)='\(value)' is not \(expected)" }
+    }
+
+    /// The configuration after the `BATCHFUZZ_*` variables of `environment` (when
+    /// ``readsEnvironment`` is on).
+    public func applyingEnvironment(
+        _ environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(EnvironmentError) -> FuzzConfiguration {
+        guard readsEnvironment else { return self }
+        var configuration = self
+        func read<T>(_ variable: String, _ expected: String, _ parse: (String) -> T?) throws(EnvironmentError) -> T? {
+            guard let text = environment[variable] else { return nil }
+            guard let value = parse(text) else {
+                throw EnvironmentError(variable: variable, value: text, expected: expected)
+            }
+            return value
+        }
+        if let seed = try read("BATCHFUZZ_SEED", "a seed (decimal or 0x-prefixed hexadecimal)", parseSeed) {
+            configuration.check.seed = seed
+        }
+        if let cases = try read(
+            "BATCHFUZZ_CASES", "a case count (a whole number, 1 or more)", { Int($0).flatMap { $0 > 0 ? $0 : nil } })
+        {
+            configuration.check.cases = cases
+        }
+        if let budget = try read("BATCHFUZZ_DURATION", "a duration such as 90s, 10m or 1h", parseDuration) {
+            configuration.check.timeBudget = budget
+            // A budget alone runs until it ends.
+            if environment["BATCHFUZZ_CASES"] == nil { configuration.check.cases = .max }
+        }
+        if let corpus = try read("BATCHFUZZ_CORPUS", "a folder", { $0.isEmpty ? nil : $0 }) {
+            configuration.corpus = corpus
+        }
+        if let verbose = try read("BATCHFUZZ_VERBOSE", "1 or 0", { ["1": true, "0": false][$0] }) {
+            configuration.verbose = verbose
+        }
+        return configuration
+    }
+}

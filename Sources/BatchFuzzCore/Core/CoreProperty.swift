@@ -1,0 +1,222 @@
+import BatchModel
+import PropertyTesting
+
+/// The core property of the design, made precise: for a random initial list and a random valid
+/// edit sequence, the engine's batch must be accepted by the UIKit oracle (before = the initial
+/// counts, after = the final counts) in each flavour — strict quirk checks on — must turn the
+/// initial identifiers into the final ones, must redraw every item the edits reloaded, and, for a
+/// differ that promises it, must move no more items than the minimum.
+///
+/// The oracle judges with the options given (`UIKitValidator.Options.fuzzing` unless told
+/// otherwise: the strict checks on, for every release), in each flavour asked for.
+///
+/// Failure signatures: the violated UIKit rule (`invalidItemCount`, …), `strict:<quirk>`,
+/// `reloadData fallback`, `content mismatch`, `unplaceable batch`, `reload missing`,
+/// `too many moves`, `engine threw`.
+package enum CoreProperty {
+    /// What the property does with an engine's item moves.
+    package enum MoveCheck: String, Sendable {
+        /// Not looked at: a coalescer's moves follow the edits, not a minimum.
+        case ignored
+        /// Counted against the minimum (``MinimumMoves``), and a case with more carries the
+        /// label `moves: more than the minimum`, so the run's report gives their share.
+        case measured
+        /// More moves than the minimum fail the case (`too many moves`): for a differ that
+        /// promises the fewest moves.
+        case minimal
+    }
+
+    /// The property for a coalescer.
+    package static func coalescer(
+        _ engine: some BatchCoalescing, name: String = "coalescer", flavors: [ViewFlavor] = ViewFlavor.allCases,
+        maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing
+    ) -> Property<EditCase> {
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, moves: .ignored, oracle: oracle,
+            batch: batchMaker(coalescer: engine))
+    }
+
+    /// The property for a differ, given the initial and final lists and the reloaded items;
+    /// `moves` says whether more moves than the minimum fail a case or are only counted.
+    package static func differ(
+        _ engine: some BatchDiffing, name: String = "differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
+        maxEdits: Int = 12, moves: MoveCheck = .minimal, oracle: UIKitValidator.Options = .fuzzing
+    ) -> Property<EditCase> {
+        property(
+            name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle,
+            batch: batchMaker(differ: engine))
+    }
+
+    /// How a coalescer makes the batch for a case.
+    package static func batchMaker(coalescer engine: some BatchCoalescing) -> (EditCase) throws -> BatchUpdate {
+        { try engine.batch(for: $0.edits, from: $0.initial) }
+    }
+
+    /// How a differ makes the batch for a case: from the initial and final lists, with the items
+    /// and sections the edits reloaded as the changed content.
+    package static func batchMaker(differ engine: some BatchDiffing) -> (EditCase) throws -> BatchUpdate {
+        { value in
+            let outcome = try value.outcome()
+            return try engine.batch(from: value.initial, to: outcome.final, changed: outcome.changedContent)
+        }
+    }
+
+    /// The property for any engine, given how it makes a batch.
+    package static func property(
+        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, moves: MoveCheck,
+        oracle: UIKitValidator.Options = .fuzzing,
+        batch: @escaping (EditCase) throws -> BatchUpdate
+    ) -> Property<EditCase> {
+        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, batch) }) {
+            value, context in
+            verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
+        }
+    }
+
+    /// Judges one case (what `replay` runs for a saved case).
+    package static func verdict(
+        for value: EditCase, flavors: [ViewFlavor], moves: MoveCheck, oracle: UIKitValidator.Options = .fuzzing,
+        batch: (EditCase) throws -> BatchUpdate
+    ) -> Verdict {
+        var context = CaseContext()
+        return verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
+    }
+
+    static func verdict(
+        for value: EditCase, flavors: [ViewFlavor], moves: MoveCheck, oracle: UIKitValidator.Options,
+        context: inout CaseContext, batch: (EditCase) throws -> BatchUpdate
+    ) -> Verdict {
+        judge(value, flavors: flavors, oracle: oracle, context: &context, moves: moves) { try batch(value) }
+    }
+
+    /// The case, then the batch the engine made for it (or what it threw).
+    static func describe(_ value: EditCase, _ batch: (EditCase) throws -> BatchUpdate) -> String {
+        let made: String
+        do { made = "\(try batch(value))" } catch { made = "threw \(error)" }
+        let final = (try? value.replay().final).map { "\($0)" } ?? "?"
+        return "\(value)\nfinal:   \(final)\nbatch:   \(made)"
+    }
+
+    /// Judges one case.
+    static func judge(
+        _ value: EditCase, flavors: [ViewFlavor], oracle: UIKitValidator.Options, context: inout CaseContext,
+        moves: MoveCheck, _ makeBatch: () throws -> BatchUpdate
+    ) -> Verdict {
+        let final: SectionedList<Int, Int>, reloaded: [Int]
+        do { (final, reloaded) = try value.replay() } catch { return .discard }
+        let batch: BatchUpdate
+        do { batch = try makeBatch() } catch { return .fail(signature: "engine threw", message: "\(error)") }
+        label(value, final, batch, &context)
+
+        if let failure = oracleFailure(
+            of: batch, before: value.initial.counts, after: final.counts, flavors: flavors, oracle: oracle)
+        {
+            return failure
+        }
+
+        let layout: BatchLayout, applied: SectionedList<Int, Int>
+        do {
+            layout = try ReferenceModel.layout(of: batch, before: value.initial.counts, after: final.counts)
+            applied = try ReferenceModel.apply(
+                batch, to: value.initial, final: final, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
+        } catch {
+            return .fail(
+                signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
+        }
+        guard applied == final else {
+            let shown = try? ReferenceModel.apply(batch, to: value.initial, final: final)
+            let why =
+                shown == final
+                ? " (the rows would show right: a reload stands for a replaced item, which reloadsKeepIdentity forbids)"
+                : ""
+            return .fail(
+                signature: "content mismatch",
+                message: "the batch gives \(applied), the data source holds \(final)\(why)")
+        }
+        var where_: [Int: ItemPath] = [:]
+        for (s, section) in final.sections.enumerated() {
+            for (i, id) in section.items.enumerated() { where_[id] = ItemPath(section: s, item: i) }
+        }
+        for id in reloaded {
+            guard let path = where_[id] else { continue }
+            if case .old = layout.items[path.section][path.item] {
+                return .fail(
+                    signature: "reload missing",
+                    message: "item \(id), reloaded by the edits, is kept at \(path) without a reload")
+            }
+        }
+        if moves != .ignored, case let minimumMoves = MinimumMoves.count(from: value.initial, to: final),
+            batch.itemMoves.count > minimumMoves
+        {
+            if moves == .minimal {
+                return .fail(
+                    signature: "too many moves",
+                    message: "\(batch.itemMoves.count) item moves, the minimum is \(minimumMoves)")
+            }
+            context.label("moves: more than the minimum")
+        }
+        return .pass
+    }
+
+    /// The oracle's verdict on `batch` in each flavour: UIKit's exception, a quirk the options
+    /// report, or a `reloadData` fallback, as a failure; `nil` when every flavour animates it.
+    static func oracleFailure(
+        of batch: BatchUpdate, before: [Int], after: [Int], flavors: [ViewFlavor], oracle: UIKitValidator.Options
+    ) -> Verdict? {
+        for flavor in flavors {
+            let validator = UIKitValidator(options: oracle.with(flavor: flavor))
+            do {
+                let plan = try validator.validate(batch, before: before, after: after)
+                if case .reloadData(let because) = plan.outcome {
+                    return .fail(
+                        signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
+                }
+                if let warning = plan.warnings.first {
+                    return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
+                }
+            } catch {
+                return .fail(signature: error.signature, message: "\(flavor): \(error)")
+            }
+        }
+        return nil
+    }
+
+    /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch
+    /// operation the oracle validated, the edges, and the sizes past the engines' boundaries.
+    static func label(
+        _ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext
+    ) {
+        context.classify(value.initial.sections.isEmpty, "empty list")
+        context.classify(value.initial.counts.contains(0), "empty section")
+        context.classify(
+            max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
+        let long = { (list: SectionedList<Int, Int>) in list.sections.contains { $0.items.count > 64 } }
+        context.classify(long(value.initial) || long(final), "size: a section longer than 64 rows")
+        context.classify(value.edits.isEmpty, "no edits")
+        for edit in value.edits {
+            switch edit {
+            case .insertSection: context.label("edit: insert section")
+            case .deleteSection: context.label("edit: delete section")
+            case .moveSection: context.label("edit: move section")
+            case .reloadSection: context.label("edit: reload section")
+            case .insertItem: context.label("edit: insert item")
+            case .deleteItem: context.label("edit: delete item")
+            case .reloadItem: context.label("edit: reload item")
+            case .moveItem(let from, let to):
+                context.label("edit: move item")
+                context.classify(from.section != to.section, "edit: cross-section move")
+                context.classify(from == to, "edit: move to the same place")
+            }
+        }
+        context.classify(!batch.sectionDeletes.isEmpty, "batch: section deletes")
+        context.classify(!batch.sectionInserts.isEmpty, "batch: section inserts")
+        context.classify(!batch.sectionReloads.isEmpty, "batch: section reloads")
+        context.classify(!batch.sectionMoves.isEmpty, "batch: section moves")
+        context.classify(!batch.itemDeletes.isEmpty, "batch: item deletes")
+        context.classify(!batch.itemInserts.isEmpty, "batch: item inserts")
+        context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
+        context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
+        context.classify(
+            !batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
+    }
+}

@@ -1,0 +1,82 @@
+import BatchModel
+import PropertyTesting
+
+/// An engine the fuzzer knows by name — a built-in one that must pass, or a bug-zoo one that must
+/// be caught — with its scenario's property, erased to ``AnyCase`` so that the command line and
+/// the corpus treat every scenario alike.
+public struct RegisteredEngine {
+    /// Whether the engine is expected to pass.
+    public enum Kind: String, Sendable {
+        /// A correct engine: any failure is a bug.
+        case correct
+        /// A bug-zoo engine: it must fail, proof that the fuzzer finds the bug.
+        case zoo
+    }
+
+    /// The name used on the command line, e.g. `coalescer`, `naive-coalescer`.
+    public var name: String
+    /// The scenario it belongs to, e.g. `core`, `diffable`.
+    public var scenario: String
+    public var kind: Kind
+    /// One line on what it is.
+    public var summary: String
+    /// The view flavours its scenario runs in (a static table exists only as a table view).
+    public var flavors: [ViewFlavor]
+    /// Whether its cases are judged in a view flavour; `false` for a plain property
+    /// (``property(name:scenario:kind:summary:validate:_:)``), which runs once per fuzz run.
+    public var usesViewFlavor = true
+
+    private let makeProperty: ([ViewFlavor], Int) -> Property<AnyCase>
+    private let decode: (JSONValue) throws -> AnyCase
+    private let explain: (AnyCase, [ViewFlavor]) -> String
+
+    /// Registers an engine through its scenario's property: `property(flavors, maxSize)` judges
+    /// cases in those flavours, `maxSize` bounding the operations a case may have; `explain`
+    /// tells a case step by step for a person; `validate` throws when a saved case is one the
+    /// scenario cannot run (an index out of range, an unknown id), so a damaged corpus entry is
+    /// an error naming its field rather than a case no generator makes, or a trap.
+    package init<Case: FuzzCase>(
+        name: String, scenario: String, kind: Kind, summary: String, flavors: [ViewFlavor] = ViewFlavor.allCases,
+        caseType: Case.Type = Case.self,
+        property: @escaping ([ViewFlavor], Int) -> Property<Case>,
+        explain: @escaping (Case, [ViewFlavor]) -> String,
+        validate: @escaping (Case) throws -> Void = { _ in }
+    ) {
+        self.name = name
+        self.scenario = scenario
+        self.kind = kind
+        self.summary = summary
+        self.flavors = flavors
+        makeProperty = { flavors, maxSize in
+            let typed = property(flavors, maxSize)
+            return Property(
+                typed.name, typed.generator.map { AnyCase($0) }, describe: { typed.describe($0.base as! Case) }
+            ) { value, context in
+                typed.body(value.base as! Case, &context)
+            }
+        }
+        decode = { json in
+            let value = try json.decoded(as: Case.self)
+            try validate(value)
+            return AnyCase(value)
+        }
+        self.explain = { value, flavors in explain(value.base as! Case, flavors) }
+    }
+
+    /// Its property, judged in `flavors`, with at most `maxSize` operations a case.
+    package func property(_ flavors: [ViewFlavor], _ maxSize: Int = 12) -> Property<AnyCase> {
+        makeProperty(flavors, maxSize)
+    }
+
+    /// Its verdict on one case, in `flavors`.
+    package func verdict(for value: AnyCase, flavors: [ViewFlavor]) -> Verdict {
+        var context = CaseContext()
+        return property(flavors).body(value, &context)
+    }
+
+    /// A saved case read back; throws when the JSON is not a case of this engine's scenario.
+    package func decodeCase(_ json: JSONValue) throws -> AnyCase { try decode(json) }
+
+    /// The case step by step, the engine's output and the verdict.
+    package func explanation(of value: AnyCase, flavors: [ViewFlavor]) -> String { explain(value, flavors) }
+}

@@ -1,0 +1,153 @@
+import BatchModel
+
+/// A crash text in plain words: for a count error, which numbers disagree and the smallest
+/// changes — to the batch or to the data source's counts — that would make them agree; for the
+/// other rules, what the rule says and what usually breaks it.
+package enum CrashExplanation {
+    package static func lines(for text: CrashText) -> [String] {
+        guard let violation = text.violation else {
+            return ["The listed batch is consistent with the listed counts: the oracle accepts it."]
+        }
+        let rows = text.flavors == [.collectionView] ? "items" : "rows"
+        switch violation {
+        case .invalidItemCount(let s, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
+            return countLines(
+                what: "\(rows) in section \(s)", after: after, before: before, inserted: inserted, deleted: deleted,
+                movedIn: movedIn, movedOut: movedOut, unit: rows)
+        case .invalidSectionCount(let after, let before, let inserted, let deleted):
+            return countLines(
+                what: "sections", after: after, before: before, inserted: inserted, deleted: deleted, movedIn: 0,
+                movedOut: 0,
+                unit: "sections")
+        case .negativeItemCount(let s):
+            return [
+                "The data source reports a negative number of \(rows) for section \(s) after the update: the count it returns is computed wrong (an unsigned value that wrapped, a subtraction past zero)."
+            ]
+        default:
+            return [ruleSentence(violation, rows: rows)]
+        }
+    }
+
+    /// The count rule's arithmetic and the single changes that would satisfy it.
+    static func countLines(
+        what: String, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int, unit: String
+    ) -> [String] {
+        let expected = before + inserted - deleted + movedIn - movedOut
+        let difference = after - expected
+        var formula = "\(before) before + \(inserted) inserted − \(deleted) deleted"
+        if movedIn != 0 || movedOut != 0 { formula += " + \(movedIn) moved in − \(movedOut) moved out" }
+        var lines = [
+            "UIKit checks the number of \(what): after = before + inserted − deleted"
+                + (movedIn != 0 || movedOut != 0 ? " + moved in − moved out." : "."),
+            "The batch accounts for \(formula) = \(expected); the data source reports \(after) after the update: "
+                + "\(abs(difference)) \(difference > 0 ? "more" : "fewer") than the batch says.",
+        ]
+        let change = inserted - deleted + movedIn - movedOut
+        if after == before, change != 0 {
+            lines.append(
+                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change): the data source most likely changed before the batch began, and the view read its \"before\" counts then (a view off screen or not laid out yet, or a reloadData pending). Change the model inside the update block — after beginUpdates(), or inside performBatchUpdates — or call layoutIfNeeded() before changing it."
+            )
+        }
+        var fixes = ["the data source reports \(expected) \(unit) after the update, not \(after)"]
+        if difference > 0 {
+            fixes.append("the batch inserts \(difference) more (\(inserted + difference) inserted)")
+            if deleted >= difference {
+                fixes.append("the batch deletes \(difference) fewer (\(deleted - difference) deleted)")
+            }
+            if movedIn != 0 || movedOut != 0 {
+                fixes.append("the batch moves \(difference) more in (\(movedIn + difference) moved in)")
+                if movedOut >= difference {
+                    fixes.append("the batch moves \(difference) fewer out (\(movedOut - difference) moved out)")
+                }
+            }
+        } else if difference < 0 {
+            let d = -difference
+            if deleted + d + movedOut <= before { fixes.append("the batch deletes \(d) more (\(deleted + d) deleted)") }
+            if inserted >= d { fixes.append("the batch inserts \(d) fewer (\(inserted - d) inserted)") }
+            if movedIn != 0 || movedOut != 0 {
+                if movedIn >= d { fixes.append("the batch moves \(d) fewer in (\(movedIn - d) moved in)") }
+                if deleted + movedOut + d <= before {
+                    fixes.append("the batch moves \(d) more out (\(movedOut + d) moved out)")
+                }
+            }
+        }
+        fixes.append(
+            "the view's before count is \(after - (expected - before)), not \(before) (it was read at another moment than the batch began)"
+        )
+        lines.append("Any one of these would make it consistent:")
+        lines += fixes.map { "  - \($0)" }
+        return lines
+    }
+
+    /// What the rule says, in a sentence, and what usually breaks it.
+    static func ruleSentence(_ violation: UIKitViolation, rows: String) -> String {
+        switch violation {
+        case .deleteAndReloadSameIndexPath(let p):
+            return
+                "The batch deletes and reloads the same index path [\(p.section), \(p.item)]: a reload is a delete and an insert, so the row would be deleted twice. Drop the reload of a deleted row."
+        case .sectionDeleteOutOfRange(let s, let n):
+            return
+                "The batch deletes section \(s), but the view had \(n) sections before the update: delete indices count in the list before the update."
+        case .deleteAndMoveSameSection(let s):
+            return "The batch deletes section \(s) and also moves it: a section is deleted or moved, not both."
+        case .deleteAndMoveSameIndexPath(let p):
+            return
+                "The batch deletes the \(rows.dropLast()) at [\(p.section), \(p.item)] and also moves it: an item is deleted or moved, not both (often an item both updated and moved, its update sent as a delete)."
+        case .moveFromDeletedSection(let s):
+            return
+                "The batch moves an item out of section \(s), which it deletes: move the item before deleting the section in another batch, or delete and insert the item."
+        case .itemDeleteSectionOutOfRange(let i, let s, let n):
+            return
+                "The batch deletes \(rows.dropLast()) \(i) of section \(s), but the view had \(n) sections before the update: delete paths name the list before the update."
+        case .itemDeletePastEnd(let i, let s, let n):
+            return
+                "The batch deletes \(rows.dropLast()) \(i) of section \(s), which had \(n) \(rows) before the update: delete paths name the list before the update (an index taken after earlier changes, not translated back)."
+        case .sectionInsertOutOfRange(let s, let n):
+            return
+                "The batch inserts section \(s), but the data source has \(n) sections after the update: insert indices count in the list after the update."
+        case .insertAndMoveSameSection(let s):
+            return
+                "The batch inserts section \(s) and also moves a section to it: two sections would land at one place."
+        case .insertAndMoveSameIndexPath(let p):
+            return
+                "The batch inserts at [\(p.section), \(p.item)] and also moves an item there: two items would land at one place."
+        case .moveIntoInsertedSection(let s):
+            return
+                "The batch moves an item into section \(s), which it inserts: insert the section with its items, or move in another batch."
+        case .itemInsertSectionOutOfRange(let i, let s, let n):
+            return
+                "The batch inserts \(rows.dropLast()) \(i) into section \(s), but the data source has \(n) sections after the update: insert paths name the list after the update."
+        case .itemInsertPastEnd(let i, let s, let n):
+            return
+                "The batch inserts \(rows.dropLast()) \(i) into section \(s), which has \(n) \(rows) after the update: insert paths name the list after the update (an index taken before earlier inserts, not translated)."
+        case .sectionMoveSourceOutOfRange(let s, let n):
+            return "The batch moves section \(s), but the view had \(n) sections before the update."
+        case .sectionMoveDestinationOutOfRange(let from, let to, let n):
+            return "The batch moves section \(from) to \(to), but the data source has \(n) sections after the update."
+        case .itemMoveSourceSectionOutOfRange(let from, let n):
+            return
+                "The batch moves an item from section \(from.section), but the view had \(n) sections before the update."
+        case .itemMoveSourcePastEnd(let from, let n):
+            return
+                "The batch moves the item at [\(from.section), \(from.item)], but section \(from.section) had \(n) \(rows) before the update: a move's source names the list before the update."
+        case .itemMoveDestinationSectionOutOfRange(_, let to, let n):
+            return
+                "The batch moves an item to section \(to.section), but the data source has \(n) sections after the update."
+        case .itemMoveDestinationPastEnd(_, let to, let n):
+            return
+                "The batch moves an item to [\(to.section), \(to.item)], but section \(to.section) has \(n) \(rows) after the update: a move's destination names the list after the update."
+        case .sectionMovedToTwoDestinations(let s, let a, let b):
+            return "The batch moves section \(s) twice, to \(a) and to \(b): each section moves once per batch."
+        case .itemMovedToTwoDestinations(let from, let a, let b):
+            return
+                "The batch moves the item at [\(from.section), \(from.item)] twice, to [\(a.section), \(a.item)] and [\(b.section), \(b.item)]: each item moves once per batch (two moves of one item, coalesced wrong)."
+        case .sectionsMovedToOneDestination(let a, let b, let to):
+            return "The batch moves sections \(a) and \(b) both to \(to)."
+        case .itemsMovedToOneDestination(let a, let b, let to):
+            return
+                "The batch moves [\(a.section), \(a.item)] and [\(b.section), \(b.item)] both to [\(to.section), \(to.item)]."
+        case .invalidSectionCount, .invalidItemCount, .negativeItemCount:
+            return ""
+        }
+    }
+}

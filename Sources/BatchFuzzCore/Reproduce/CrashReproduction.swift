@@ -1,0 +1,133 @@
+import BatchModel
+import Foundation
+
+/// What `reproduce` makes of a crash text: the rule and its numbers, the arithmetic in plain
+/// words, the smallest batch that makes the oracle print the text in each flavour where UIKit
+/// prints it, and edit sequences that known engine mistakes turn into it.
+package struct CrashReproduction: Sendable {
+    package var text: CrashText
+    /// The text in plain words (``CrashExplanation``).
+    package var explanation: [String]
+    /// One per flavour where a batch prints the text, word for word up to the addresses.
+    package var batches: [BatchReproduction]
+    /// Flavours whose words the text has, but where no batch makes UIKit print it.
+    package var flavorsWithoutBatch: [ViewFlavor]
+    /// Bug-zoo mistakes that print the text, smallest case first.
+    package var mistakes: [MistakeReproduction]
+    /// Whether the bug zoo was searched (a zero budget skips it).
+    package var searched: Bool
+}
+
+extension CrashReproduction {
+    /// Reads a crash text (the reason, the `*** Terminating app …` line, a crash-report excerpt,
+    /// or Core Data's wrapper) and reproduces it: the batch first, then the bug zoo's mistakes
+    /// that print it — the stale-count one built from the numbers, the others searched for
+    /// within `searchBudget` (zero skips the search). Throws a ``CrashTextError`` naming
+    /// the texts it knows when it cannot read the text.
+    package static func reproducing(
+        _ crashText: String, searchBudget: Duration = .seconds(5)
+    ) throws(CrashTextError) -> CrashReproduction {
+        let text = try CrashText(parsing: crashText)
+        var batches: [BatchReproduction] = []
+        var without: [ViewFlavor] = []
+        for flavor in text.flavors {
+            if let batch = BatchReproduction.reproducing(text, in: flavor) {
+                batches.append(batch)
+            } else {
+                without.append(flavor)
+            }
+        }
+        let mistakes = MistakeSearch.run(for: text, flavors: batches.map(\.flavor), budget: searchBudget)
+        return CrashReproduction(
+            text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
+            mistakes: mistakes,
+            searched: searchBudget > .zero)
+    }
+}
+
+extension CrashReproduction: CustomStringConvertible {
+    /// The reproduction as a person reads it, in the layout of `explain`.
+    package var description: String {
+        var lines: [String] = []
+        lines.append("Rule: \(text.rule)" + (text.violation.map { " — \(CrashReproduction.specSection($0))" } ?? ""))
+        lines.append(
+            "Flavour: " + text.flavors.map(\.className).joined(separator: " or ")
+                + "; message style: "
+                + (text.messageStyle.map(CrashReproduction.styleName) ?? "the same in every release")
+                + (text.loggedAndReloaded ? "; logged, then reloadData" : ""))
+        lines.append("Found as: " + CrashReproduction.wrapperName(text.wrapper))
+        let numbers = text.numbers
+        if !numbers.isEmpty {
+            lines.append("Numbers: " + numbers.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
+        }
+        lines.append("")
+        lines += explanation
+        for batch in batches {
+            lines.append("")
+            lines.append("Smallest batch, \(batch.flavor.className):")
+            lines.append("  Counts before: \(batch.before)")
+            lines.append("  Batch:         \(batch.batch)")
+            lines.append("  Counts after:  \(batch.after)")
+            lines.append("  The oracle prints the text word for word (addresses aside).")
+        }
+        for flavor in flavorsWithoutBatch {
+            lines.append("")
+            lines.append(
+                "\(flavor.className): no batch makes it print this text"
+                    + (CrashTextSamples.exists(text.rule, in: flavor)
+                        ? " with these numbers (UIKit could not have printed them together)."
+                        : " (it reloads its data instead of raising)."))
+        }
+        for mistake in mistakes {
+            lines.append("")
+            lines.append(
+                "A mistake that makes it: \(mistake.engine) — \(mistake.mistake) (\(mistake.flavor.className))")
+            if let style = text.messageStyle, style != .classic {
+                lines.append(
+                    "  (it prints the rule with these numbers in the classic style; the wording is the iOS release's)")
+            }
+            lines += mistake.caseDescription.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+        }
+        if mistakes.isEmpty, !batches.isEmpty {
+            lines.append("")
+            lines.append(
+                searched
+                    ? "No mistake of the bug zoo made this text within the search budget."
+                    : "The bug zoo was not searched (give a search budget).")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Where the rule is stated: the oracle's reference.
+    static func specSection(_ violation: UIKitViolation) -> String {
+        switch violation {
+        case .deleteAndReloadSameIndexPath: "the reload split (UIKit rules §3.2)"
+        case .sectionDeleteOutOfRange, .deleteAndMoveSameSection, .deleteAndMoveSameIndexPath, .moveFromDeletedSection,
+            .itemDeleteSectionOutOfRange, .itemDeletePastEnd:
+            "deletes (UIKit rules §3.3)"
+        case .sectionInsertOutOfRange, .insertAndMoveSameSection, .insertAndMoveSameIndexPath, .moveIntoInsertedSection,
+            .itemInsertSectionOutOfRange, .itemInsertPastEnd:
+            "inserts (UIKit rules §3.4)"
+        case .invalidSectionCount, .invalidItemCount, .negativeItemCount: "counts (UIKit rules §3.6)"
+        default: "moves (UIKit rules §3.5)"
+        }
+    }
+
+    static func styleName(_ style: UIKitValidator.MessageStyle) -> String {
+        switch style {
+        case .classic: "classic (before iOS 16.4; a collection view, before iOS 15)"
+        case .classicWithViewDescription: "classic with the collection view named (iOS 15–16.3)"
+        case .batchUpdatesDetected: "Invalid batch updates detected (iOS 16.4)"
+        case .batchUpdatesDetectedBeforeAndAfter: "Invalid batch updates detected, before and after (later releases)"
+        }
+    }
+
+    static func wrapperName(_ wrapper: CrashText.Wrapper) -> String {
+        switch wrapper {
+        case .reason: "the reason alone"
+        case .terminatingLine: "the 'Terminating app due to uncaught exception' line"
+        case .coreData(let callback): "Core Data's log of an exception in a fetched-results delegate (\(callback))"
+        case .crashReport: "a crash report excerpt"
+        }
+    }
+}

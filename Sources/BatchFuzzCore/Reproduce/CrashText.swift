@@ -1,0 +1,285 @@
+import BatchModel
+import Foundation
+
+/// A UIKit batch-update exception read back from a crash report: which rule of the oracle it is,
+/// in which flavours and message styles it exists, and every number it carries.
+///
+/// It accepts the reason alone, the whole `*** Terminating app due to uncaught exception …`
+/// line, a crash-report excerpt around it, and Core Data's `Serious application error` wrapper
+/// of a fetched-results delegate, in every message style the oracle speaks.
+package struct CrashText: Sendable {
+    /// How the reason was wrapped.
+    package enum Wrapper: Hashable, Sendable {
+        /// The reason alone.
+        case reason
+        /// `*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '…'`.
+        case terminatingLine
+        /// Core Data's log of an exception raised by a fetched-results delegate, in `callback`.
+        case coreData(callback: String)
+        /// A crash log or report with other lines around the reason.
+        case crashReport
+    }
+
+    package var wrapper: Wrapper
+    /// The reason, as found in the text.
+    package var reason: String
+    /// The oracle's rule, e.g. `invalidItemCount`.
+    package var rule: String
+    /// The rule with its numbers; for the iOS 16.4 layout, the one the oracle gives the listed batch.
+    package var violation: UIKitViolation?
+    /// The flavours in which UIKit prints this text (both when it names neither rows nor items).
+    package var flavors: [ViewFlavor]
+    /// The message style; `nil` when the text is the same in every style.
+    package var messageStyle: UIKitValidator.MessageStyle?
+    /// A collection view that logged the error and reloaded (` - will perform reloadData`).
+    package var loggedAndReloaded: Bool
+    /// The iOS 16.4 layout lists the counts before and after and the batch itself.
+    package var listed: ListedBatch?
+
+    /// What the iOS 16.4 layout of a count error lists.
+    package struct ListedBatch: Hashable, Sendable {
+        package var before: [Int]
+        package var after: [Int]
+        package var batch: BatchUpdate
+    }
+
+    /// Reads `text`; throws a ``CrashTextError`` naming the texts it knows and the closest one.
+    package init(parsing text: String) throws(CrashTextError) {
+        if let listed = try Self.parseBatchUpdatesDetected(text) {
+            self = listed
+            return
+        }
+        var best: (template: ReasonTemplate, match: NSTextCheckingResult)?
+        var flavors: [ViewFlavor] = []
+        let whole = NSRange(text.startIndex..., in: text)
+        for template in ReasonTemplate.all {
+            guard let match = template.expression.firstMatch(in: text, range: whole) else { continue }
+            if let current = best, match.range.length < current.match.range.length { continue }
+            if let current = best, match.range.length == current.match.range.length,
+                current.template.rule == template.rule
+            {
+                if !flavors.contains(template.flavor) { flavors.append(template.flavor) }
+                continue
+            }
+            best = (template, match)
+            flavors = [template.flavor]
+        }
+        guard let (template, match) = best, let range = Range(match.range, in: text) else {
+            throw CrashTextError.unknown(text: text)
+        }
+        var numbers: [Int] = []
+        for group in 1..<match.numberOfRanges {
+            guard let digits = Range(match.range(at: group), in: text) else { continue }
+            numbers.append(try Self.number(text[digits]))
+        }
+        reason = String(text[range])
+        rule = template.rule
+        violation = template.violation(numbers)
+        self.flavors = flavors
+        let isCount = violation?.isCountError ?? false
+        if isCount, let negative = numbers.first(where: { $0 < 0 }) {
+            throw CrashTextError.incomplete(
+                what: "it holds a negative count (\(negative)), which UIKit prints unsigned: the text was edited")
+        }
+        messageStyle = template.withViewDescription ? .classicWithViewDescription : isCount ? .classic : nil
+        loggedAndReloaded = text[range.upperBound...].hasPrefix(" - will perform reloadData")
+        wrapper = Self.wrapper(of: text, around: range)
+        listed = nil
+    }
+
+    private init(
+        listed: ListedBatch, reason: String, flavor: ViewFlavor, style: UIKitValidator.MessageStyle, wrapper: Wrapper
+    ) {
+        self.listed = listed
+        self.reason = reason
+        self.flavors = [flavor]
+        self.messageStyle = style
+        self.wrapper = wrapper
+        loggedAndReloaded = false
+        // The rule is the one the oracle finds in the listed batch.
+        let options = UIKitValidator.Options(flavor: flavor, messageStyle: style)
+        do {
+            _ = try UIKitValidator(options: options).validate(listed.batch, before: listed.before, after: listed.after)
+            violation = nil
+            rule = "batch updates detected"
+        } catch {
+            violation = error.violation
+            rule = error.violation.name
+        }
+    }
+
+    /// The numbers the text carries, named as the rule names them.
+    package var numbers: [(name: String, value: Int)] {
+        if let listed {
+            return listed.before.enumerated().map { ("before, section \($0.offset)", $0.element) }
+                + listed.after.enumerated().map { ("after, section \($0.offset)", $0.element) }
+        }
+        guard let violation else { return [] }
+        return Self.numbers(in: Mirror(reflecting: violation).children.first?.value, prefix: "")
+    }
+
+    /// The labelled numbers of a rule's associated values (index paths as `section` and `item`).
+    private static func numbers(in value: Any?, prefix: String) -> [(name: String, value: Int)] {
+        guard let value else { return [] }
+        if let number = value as? Int { return [(prefix.isEmpty ? "value" : prefix, number)] }
+        if let path = value as? ItemPath {
+            let name = prefix.isEmpty ? "" : prefix + " "
+            return [(name + "section", path.section), (name + "item", path.item)]
+        }
+        return Mirror(reflecting: value).children.flatMap { child in
+            numbers(in: child.value, prefix: child.label.map { $0.hasPrefix(".") ? "" : words($0) } ?? "")
+        }
+    }
+
+    /// `movedIn` → `moved in`.
+    private static func words(_ label: String) -> String {
+        label.reduce(into: "") { text, character in
+            if character.isUppercase { text += " " + character.lowercased() } else { text.append(character) }
+        }
+    }
+
+    private static func wrapper(of text: String, around range: Range<String.Index>) -> Wrapper {
+        let before = text[..<range.lowerBound]
+        if let call = before.range(of: "during a call to ") {
+            let callback = before[call.upperBound...].prefix { !$0.isWhitespace }
+            return .coreData(callback: String(callback.hasSuffix(".") ? callback.dropLast() : callback))
+        }
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.hasPrefix("*** Terminating app due to uncaught exception"),
+            trimmed.hasSuffix("'") || trimmed.hasSuffix("'.")
+        {
+            return .terminatingLine
+        }
+        if text[range] == Substring(trimmed) { return .reason }
+        return .crashReport
+    }
+
+    /// The largest number, index or count, a text may hold for BatchFuzz to build a batch from
+    /// it: far past any real table's section and row counts, small enough to build at once.
+    package static let largestNumber = 100_000
+
+    /// A number of the text, refused when it does not fit an `Int` or is past ``largestNumber``
+    /// (rather than dropped, which would shift the next number into its place).
+    static func number(_ digits: Substring) throws(CrashTextError) -> Int {
+        guard let value = Int(digits.trimmingCharacters(in: .whitespaces)), value.magnitude <= largestNumber else {
+            throw CrashTextError.incomplete(
+                what:
+                    "it holds the number \(digits), past the largest BatchFuzz builds a batch from (\(largestNumber))")
+        }
+        return value
+    }
+
+    // MARK: The iOS 16.4 layout
+
+    /// `Invalid batch updates detected: …` with `Data source before updates = { … }`, `after`,
+    /// and `Updates = [ … ]`: the batch and the counts are all there.
+    private static func parseBatchUpdatesDetected(_ text: String) throws(CrashTextError) -> CrashText? {
+        guard let head = text.range(of: "Invalid batch updates detected: the number of sections and/or ") else {
+            return nil
+        }
+        let rest = text[head.upperBound...]
+        let flavor: ViewFlavor = rest.hasPrefix("items") ? .collectionView : .tableView
+        let style: UIKitValidator.MessageStyle =
+            rest.contains("before and after performing") ? .batchUpdatesDetectedBeforeAndAfter : .batchUpdatesDetected
+        func counts(_ label: String) throws(CrashTextError) -> [Int]? {
+            guard let start = rest.range(of: label), let open = rest[start.upperBound...].firstIndex(of: "["),
+                let close = rest[open...].firstIndex(of: "]")
+            else { return nil }
+            let list = rest[rest.index(after: open)..<close].split(separator: ",")
+            guard list.count <= largestNumber else {
+                throw CrashTextError.incomplete(
+                    what: "it lists \(list.count) sections, past the most BatchFuzz builds (\(largestNumber))")
+            }
+            var counts: [Int] = []
+            for item in list { counts.append(try number(item)) }
+            return counts
+        }
+        guard let before = try counts("Data source before updates"),
+            let after = try counts("Data source after updates")
+        else {
+            throw CrashTextError.incomplete(
+                what: "the iOS 16.4 text lacks its 'Data source before updates' or 'after updates' counts")
+        }
+        var batch = BatchUpdate()
+        if let start = rest.range(of: "Updates = [") {
+            let listing = rest[start.upperBound...].prefix { $0 != "]" }
+            for line in listing.split(whereSeparator: { $0 == "\n" || $0 == "," }) {
+                let words = line.trimmingCharacters(in: .whitespaces)
+                guard !words.isEmpty else { continue }
+                guard try addUpdate(words, to: &batch) else {
+                    throw CrashTextError.incomplete(what: "cannot read the update '\(words)' in the Updates listing")
+                }
+            }
+        }
+        var end = rest.endIndex
+        if let view = rest.range(of: flavor == .tableView ? "Table view: <" : "Collection view: <"),
+            let close = rest[view.upperBound...].firstIndex(of: ">")
+        {
+            end = rest.index(after: close)
+        }
+        let reason = String(text[head.lowerBound..<end])
+        let wrapped = CrashText.wrapper(of: text, around: head.lowerBound..<end)
+        return CrashText(
+            listed: ListedBatch(before: before, after: after, batch: batch), reason: reason, flavor: flavor,
+            style: style, wrapper: wrapped)
+    }
+
+    /// `Delete section 3`, `Insert row (0 - 1)`, `Move item (0 - 1) to (1 - 0)`, …
+    private static func addUpdate(_ text: String, to batch: inout BatchUpdate) throws(CrashTextError) -> Bool {
+        var numbers: [Int] = []
+        for digits in text.split(whereSeparator: { !$0.isNumber }) { numbers.append(try number(digits)) }
+        let words = text.split(separator: " ")
+        guard words.count >= 2 else { return false }
+        let isSection = words[1] == "section"
+        func path(_ i: Int) -> ItemPath { ItemPath(section: numbers[i], item: numbers[i + 1]) }
+        switch (words[0], isSection, numbers.count) {
+        case ("Delete", true, 1): batch.sectionDeletes.append(numbers[0])
+        case ("Insert", true, 1): batch.sectionInserts.append(numbers[0])
+        case ("Reload", true, 1): batch.sectionReloads.append(numbers[0])
+        case ("Move", true, 2): batch.sectionMoves.append(.init(from: numbers[0], to: numbers[1]))
+        case ("Delete", false, 2): batch.itemDeletes.append(path(0))
+        case ("Insert", false, 2): batch.itemInserts.append(path(0))
+        case ("Reload", false, 2): batch.itemReloads.append(path(0))
+        case ("Move", false, 4): batch.itemMoves.append(.init(from: path(0), to: path(2)))
+        default: return false
+        }
+        return true
+    }
+}
+
+/// Why a text could not be read as a UIKit batch-update exception.
+package enum CrashTextError: Error, CustomStringConvertible, Sendable {
+    case unknown(text: String)
+    case incomplete(what: String)
+
+    package var description: String {
+        switch self {
+        case .incomplete(let what):
+            return "the text is a UIKit batch-update exception, but \(what)"
+        case .unknown(let text):
+            let known = ReasonTemplate.all.filter { $0.flavor == .tableView && !$0.withViewDescription }
+            let closest = known.max {
+                CrashTextError.similarity(text, $0.sample) < CrashTextError.similarity(text, $1.sample)
+            }
+            var lines = ["no UIKit batch-update exception text found"]
+            if let closest, CrashTextError.similarity(text, closest.sample) > 0.2 {
+                lines.append("the closest known text is \(closest.rule):\n  \(closest.sample)")
+            }
+            lines.append(
+                "known texts: " + known.map(\.rule).joined(separator: ", ")
+                    + ", and iOS 16.4's 'Invalid batch updates detected: …' (with or without Core Data's 'Serious application error' wrapper)"
+            )
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// The share of `sample`'s words found in `text` (numbers left out).
+    static func similarity(_ text: String, _ sample: String) -> Double {
+        func words(_ s: String) -> Set<String> {
+            Set(s.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        }
+        let wanted = words(sample)
+        guard !wanted.isEmpty else { return 0 }
+        return Double(wanted.intersection(words(text)).count) / Double(wanted.count)
+    }
+}
