@@ -179,7 +179,7 @@ public func check(
 }
 
 /// Fuzzes screen code that drives a collection view; see
-/// ``check(tableScreen:maxEdits:configuration:fileID:filePath:line:column:function:)-(_,_,_,_,_,_,_)``.
+/// `check(tableScreen:)`.
 @discardableResult
 public func check(
     collectionScreen make: @escaping (SectionedList<Int, Int>, CollectionViewEmulator) -> any ScreenUpdating,

@@ -1,7 +1,7 @@
 /// An iOS release, as an app's deployment target names it: `IOSVersion(9)` is iOS 9.0.
 ///
 /// The oracle takes one as the oldest release an app supports
-/// (``UIKitValidator/Options/deploymentTarget``), so that device quirks fixed before it are not
+/// (`UIKitValidator/Options/deploymentTarget`), so that device quirks fixed before it are not
 /// reported; the differ takes one so that it works around only the quirks that target still has.
 public struct IOSVersion: Hashable, Comparable, Sendable, Codable {
     /// The major release, e.g. 16.
@@ -26,7 +26,7 @@ public struct IOSVersion: Hashable, Comparable, Sendable, Codable {
     }
 
     /// The oldest release current Xcode deploys to: what the oracle assumes an app supports unless
-    /// told otherwise (``UIKitValidator/Options/deploymentTarget``).
+    /// told otherwise (`UIKitValidator/Options/deploymentTarget`).
     public static let oldestDeploymentTarget = IOSVersion(15)
 
     public static func < (lhs: IOSVersion, rhs: IOSVersion) -> Bool {

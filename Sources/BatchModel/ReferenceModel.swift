@@ -6,7 +6,7 @@
 public enum ReferenceModel {
     /// Applies one edit to `list`, exactly like the matching mutating array operation.
     ///
-    /// - Throws: ``InvalidEditError`` when an index is out of range; `list` is then unchanged.
+    /// - Throws: `InvalidEditError` when an index is out of range; `list` is then unchanged.
     @inlinable
     public static func apply<SectionID, ItemID>(
         _ edit: Edit<SectionID, ItemID>,
@@ -74,7 +74,7 @@ public enum ReferenceModel {
 
     /// Applies `edits` in order and returns the final list.
     ///
-    /// - Throws: ``InvalidEditError`` for the first edit that does not fit, with its position.
+    /// - Throws: `InvalidEditError` for the first edit that does not fit, with its position.
     @inlinable
     public static func applying<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>],

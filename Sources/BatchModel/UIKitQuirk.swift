@@ -1,5 +1,5 @@
 /// A device quirk of <doc:UIKitBatchUpdateRules#6-Quirks>: a batch the documented rules accept but that crashes or
-/// misbehaves on real devices. Reported as a warning when ``UIKitValidator/Options/strict`` is on.
+/// misbehaves on real devices. Reported as a warning when `UIKitValidator/Options/strict` is on.
 public struct UIKitQuirk: Hashable, Sendable, Codable {
     /// Which quirk.
     public enum Kind: String, Hashable, Sendable, Codable, CaseIterable {

@@ -3,7 +3,7 @@
 /// with its exact text.
 ///
 /// Input: the per-section counts the view cached before the batch, the counts the data source reports
-/// after it, and the batch. Output: the ``ValidatedBatch`` UIKit would animate. The steps run in
+/// after it, and the batch. Output: the `ValidatedBatch` UIKit would animate. The steps run in
 /// UIKit's order, so when a batch breaks several rules the first one UIKit checks is the one reported:
 /// (1) sort, (2) split reloads, (3) deletes, (4) inserts, (5) moves, (6) counts. Within steps 3 and 4
 /// sections are checked before items.

@@ -1,4 +1,4 @@
-/// How ``check(_:_:examples:)`` runs a property.
+/// How `check(_:_:examples:)` runs a property.
 public struct CheckConfiguration: Sendable {
     /// The seed; random (and printed) when `nil`.
     public var seed: UInt64?
@@ -6,7 +6,7 @@ public struct CheckConfiguration: Sendable {
     public var cases: Int
     /// Stop generating new cases after this long, whatever ``cases`` says.
     public var timeBudget: Duration?
-    /// The largest ``ChoiceSource/size``; sizes grow by one every four cases up to it.
+    /// The largest `ChoiceSource/size`; sizes grow by one every four cases up to it.
     public var maxSize: Int
     /// Give up when discarded cases outnumber the cases run (at least 10) this many times over.
     public var maxDiscardRatio: Int

@@ -1,4 +1,4 @@
-/// A generator of values of type `Value`, driven by a ``ChoiceSource``.
+/// A generator of values of type `Value`, driven by a `ChoiceSource`.
 ///
 /// Every generator reads its choices from the source, and drawing 0 always means the simplest
 /// choice, so shrinking the recorded draws shrinks the value — for every generator, through
@@ -44,7 +44,7 @@ public struct Gen<Value> {
     }
 
     /// Only the values that satisfy `predicate`, retrying up to `maxTries` times before giving up
-    /// with ``GenerationError/filterTooStrict(_:)``.
+    /// with `GenerationError/filterTooStrict(_:)`.
     @inlinable
     public func filter(
         _ name: String = "filter", maxTries: Int = 100, _ predicate: @escaping (Value) -> Bool

@@ -113,3 +113,21 @@ public struct FuzzConfiguration: Sendable {
         return configuration
     }
 }
+
+extension FuzzConfiguration: CustomStringConvertible {
+    /// `200 cases, seed 7, iOS 16+`: what sets one run apart from another, as a parameterised
+    /// test names its argument.
+    public var description: String {
+        var parts = [check.cases == .max ? "no case limit" : "\(check.cases) cases"]
+        parts.append(check.seed.map { "seed \($0)" } ?? "random seed")
+        if let budget = check.timeBudget { parts.append("at most \(budget)") }
+        if let target = oracle.deploymentTarget { parts.append("\(target)+") }
+        if minimumMoves { parts.append("minimum moves") }
+        if let corpus {
+            parts.append("examples in \(corpus)")
+        } else if !examplesBesideTest {
+            parts.append("not saved")
+        }
+        return parts.joined(separator: ", ")
+    }
+}

@@ -55,7 +55,7 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     /// original case, the draws, how long finding and shrinking took.
     public var details: String = ""
 
-    /// The shrunk case decoded as `Case` (an ``EditCase`` for the core property, a scenario's
+    /// The shrunk case decoded as `Case` (an `EditCase` for the core property, a scenario's
     /// case type for a scenario); throws ``NoCaseError`` when the failure has no case as JSON,
     /// and `DecodingError` when it is not a `Case`.
     public func shrunkCase<Case: Decodable>(as type: Case.Type = Case.self) throws -> Case {

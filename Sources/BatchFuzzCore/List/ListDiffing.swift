@@ -17,7 +17,7 @@ public protocol ListDiffing {
 /// `==` telling it the content changed) sees the same item updated.
 public struct ListItem: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The item's identifier. Unique in a list unless the values are drawn repeated
-    /// (``ListProperty/Values/repeated``), where equal elements stand for equal values.
+    /// (`ListProperty/Values/repeated`), where equal elements stand for equal values.
     public var id: Int
     /// How many times the item's content changed: 0 at first.
     public var version: Int

@@ -5,7 +5,7 @@ extension RegisteredEngine {
     /// A property of yours, over your own generators, for the command line: `fuzz` runs it in
     /// worker processes with crash isolation, budgets, progress and surveys, saves its failures
     /// as corpus entries, and `replay`, `explain`, `shrink` and `corpus` work on them — what
-    /// BatchFuzz's scenarios get, for any Swift property whose cases are ``FuzzCase``s.
+    /// BatchFuzz's scenarios get, for any Swift property whose cases are `FuzzCase`s.
     ///
     /// `property(maxSize)` builds it, `maxSize` being the run's `--max-size` (12 by default).
     /// `validate` throws for a saved case the property cannot run, so a damaged entry is an

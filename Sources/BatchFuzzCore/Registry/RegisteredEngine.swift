@@ -2,7 +2,7 @@ import BatchModel
 import PropertyTesting
 
 /// An engine the fuzzer knows by name — a built-in one that must pass, or a bug-zoo one that must
-/// be caught — with its scenario's property, erased to ``AnyCase`` so that the command line and
+/// be caught — with its scenario's property, erased to `AnyCase` so that the command line and
 /// the corpus treat every scenario alike.
 public struct RegisteredEngine {
     /// Whether the engine is expected to pass.
