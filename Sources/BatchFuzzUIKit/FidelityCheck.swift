@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-    import BatchFuzz
+    import BatchFuzzCore
+    import BatchModel
     import Foundation
     import UIKit
 
@@ -30,8 +31,14 @@
                 "\(flavor.className) on iOS \(release): \(before) → \(after), \(batch)\n  UIKit:  \(uikit)\n  oracle: \(oracle)"
             }
 
+            /// Writes the disagreement as a corpus entry under `folder`/`iOS-<release>`, for
+            /// `batchfuzz replay` and `explain`; returns its path.
+            public func save(under folder: String) throws -> String {
+                try CorpusStore.write(entry, to: folder, subfolder: "iOS-\(release)")
+            }
+
             /// The disagreement as a corpus entry (scenario `crash-text`).
-            public var entry: CorpusFile {
+            package var entry: CorpusFile {
                 let reproduction = BatchReproduction(
                     flavor: flavor, messageStyle: .classic, before: before, batch: batch, after: after)
                 return CorpusFile(
@@ -80,7 +87,21 @@
                 oracle: oracle.description, release: release)
         }
 
-        /// Random batches over small lists (``RandomBatchGenerator``), each in both flavours:
+        /// The batches a corpus holds explicitly (its `crash-text` entries under `folder`), each
+        /// checked in its own flavour.
+        public func checkCorpus(_ folder: String) -> [Disagreement] {
+            let paths = (try? CorpusStore.files(under: [folder])) ?? []
+            return paths.compactMap { path -> Disagreement? in
+                guard let file = try? CorpusStore.read(path), file.scenario == "crash-text",
+                    let reproduction = try? file.case.decoded(as: BatchReproduction.self)
+                else { return nil }
+                return check(
+                    before: reproduction.before, batch: reproduction.batch, after: reproduction.after,
+                    flavor: reproduction.flavor)
+            }
+        }
+
+        /// Random batches over small lists (the command line's random batch generator), each in both flavours:
         /// the counts after are the ones the reference model derives, or one off.
         public func checkRandomBatches(_ count: Int, seed: UInt64) -> [Disagreement] {
             var generator = RandomBatchGenerator(seed: seed)

@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-    import BatchFuzz
+    import BatchFuzzCore
+    import BatchModel
     import Foundation
     import UIKit
 

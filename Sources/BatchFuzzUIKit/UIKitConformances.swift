@@ -1,5 +1,6 @@
 #if canImport(UIKit)
-    import BatchFuzz
+    import BatchFuzzCore
+    import BatchModel
     import UIKit
 
     // UIKit's views have the update API BatchFuzz's protocols describe, signature for signature:

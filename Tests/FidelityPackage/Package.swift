@@ -15,10 +15,7 @@ let package = Package(
     targets: [
         .testTarget(
             name: "FidelityTests",
-            dependencies: [
-                .product(name: "BatchFuzz", package: "BatchFuzz"),
-                .product(name: "BatchFuzzUIKit", package: "BatchFuzz"),
-            ])
+            dependencies: [.product(name: "BatchFuzzUIKit", package: "BatchFuzz")])
     ],
     swiftLanguageModes: [.v6]
 )

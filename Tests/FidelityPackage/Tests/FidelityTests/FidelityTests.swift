@@ -1,5 +1,4 @@
 #if canImport(UIKit)
-    import BatchFuzz
     import BatchFuzzUIKit
     import UIKit
     import XCTest
@@ -15,12 +14,10 @@
             window.rootViewController = UIViewController()
             window.makeKeyAndVisible()
             let check = FidelityCheck(window: window)
-            var disagreements = corpusBatches().flatMap { reproduction in
-                check.check(
-                    before: reproduction.before, batch: reproduction.batch, after: reproduction.after,
-                    flavor: reproduction.flavor
-                ).map { [$0] } ?? []
-            }
+            // Tests/FidelityPackage/Tests/FidelityTests/this file → the repository's Corpus/.
+            var repository = URL(fileURLWithPath: #filePath)
+            for _ in 0..<5 { repository.deleteLastPathComponent() }
+            var disagreements = check.checkCorpus(repository.appendingPathComponent("Corpus").path)
             let count = Int(ProcessInfo.processInfo.environment["BATCHFUZZ_FIDELITY_BATCHES"] ?? "") ?? 2_000
             disagreements += check.checkRandomBatches(count, seed: 37)
             let environment = ProcessInfo.processInfo.environment
@@ -28,21 +25,8 @@
                 environment["BATCHFUZZ_FIDELITY_OUT"]
                 ?? FileManager.default.temporaryDirectory.appendingPathComponent("BatchFuzzFidelity").path
             for disagreement in disagreements {
-                let path = try CorpusStore.write(disagreement.entry, to: folder, subfolder: "iOS-\(check.release)")
+                let path = try disagreement.save(under: folder)
                 XCTFail("\(disagreement)\n  saved \(path)")
-            }
-        }
-
-        /// The batches the corpus holds explicitly: the `crash-text` entries.
-        func corpusBatches() -> [BatchReproduction] {
-            // Tests/FidelityPackage/Tests/FidelityTests/this file → the repository's Corpus/.
-            var repository = URL(fileURLWithPath: #filePath)
-            for _ in 0..<5 { repository.deleteLastPathComponent() }
-            let corpus = repository.appendingPathComponent("Corpus").path
-            let paths = (try? CorpusStore.files(under: [corpus])) ?? []
-            return paths.compactMap { path in
-                guard let file = try? CorpusStore.read(path), file.scenario == "crash-text" else { return nil }
-                return try? file.case.decoded(as: BatchReproduction.self)
             }
         }
     }
