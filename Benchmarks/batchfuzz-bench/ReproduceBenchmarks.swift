@@ -105,6 +105,6 @@ private func mistakeBenchmarks(_ bench: Bench) {
         ["rule", "texts", "mistake found", "worst", "engines"], rows)
 }
 
-private func percent(_ part: Int, _ whole: Int) -> String {
+func percent(_ part: Int, _ whole: Int) -> String {
     whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
 }

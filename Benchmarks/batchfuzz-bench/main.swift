@@ -37,7 +37,10 @@ if only == nil || only == "loop" {
     fuzzWorkersBenchmarks(bench)
 }
 if only == nil || only == "staged" { stagedBenchmarks(bench) }
-if only == nil || only == "reproduce" { reproduceBenchmarks(bench) }
+if only == nil || only == "reproduce" {
+    reproduceBenchmarks(bench)
+    realCrashTextBenchmarks(bench)
+}
 if only == nil || only == "guided" { guidedBenchmarks(bench) }
 if only == nil || only == "shrinking" { shrinkingBenchmarks(bench) }
 print("\npeak memory: \(Int(bench.peakMemoryMiB())) MiB")

@@ -1,4 +1,5 @@
 import BatchModel
+import Foundation
 
 /// The smallest counts before, batch and counts after that make the oracle print a given text:
 /// built from the rule's numbers, then checked by the oracle itself, so what is returned is
@@ -61,6 +62,11 @@ package struct BatchReproduction: Hashable, Sendable, Codable {
             return nil
         }
         guard let printed = candidate.oracleText else { return nil }
+        if let fragment = text.fragment {
+            // A piece of the text: the oracle's text holds it word for word.
+            guard CrashText.normalized(printed).contains(CrashText.normalized(String(fragment))) else { return nil }
+            return candidate
+        }
         let target = text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason
         guard CrashText.sameText(printed, target) else { return nil }
         return candidate
@@ -242,6 +248,18 @@ extension CrashText {
             }
             rest = rest.dropFirst()
         }
-        return result.trimmingCharacters(in: .whitespaces)
+        var trimmed = result.trimmingCharacters(in: .whitespaces)
+        // The view's description, short, in full or left out, and a final period a paste lost.
+        if let view = viewDescription.firstMatch(in: trimmed, range: NSRange(trimmed.startIndex..., in: trimmed)),
+            let range = Range(view.range, in: trimmed)
+        {
+            trimmed = String(trimmed[..<range.lowerBound]).trimmingCharacters(in: .whitespaces)
+        }
+        if trimmed.hasSuffix(".") { trimmed.removeLast() }
+        return trimmed
     }
+
+    /// ` Table view: <UITableView: 0x…; frame = …; layer = <CALayer: 0x…>; …>` at the end of a text.
+    private static let viewDescription = try! NSRegularExpression(
+        pattern: #" ?(?:Table|Collection) view: <UI(?:Table|Collection)View: 0x…(?:;[^<>]*(?:<[^<>]*>[^<>]*)*)?>$"#)
 }

@@ -5,6 +5,17 @@ import BatchModel
 /// other rules, what the rule says and what usually breaks it.
 package enum CrashExplanation {
     package static func lines(for text: CrashText) -> [String] {
+        if let family = text.family { return family.explanation + ["Raised by: \(family.raisedBy)."] }
+        var lines = rawLines(for: text)
+        if text.fragment != nil {
+            lines.insert(
+                "The text was cut short: the numbers it lacks are taken as 0, and the smallest batch prints a text that holds the piece given.",
+                at: 0)
+        }
+        return lines
+    }
+
+    private static func rawLines(for text: CrashText) -> [String] {
         guard let violation = text.violation else {
             return ["The listed batch is consistent with the listed counts: the oracle accepts it."]
         }
@@ -45,7 +56,10 @@ package enum CrashExplanation {
         let change = inserted - deleted + movedIn - movedOut
         if after == before, change != 0 {
             lines.append(
-                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change): the data source most likely changed before the batch began, and the view read its \"before\" counts then (a view off screen or not laid out yet, or a reloadData pending). Change the model inside the update block — after beginUpdates(), or inside performBatchUpdates — or call layoutIfNeeded() before changing it."
+                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change). Most often the data source was never updated: the model change is missing, made to another copy of the model, or made later (asynchronously) than the batch — update the array the data source reads before the batch ends."
+            )
+            lines.append(
+                "Less often it was updated too early: the model changed before the batch began and the view read its \"before\" counts then (a view off screen or not laid out yet, or a reloadData pending) — change the model inside the update block (after beginUpdates(), or inside performBatchUpdates), or call layoutIfNeeded() before changing it."
             )
         }
         var fixes = ["the data source reports \(expected) \(unit) after the update, not \(after)"]
@@ -98,10 +112,10 @@ package enum CrashExplanation {
                 "The batch moves an item out of section \(s), which it deletes: move the item before deleting the section in another batch, or delete and insert the item."
         case .itemDeleteSectionOutOfRange(let i, let s, let n):
             return
-                "The batch deletes \(rows.dropLast()) \(i) of section \(s), but the view had \(n) sections before the update: delete paths name the list before the update."
+                "The batch deletes or reloads \(rows.dropLast()) \(i) of section \(s), but the view had \(n) sections before the update (a reload is reported as a delete): delete and reload paths name the list before the update."
         case .itemDeletePastEnd(let i, let s, let n):
             return
-                "The batch deletes \(rows.dropLast()) \(i) of section \(s), which had \(n) \(rows) before the update: delete paths name the list before the update (an index taken after earlier changes, not translated back)."
+                "The batch deletes or reloads \(rows.dropLast()) \(i) of section \(s), which had \(n) \(rows) before the update — UIKit reports a reload as a delete and an insert, so a reload past the end reads the same: delete and reload paths name the list before the update (an index taken after earlier changes, not translated back)."
         case .sectionInsertOutOfRange(let s, let n):
             return
                 "The batch inserts section \(s), but the data source has \(n) sections after the update: insert indices count in the list after the update."

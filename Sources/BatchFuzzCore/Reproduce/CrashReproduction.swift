@@ -56,6 +56,9 @@ extension CrashReproduction: CustomStringConvertible {
                 + (text.messageStyle.map(CrashReproduction.styleName) ?? "the same in every release")
                 + (text.loggedAndReloaded ? "; logged, then reloadData" : ""))
         lines.append("Found as: " + CrashReproduction.wrapperName(text.wrapper))
+        if text.family != nil {
+            lines.append("BatchFuzz reads this text but builds no batch for it: it names no batch the oracle judges.")
+        }
         let numbers = text.numbers
         if !numbers.isEmpty {
             lines.append("Numbers: " + numbers.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
@@ -70,7 +73,7 @@ extension CrashReproduction: CustomStringConvertible {
             lines.append("  Counts after:  \(batch.after)")
             lines.append("  The oracle prints the text word for word (addresses aside).")
         }
-        for flavor in flavorsWithoutBatch {
+        for flavor in flavorsWithoutBatch where text.family == nil {
             lines.append("")
             lines.append(
                 "\(flavor.className): no batch makes it print this text"

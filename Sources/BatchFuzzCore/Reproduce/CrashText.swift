@@ -35,6 +35,10 @@ package struct CrashText: Sendable {
     package var loggedAndReloaded: Bool
     /// The iOS 16.4 layout lists the counts before and after and the batch itself.
     package var listed: ListedBatch?
+    /// The family of a text BatchFuzz reads but builds no batch for.
+    package var family: CrashFamily?
+    /// The part of the oracle's text the pasted text holds, when it was cut short at either end.
+    package var fragment: Substring?
 
     /// What the iOS 16.4 layout of a count error lists.
     package struct ListedBatch: Hashable, Sendable {
@@ -43,8 +47,57 @@ package struct CrashText: Sendable {
         package var batch: BatchUpdate
     }
 
-    /// Reads `text`; throws a ``CrashTextError`` naming the texts it knows and the closest one.
+    /// Reads `text` as pasted (``PastedText``): one of the oracle's texts, whole or cut short at
+    /// either end, else a family it names without a batch (``CrashFamily``); throws a
+    /// ``CrashTextError`` naming the texts it knows and the closest one.
     package init(parsing text: String) throws(CrashTextError) {
+        do {
+            try self.init(reading: text)
+            return
+        } catch .unknown {}
+        let cleaned = PastedText.cleaned(text)
+        if cleaned != text {
+            do {
+                try self.init(reading: cleaned)
+                return
+            } catch .unknown {}
+        }
+        if let (family, range) = CrashFamily.matching(cleaned) {
+            self.init(family: family, reason: String(cleaned[range]), wrapper: Self.wrapper(of: cleaned, around: range))
+            return
+        }
+        guard let fragment = try Self.fragment(of: cleaned) else { throw CrashTextError.unknown(text: text) }
+        self = fragment
+    }
+
+    /// A piece of one of the oracle's texts.
+    init(fragment: String, rule: String, violation: UIKitViolation, flavors: [ViewFlavor]) {
+        reason = fragment
+        self.fragment = Substring(fragment)
+        self.rule = rule
+        self.violation = violation
+        self.flavors = flavors
+        wrapper = .crashReport
+        messageStyle = nil
+        loggedAndReloaded = false
+        listed = nil
+    }
+
+    /// A text BatchFuzz names without a batch.
+    init(family: CrashFamily, reason: String, wrapper: Wrapper) {
+        self.family = family
+        self.reason = reason
+        self.wrapper = wrapper
+        rule = family.name
+        violation = nil
+        flavors = family.flavors
+        messageStyle = nil
+        loggedAndReloaded = false
+        listed = nil
+    }
+
+    /// Reads `text` as it is.
+    private init(reading text: String) throws(CrashTextError) {
         if let listed = try Self.parseBatchUpdatesDetected(text) {
             self = listed
             return
@@ -197,8 +250,10 @@ package struct CrashText: Sendable {
         guard let before = try counts("Data source before updates"),
             let after = try counts("Data source after updates")
         else {
-            throw CrashTextError.incomplete(
-                what: "the iOS 16.4 text lacks its 'Data source before updates' or 'after updates' counts")
+            let reason = String(text[head.lowerBound...].prefix { $0 != "\n" })
+            return CrashText(
+                family: .batchUpdatesDetectedWithoutCounts, reason: reason,
+                wrapper: wrapper(of: text, around: head.lowerBound..<text.endIndex))
         }
         var batch = BatchUpdate()
         if let start = rest.range(of: "Updates = [") {
@@ -211,11 +266,19 @@ package struct CrashText: Sendable {
                 }
             }
         }
-        var end = rest.endIndex
-        if let view = rest.range(of: flavor == .tableView ? "Table view: <" : "Collection view: <"),
-            let close = rest[view.upperBound...].firstIndex(of: ">")
-        {
-            end = rest.index(after: close)
+        // The text ends with the view's description, short or in full (its own `<…>` inside), or,
+        // where a log left that out, with the updates.
+        var end =
+            rest.range(of: "Updates = [").flatMap { rest[$0.upperBound...].firstIndex(of: "]") }
+            .map { rest.index(after: $0) } ?? rest.endIndex
+        if let view = rest.range(of: flavor == .tableView ? "Table view: <" : "Collection view: <") {
+            var depth = 1
+            var index = view.upperBound
+            while index < rest.endIndex, depth > 0 {
+                if rest[index] == "<" { depth += 1 } else if rest[index] == ">" { depth -= 1 }
+                index = rest.index(after: index)
+            }
+            end = index
         }
         let reason = String(text[head.lowerBound..<end])
         let wrapped = CrashText.wrapper(of: text, around: head.lowerBound..<end)

@@ -57,8 +57,14 @@ struct ReasonTemplate: @unchecked Sendable {
             pattern = pattern.replacingOccurrences(of: String(sentinel), with: "(-?\\d+)")
         }
         pattern = pattern.replacingOccurrences(of: sentinelAddress, with: "0x[0-9a-fA-F]+")
-        // Crash reports copied from a web page or a chat lose UIKit's double spaces.
+        // Crash reports copied from a web page or a chat lose UIKit's double spaces, and a text
+        // pasted into a sentence its final period.
         pattern = pattern.replacingOccurrences(of: "  ", with: " {1,2}")
+        if pattern.hasSuffix("\\.") { pattern += "?" }
+        // A view described in full (`<UICollectionView: 0x…; frame = (…); layer = <CALayer: 0x…>; …>`)
+        // as well as by its address alone.
+        pattern = pattern.replacingOccurrences(
+            of: ": 0x[0-9a-fA-F]+>", with: ": 0x[0-9a-fA-F]+(?:;[^<>]*(?:<[^<>]*>[^<>]*)*)?>")
         let expression = try! NSRegularExpression(pattern: pattern)
         var sample = text.replacingOccurrences(of: sentinelAddress, with: "0x600000c8e0a0")
         for (index, sentinel) in sentinels.prefix(arity).enumerated() {

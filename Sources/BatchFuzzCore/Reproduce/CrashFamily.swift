@@ -1,0 +1,151 @@
+import BatchModel
+import Foundation
+
+/// A crash text BatchFuzz reads and names but builds no batch for: UIKit's texts that carry no
+/// numbers or come from elsewhere than a batch's validation (layouts, diffable snapshots, index
+/// paths of the wrong shape), older releases' wordings the oracle does not speak, and the
+/// assertions of libraries built on UIKit (Texture, RxDataSources). Each says what it is, who
+/// raises it, and the causes real threads name, most common first.
+package struct CrashFamily: Sendable {
+    /// A short name, printed as the text's rule.
+    package var name: String
+    /// Who prints it: `UIKit`, `UIKit (diffable data source)`, `Texture`, `RxDataSources`.
+    package var raisedBy: String
+    package var flavors: [ViewFlavor]
+    /// What the text means and its usual causes, most common first.
+    package var explanation: [String]
+    let pattern: String
+
+    /// The family whose pattern `text` holds, if any (the first in ``all`` order).
+    package static func matching(_ text: String) -> (family: CrashFamily, range: Range<String.Index>)? {
+        for family in all {
+            if let range = text.range(of: family.pattern, options: [.regularExpression, .caseInsensitive]) {
+                return (family, range)
+            }
+        }
+        return nil
+    }
+
+    /// Every family, the more specific first.
+    package static let all: [CrashFamily] = [
+        CrashFamily(
+            name: "Texture: invalid update", raisedBy: "Texture (AsyncDisplayKit)", flavors: ViewFlavor.allCases,
+            explanation: [
+                "Texture's own check of a batch (ASCollectionInvalidUpdateException, _ASHierarchyChangeSet), the counterpart of UIKit's count errors: the counts its data source reports after the update differ from before ± the batch.",
+                "Usual causes: the data source changed without telling Texture (or told it twice), or changes made off the main thread while a batch was pending.",
+            ],
+            pattern:
+                #"ASCollectionInvalidUpdateException|_ASHierarchyChangeSet|Couldn't find '[a-z]+' supplementary element|^(?:[^\s\[]+\[\d+:\d+\] )?Invalid number of (?:sections|items in section \d+)\. The number of"#
+        ),
+        CrashFamily(
+            name: "RxDataSources: duplicate item", raisedBy: "RxDataSources", flavors: ViewFlavor.allCases,
+            explanation: [
+                "RxDataSources' differ found one identity twice in a section model: identities must be unique across the whole list.",
+                "Usual causes: two items with the same identity (an id reused, a value type's identity computed from fields that repeat).",
+            ],
+            pattern: #"Duplicate item \d+"#),
+        CrashFamily(
+            name: "diffable: identifiers not unique", raisedBy: "UIKit (diffable data source)",
+            flavors: ViewFlavor.allCases,
+            explanation: [
+                "A snapshot holds one item identifier twice (or a section snapshot does): every identifier of a snapshot is unique across all its sections.",
+                "Usual causes: identifiers made from values that repeat (a title, a date), the same item appended to two sections, or a Hashable conformance that hashes fewer fields than == compares.",
+            ],
+            pattern:
+                #"supplied (?:item|section) identifiers are not unique|Identifiers in a section snapshot must be unique|_UIDiffableDataSourceUpdate initWithIdentifiers"#
+        ),
+        CrashFamily(
+            name: "diffable: section not found", raisedBy: "UIKit (diffable data source)", flavors: ViewFlavor.allCases,
+            explanation: [
+                "The snapshot was asked about a section identifier it does not hold, or its section count disagrees with its identifiers.",
+                "Usual causes: items appended or reloaded in a section never appended to this snapshot, or a snapshot built from a stale copy.",
+            ],
+            pattern:
+                #"Section identifier was not found|dataSourceSnapshot\.numberOfSections == sectionIdentifiers\.count"#),
+        CrashFamily(
+            name: "request for a section that does not exist", raisedBy: "UIKit", flavors: [.collectionView],
+            explanation: [
+                "Something asked the collection view for the items of a section past its last (9223372036854775807 is NSNotFound: an index that was never found).",
+                "Usual causes: a layout or a supplementary view that computes a section from a model changed since the view's last update; a data source whose numberOfSections changed without an update.",
+            ],
+            pattern: #"request for number of items (?:in|before) section -?\d+ when there are only \d+ sections"#),
+        CrashFamily(
+            name: "layout attributes for an index path that does not exist", raisedBy: "UIKit",
+            flavors: [.collectionView],
+            explanation: [
+                "The layout returned attributes for an index path the data source no longer has (or not yet), or none for one it has.",
+                "Usual causes: a custom layout that caches its attributes and did not invalidate the cache when the data changed (prepare() not recomputing after an update), or a reloadData and a batch mixed.",
+            ],
+            pattern:
+                #"rec(?:ei|ie)ved layout attributes for a cell with an index path that does not exist|no UICollectionViewLayoutAttributes instance for -layoutAttributesForItemAtIndexPath|were received from the layout .* but are not valid for the data source"#
+        ),
+        CrashFamily(
+            name: "index path of the wrong shape", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "A table view was given an index path without exactly two indices (section and row).",
+                "Usual causes: IndexPath(index:) or an index path built for a collection of one level instead of IndexPath(row:section:).",
+            ],
+            pattern: #"Invalid index path for use with UITableView"#),
+        CrashFamily(
+            name: "update with an invalid index path", raisedBy: "UIKit", flavors: ViewFlavor.allCases,
+            explanation: [
+                "A batch named an index path no row has — one whose row is NSNotFound or negative (18446744073709551609 is -7 printed unsigned), or past its section.",
+                "Usual causes: an index computed from a model that no longer holds the item (firstIndex(of:) returning nil, forced), or a fetched-results change applied after its section was deleted.",
+            ],
+            pattern:
+                #"Attempted to perform update with invalid index path|^(?:reason: ')?\s*:? *<NSIndexPath: 0x[0-9a-fA-F]+> \{length = 2, path = \d+ - \d{10,}\}|Invalid indexPath|request for rect at invalid index path|Unable to resolve row for index path"#
+        ),
+        CrashFamily(
+            name: "table view section map", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "UITableView could not map its old sections to its new ones: the section counts it was told and the ones the data source reports disagree in a way its count check did not catch.",
+                "Usual causes: a batch begun while another was running (nested beginUpdates, or an update from a delegate callback), or reloadData inside performBatchUpdates.",
+            ],
+            pattern:
+                #"unable to generate a new section map with old section count|processing delete for section \(-?\d+\) when there are only"#
+        ),
+        CrashFamily(
+            name: "move into a newly inserted section (older releases' table text)", raisedBy: "UIKit",
+            flavors: [.tableView],
+            explanation: [
+                "A batch moved a row into a section it also inserted. Older releases of UITableView raised this; the releases the oracle models fall back to reloadData instead (UIKit rules §3.4), and UICollectionView raises `cannot move an item into a newly inserted section`.",
+                "Usual cause: a differ that emits a section insert and a row move into it; insert the section with its rows, or move in a later batch.",
+            ],
+            pattern: #"cannot move a row into a newly inserted section \(\d+\)"#),
+        CrashFamily(
+            name: "invalid table view update (iOS 5–6)", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "iOS 5 and 6's text for a batch whose counts do not match the data source: later releases print `Invalid update: invalid number of rows in section …` with the numbers.",
+                "Usual causes, most common first: the model was not updated before the batch ended (or was updated on another copy); it was updated twice, or before beginUpdates and read by the view then.",
+            ],
+            pattern: #"Invalid table view update\. +The application has requested an update to the table view"#),
+        CrashFamily(
+            name: "invalid count, without its numbers", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "A count error as some releases printed it, with no numbers: the sections (or rows) after the update differ from before ± the batch.",
+                "Usual causes, most common first: the model was not updated before the batch ended; it was updated twice, or before the batch began.",
+            ],
+            pattern:
+                #"Invalid update: invalid number of (?:sections|rows in section \d+)\. +The number of (?:sections|rows) contained in (?:the table view|an existing section) after the update must be equal"#
+        ),
+        CrashFamily(
+            name: "collection view animation", raisedBy: "UIKit", flavors: [.collectionView],
+            explanation: [
+                "UICollectionView's animation of an update found no view for an index path it animates.",
+                "Usual causes: a layout whose attributes disagree with the batch (a custom layout not invalidated), or cells dequeued and not returned.",
+            ],
+            pattern: #"UICollectionViewAnimation initWithView|attempt to create view animation for nil view"#),
+    ]
+}
+
+extension CrashFamily {
+    /// iOS 16.4's count-error text cut before the counts it lists.
+    package static let batchUpdatesDetectedWithoutCounts = CrashFamily(
+        name: "Invalid batch updates detected, cut before its counts", raisedBy: "UIKit",
+        flavors: ViewFlavor.allCases,
+        explanation: [
+            "iOS 16.4's count error: the sections or rows the data source reports before or after the batch disagree with the batch. The text was cut before the counts and the updates it lists (`Data source before updates = …`, `Updates = [ … ]`); paste it whole to get the smallest batch.",
+            "Usual causes, most common first: the model was not updated before the batch ended; it was updated twice, or before the batch began and read by the view then.",
+        ],
+        pattern: "Invalid batch updates detected")
+}

@@ -1,0 +1,116 @@
+import BatchModel
+import Foundation
+
+extension CrashText {
+    /// The shortest part of a text that is read as a piece of one of the oracle's texts.
+    static let shortestFragment = 30
+
+    /// The oracle's text that `text` is a piece of, cut at its start, its end or both (a
+    /// Crashlytics title, a quote in a sentence, a copy that stopped early): the rule, and the
+    /// numbers the piece holds in their places, the others 0. `nil` when no text holds it.
+    static func fragment(of text: String) throws(CrashTextError) -> CrashText? {
+        let pasted = Shape(withoutFraming(text))
+        var best: (template: ReasonTemplate, piece: Shape, firstNumber: Int)?
+        var flavors: [ViewFlavor] = []
+        for start in pasted.wordStarts {
+            let piece = pasted.suffix(from: start)
+            // A piece is most of what was pasted, the rest its framing.
+            guard piece.text.count >= shortestFragment, piece.text.count * 2 >= pasted.text.count else { break }
+            for template in ReasonTemplate.all {
+                let whole = Shape(template.sample)
+                guard let range = whole.text.range(of: piece.text) else { continue }
+                let firstNumber = whole.text[..<range.lowerBound].filter { $0 == "#" }.count
+                if let current = best {
+                    if current.piece.text.count > piece.text.count { continue }
+                    if current.template.rule == template.rule {
+                        if !flavors.contains(template.flavor) { flavors.append(template.flavor) }
+                        continue
+                    }
+                    if current.piece.text.count == piece.text.count { continue }
+                }
+                best = (template, piece, firstNumber)
+                flavors = [template.flavor]
+            }
+            if best != nil { break }
+        }
+        guard let (template, piece, firstNumber) = best else { return nil }
+        var numbers = Array(repeating: 0, count: template.expression.numberOfCaptureGroups)
+        for (offset, digits) in piece.numbers.enumerated() where firstNumber + offset < numbers.count {
+            numbers[firstNumber + offset] = try number(Substring(digits))
+        }
+        return CrashText(
+            fragment: piece.original, rule: template.rule, violation: template.violation(numbers), flavors: flavors)
+    }
+
+    /// The text after the exception's name or `reason: '`, where a crash report or a
+    /// Crashlytics title puts them.
+    static func withoutFraming(_ text: String) -> String {
+        var rest = Substring(text)
+        for marker in ["NSInternalInconsistencyException", "reason: '"] {
+            if let range = rest.range(of: marker, options: .backwards) { rest = rest[range.upperBound...] }
+        }
+        return String(rest.drop { ":'\", ".contains($0) || $0.isWhitespace })
+    }
+
+    /// A text reduced to what a piece of it must share with the whole: words and punctuation,
+    /// one space between words, each number `#` (kept aside, in order), each address `@`.
+    struct Shape {
+        var text: String
+        var numbers: [String]
+        /// The text the shape was made from, from the same place.
+        var original: String
+        /// Where each word of `text` starts, and the original text from there.
+        var wordStarts: [(shape: String.Index, original: String.Index, numbersBefore: Int)]
+
+        init(_ source: String) {
+            text = ""
+            numbers = []
+            original = source
+            wordStarts = []
+            var index = source.startIndex
+            var pendingSpace = false
+            while index < source.endIndex {
+                let character = source[index]
+                if character.isWhitespace {
+                    pendingSpace = !text.isEmpty
+                    index = source.index(after: index)
+                    continue
+                }
+                if pendingSpace || text.isEmpty {
+                    if pendingSpace { text.append(" ") }
+                    wordStarts.append((text.endIndex, index, numbers.count))
+                    pendingSpace = false
+                }
+                if source[index...].hasPrefix("0x") {
+                    text.append("@")
+                    index = source[source.index(index, offsetBy: 2)...].firstIndex { !$0.isHexDigit } ?? source.endIndex
+                    continue
+                }
+                if character.isNumber
+                    || (character == "-" && source[source.index(after: index)...].first?.isNumber == true)
+                {
+                    let end = source[source.index(after: index)...].firstIndex { !$0.isNumber } ?? source.endIndex
+                    numbers.append(String(source[index..<end]))
+                    text.append("#")
+                    index = end
+                    continue
+                }
+                text.append(character)
+                index = source.index(after: index)
+            }
+            // A piece ends where the paste's own framing starts: a closing quote, a final period.
+            while let last = text.last, "'\".`".contains(last) { text.removeLast() }
+        }
+
+        /// The shape from the word at `start` on, with its original text.
+        func suffix(from start: (shape: String.Index, original: String.Index, numbersBefore: Int)) -> Shape {
+            var piece = self
+            piece.text = String(text[start.shape...])
+            piece.numbers = Array(numbers[start.numbersBefore...])
+            piece.original = String(original[start.original...])
+                .trimmingCharacters(in: CharacterSet(charactersIn: "'\"`.").union(.whitespacesAndNewlines))
+            piece.wordStarts = []
+            return piece
+        }
+    }
+}
