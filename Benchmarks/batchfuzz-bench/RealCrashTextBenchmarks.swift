@@ -54,6 +54,23 @@ func realCrashTextBenchmarks(_ bench: Bench) {
             ])
         }
     }
+    // Texts that hold no batch-update text: a sentence, a stack trace, a long log.
+    let frames = (0..<400).map { "\($0) MyApp 0x0000000100\($0)abcd -[FeedViewController refresh:] + \($0 * 4)" }
+    let unreadable = [
+        "My table view crashes when I tap the button twice, any idea why?",
+        "Fatal Exception: NSInvalidArgumentException\n-[__NSArrayM objectAtIndex:]: index 5 beyond bounds [0 .. 4]",
+        frames.joined(separator: "\n"),
+    ]
+    var worstUnreadable = 0.0
+    for text in unreadable {
+        let start = bench.clock.now
+        _ = try? CrashReproduction.reproducing(text, searchBudget: .zero)
+        worstUnreadable = max(worstUnreadable, bench.seconds(bench.clock.now - start))
+    }
+    rows.append([
+        "–", "unreadable (sentence, other exception, 400-frame log)", String(unreadable.count), "", "", "", "", "",
+        bench.duration(worstUnreadable), "",
+    ])
     bench.table(
         "reproduce on real pasted texts (\(texts.count) from public trackers and forums; goals for UIKit batch-update texts: ≥ 95% read and reproduced, cause named first in half)",
         [
@@ -75,10 +92,23 @@ struct RealCrashText: Decodable {
     /// both name: a model never updated, one updated early, a reload, a thread, a duplicate.
     static func firstCauseMatches(_ cause: String, _ explanation: [String]) -> Bool {
         let kinds: [(String, [String])] = [
-            ("not updated", ["not update", "never update", "forgot", "didn't update", "did not update", "missing"]),
-            ("early", ["before", "early", "too soon", "off screen"]),
+            (
+                "not updated",
+                [
+                    "not updated", "never updated", "not changed", "a copy", "copied", "old count", "still returned",
+                    "without updating", "placeholder",
+                ]
+            ),
+            (
+                "overlap",
+                [
+                    "thread", "in flight", "while another", "before the previous", "overlap", "simultaneous",
+                    "interrupted", "during the", "asynchronous",
+                ]
+            ),
+            ("early", ["before beginupdates", "before the batch began", "modified before", "too early"]),
             ("reload", ["reload"]),
-            ("thread", ["thread", "main queue", "background"]),
+            ("library", ["library", "diff bug", "regression", "differ"]),
         ]
         let stated = cause.lowercased()
         let text = explanation.joined(separator: " ").lowercased()

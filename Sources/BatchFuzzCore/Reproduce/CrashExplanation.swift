@@ -54,9 +54,14 @@ package enum CrashExplanation {
                 + "\(abs(difference)) \(difference > 0 ? "more" : "fewer") than the batch says.",
         ]
         let change = inserted - deleted + movedIn - movedOut
+        if after != before || change == 0 {
+            lines.append(
+                "Usual causes, most common first: the data source was not updated as the batch says (a change missing, made to a copy of the model the data source does not read, or a count that does not follow the model — placeholder rows); two updates overlapped (a batch begun while another was in flight, a change from another thread or an asynchronous callback); the model changed before the batch began; the batch itself computed wrong (a differ's bug: fuzz it)."
+            )
+        }
         if after == before, change != 0 {
             lines.append(
-                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change). Most often the data source was never updated: the model change is missing, made to another copy of the model, or made later (asynchronously) than the batch — update the array the data source reads before the batch ends."
+                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change). Most often the data source was never updated: the model change is missing, made to a copy of the model, or made later (asynchronously, while another update was in flight) than the batch — update the array the data source reads before the batch ends."
             )
             lines.append(
                 "Less often it was updated too early: the model changed before the batch began and the view read its \"before\" counts then (a view off screen or not laid out yet, or a reloadData pending) — change the model inside the update block (after beginUpdates(), or inside performBatchUpdates), or call layoutIfNeeded() before changing it."
@@ -98,7 +103,7 @@ package enum CrashExplanation {
         switch violation {
         case .deleteAndReloadSameIndexPath(let p):
             return
-                "The batch deletes and reloads the same index path [\(p.section), \(p.item)]: a reload is a delete and an insert, so the row would be deleted twice. Drop the reload of a deleted row."
+                "The batch deletes and reloads the same index path [\(p.section), \(p.item)]: a reload is a delete and an insert, so the row would be deleted twice. Drop the reload of a deleted row. Usual causes: a row both updated and moved or deleted, its update sent as a reload (NSFetchedResultsController reports an update and a move of one object on some releases; change details applied out of order — removals, insertions, then changes, then moves)."
         case .sectionDeleteOutOfRange(let s, let n):
             return
                 "The batch deletes section \(s), but the view had \(n) sections before the update: delete indices count in the list before the update."
@@ -106,7 +111,7 @@ package enum CrashExplanation {
             return "The batch deletes section \(s) and also moves it: a section is deleted or moved, not both."
         case .deleteAndMoveSameIndexPath(let p):
             return
-                "The batch deletes the \(rows.dropLast()) at [\(p.section), \(p.item)] and also moves it: an item is deleted or moved, not both (often an item both updated and moved, its update sent as a delete)."
+                "The batch deletes the \(rows.dropLast()) at [\(p.section), \(p.item)] and also moves it: an item is deleted or moved, not both. Usual causes: a reload of a moved row (UIKit reports a reload as a delete), or an item both updated and moved, its update sent as a delete."
         case .moveFromDeletedSection(let s):
             return
                 "The batch moves an item out of section \(s), which it deletes: move the item before deleting the section in another batch, or delete and insert the item."

@@ -12,14 +12,16 @@ extension CrashText {
         let pasted = Shape(withoutFraming(text))
         var best: (template: ReasonTemplate, piece: Shape, firstNumber: Int)?
         var flavors: [ViewFlavor] = []
+        let length = pasted.text.count
         for start in pasted.wordStarts {
+            // A piece is most of what was pasted, the rest its framing, and no longer than a text.
+            let pieceLength = length - start.characters
+            guard pieceLength >= shortestFragment, pieceLength * 2 >= length else { break }
+            guard pieceLength <= longestTemplate else { continue }
             let piece = pasted.suffix(from: start)
-            // A piece is most of what was pasted, the rest its framing.
-            guard piece.text.count >= shortestFragment, piece.text.count * 2 >= pasted.text.count else { break }
-            for template in ReasonTemplate.all {
-                let whole = Shape(template.sample)
-                guard let range = whole.text.range(of: piece.text) else { continue }
-                let firstNumber = whole.text[..<range.lowerBound].filter { $0 == "#" }.count
+            for (template, whole) in templateShapes {
+                guard let range = whole.range(of: piece.text) else { continue }
+                let firstNumber = whole[..<range.lowerBound].filter { $0 == "#" }.count
                 if let current = best {
                     if current.piece.text.count > piece.text.count { continue }
                     if current.template.rule == template.rule {
@@ -42,6 +44,10 @@ extension CrashText {
             fragment: piece.original, rule: template.rule, violation: template.violation(numbers), flavors: flavors)
     }
 
+    /// Each of the oracle's texts as a shape, made once.
+    private static let templateShapes = ReasonTemplate.all.map { ($0, Shape($0.sample).text) }
+    private static let longestTemplate = templateShapes.map(\.1.count).max() ?? 0
+
     /// The text after the exception's name or `reason: '`, where a crash report or a
     /// Crashlytics title puts them.
     static func withoutFraming(_ text: String) -> String {
@@ -60,7 +66,16 @@ extension CrashText {
         /// The text the shape was made from, from the same place.
         var original: String
         /// Where each word of `text` starts, and the original text from there.
-        var wordStarts: [(shape: String.Index, original: String.Index, numbersBefore: Int)]
+        var wordStarts: [WordStart]
+
+        /// Where a word starts: in the shape (also as a count of characters), in the original,
+        /// and how many numbers came before it.
+        struct WordStart {
+            var shape: String.Index
+            var characters: Int
+            var original: String.Index
+            var numbersBefore: Int
+        }
 
         init(_ source: String) {
             text = ""
@@ -69,6 +84,11 @@ extension CrashText {
             wordStarts = []
             var index = source.startIndex
             var pendingSpace = false
+            var count = 0
+            func append(_ character: Character) {
+                text.append(character)
+                count += 1
+            }
             while index < source.endIndex {
                 let character = source[index]
                 if character.isWhitespace {
@@ -77,12 +97,14 @@ extension CrashText {
                     continue
                 }
                 if pendingSpace || text.isEmpty {
-                    if pendingSpace { text.append(" ") }
-                    wordStarts.append((text.endIndex, index, numbers.count))
+                    if pendingSpace { append(" ") }
+                    wordStarts.append(
+                        WordStart(
+                            shape: text.endIndex, characters: count, original: index, numbersBefore: numbers.count))
                     pendingSpace = false
                 }
                 if source[index...].hasPrefix("0x") {
-                    text.append("@")
+                    append("@")
                     index = source[source.index(index, offsetBy: 2)...].firstIndex { !$0.isHexDigit } ?? source.endIndex
                     continue
                 }
@@ -91,11 +113,11 @@ extension CrashText {
                 {
                     let end = source[source.index(after: index)...].firstIndex { !$0.isNumber } ?? source.endIndex
                     numbers.append(String(source[index..<end]))
-                    text.append("#")
+                    append("#")
                     index = end
                     continue
                 }
-                text.append(character)
+                append(character)
                 index = source.index(after: index)
             }
             // A piece ends where the paste's own framing starts: a closing quote, a final period.
@@ -103,7 +125,7 @@ extension CrashText {
         }
 
         /// The shape from the word at `start` on, with its original text.
-        func suffix(from start: (shape: String.Index, original: String.Index, numbersBefore: Int)) -> Shape {
+        func suffix(from start: WordStart) -> Shape {
             var piece = self
             piece.text = String(text[start.shape...])
             piece.numbers = Array(numbers[start.numbersBefore...])
