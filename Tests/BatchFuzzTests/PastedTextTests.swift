@@ -108,4 +108,17 @@ struct PastedTextTests {
         let early = try #require(count.explanation.firstIndex { $0.contains("updated too early") })
         #expect(never < early)
     }
+
+    /// A text in a user's own words is answered with the known text that speaks of the same
+    /// things — identifiers, layouts, counts — whatever words it shares.
+    @Test(arguments: [
+        ("my snapshot has the same id twice and the app dies", "diffable: identifiers not unique"),
+        (
+            "crash in my custom flow layout: attributes for a cell that is gone",
+            "layout attributes for an index path that does not exist"
+        ),
+    ])
+    func anUnreadableTextGetsTheClosestFamilyByMeaning(_ text: String, _ closest: String) {
+        #expect(CrashTextError.closest(to: text)?.name == closest)
+    }
 }

@@ -119,7 +119,7 @@ import Testing
             _ = try CrashText(parsing: "attempt to delete row 3 from the section which only holds 2 rows")
         } throws: { error in
             let text = "\(error)"
-            return text.contains("the closest known text is itemDeletePastEnd")
+            return text.contains("the closest known text, by what it speaks of, is itemDeletePastEnd")
                 && text.contains("known texts: deleteAndReloadSameIndexPath")
         }
     }

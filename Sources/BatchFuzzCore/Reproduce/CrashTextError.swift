@@ -1,0 +1,92 @@
+import BatchModel
+
+/// Why a text could not be read as a UIKit batch-update exception.
+package enum CrashTextError: Error, CustomStringConvertible, Sendable {
+    case unknown(text: String)
+    case incomplete(what: String)
+
+    package var description: String {
+        switch self {
+        case .incomplete(let what):
+            return "the text is a UIKit batch-update exception, but \(what)"
+        case .unknown(let text):
+            var lines = ["no UIKit batch-update exception text found"]
+            if let closest = CrashTextError.closest(to: text) {
+                lines.append("the closest known text, by what it speaks of, is \(closest.name):\n  \(closest.sample)")
+            }
+            let known = ReasonTemplate.all.filter { $0.flavor == .tableView && !$0.withViewDescription }
+            lines.append(
+                "known texts: " + known.map(\.rule).joined(separator: ", ")
+                    + ", iOS 16.4's 'Invalid batch updates detected: …' (with or without Core Data's 'Serious application error' wrapper), and, named without a batch: "
+                    + CrashFamily.all.map(\.name).joined(separator: ", ")
+            )
+            return lines.joined(separator: "\n")
+        }
+    }
+
+    /// The known text — a rule of the oracle or a family named without a batch — that speaks of
+    /// most of what `text` speaks of (counts, deletes, moves, sections, identifiers, layouts…),
+    /// whatever words it uses; `nil` when `text` speaks of none of them.
+    static func closest(to text: String) -> (name: String, sample: String)? {
+        let wanted = Meaning.concepts(in: text)
+        guard !wanted.isEmpty else { return nil }
+        var known: [(name: String, sample: String, concepts: Set<Meaning>)] = []
+        for template in ReasonTemplate.all where template.flavor == .tableView && !template.withViewDescription {
+            known.append((template.rule, template.sample, Meaning.concepts(in: template.sample)))
+        }
+        for family in CrashFamily.all {
+            known.append((family.name, family.explanation.first ?? family.name, Meaning.concepts(in: family.name)))
+        }
+        // What it speaks of first; between texts that speak of the same, the one sharing more words.
+        func score(_ entry: (name: String, sample: String, concepts: Set<Meaning>)) -> (Double, Double) {
+            (
+                Double(entry.concepts.intersection(wanted).count) / Double(entry.concepts.union(wanted).count),
+                similarity(text, entry.sample)
+            )
+        }
+        // The first of the best, in the order above: deterministic.
+        var best: (name: String, sample: String, score: (Double, Double))?
+        for entry in known {
+            let value = score(entry)
+            if best == nil || value > best!.score { best = (entry.name, entry.sample, value) }
+        }
+        guard let best, best.score.0 >= 0.25 else { return nil }
+        return (best.name, best.sample)
+    }
+
+    /// What a crash text can speak of, each in the words people and UIKit use for it.
+    enum Meaning: CaseIterable, Hashable {
+        case count, delete, insert, move, reload, section, row, indexPath, identifier, layout, update
+
+        var words: [String] {
+            switch self {
+            case .count: ["number of", "count", "contain", "inconsistent", "must be equal", "only "]
+            case .delete: ["delet", "remov"]
+            case .insert: ["insert", "add", "append"]
+            case .move: ["move", "moving"]
+            case .reload: ["reload"]
+            case .section: ["section"]
+            case .row: ["row", "item", "cell"]
+            case .indexPath: ["index path", "indexpath"]
+            case .identifier: ["identifier", "unique", "duplicate", "snapshot", "diffable"]
+            case .layout: ["layout", "attributes"]
+            case .update: ["update", "batch"]
+            }
+        }
+
+        static func concepts(in text: String) -> Set<Meaning> {
+            let lowered = text.lowercased()
+            return Set(allCases.filter { concept in concept.words.contains { lowered.contains($0) } })
+        }
+    }
+
+    /// The share of `sample`'s words found in `text` (numbers left out).
+    static func similarity(_ text: String, _ sample: String) -> Double {
+        func words(_ s: String) -> Set<String> {
+            Set(s.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
+        }
+        let wanted = words(sample)
+        guard !wanted.isEmpty else { return 0 }
+        return Double(wanted.intersection(words(text)).count) / Double(wanted.count)
+    }
+}
