@@ -122,3 +122,30 @@ struct PastedTextTests {
         #expect(CrashTextError.closest(to: text)?.name == closest)
     }
 }
+
+/// Log lines of a refused batch: not crashes, said so, and iOS 13's listing read.
+struct FallbackLogTests {
+    /// The layout of github.com/JoniVR/VerticalCardSwiper/issues/62 (iOS 13), other numbers.
+    @Test func iOS13sLogLineIsNotACrashAndListsTheRefusedUpdate() throws {
+        let reproduction = try CrashReproduction.reproducing(
+            """
+            [UICollectionView] Invalid update: invalid number of items in section 0.  The number of items contained in an existing section after the update (5) must be equal to the number of items contained in that section before the update (5), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out). - will perform reloadData. UICollectionView instance: <Feed.FeedView: 0x7f966c912000; baseClass = UICollectionView; frame = (0 0; 414 482.333); layer = <CALayer: 0x600001888ac0>>; currentUpdate: [UICollectionViewUpdate - 0x7f966c48e5c0: old:<UICollectionViewData: 0x6000021a5880> new<UICollectionViewData: 0x6000021216c0> items:<(
+                     "D(0,3)"
+                 )>]
+            """, searchBudget: .zero)
+        #expect(reproduction.text.isFallbackLog)
+        #expect(reproduction.text.refusedUpdates == ["D(0,3)"])
+        #expect(reproduction.explanation.first?.hasPrefix("This is a log line, not a crash") == true)
+        #expect(reproduction.explanation.first?.contains("D(0,3)") == true)
+        #expect(!reproduction.batches.isEmpty)
+    }
+
+    /// github.com/SwipeCellKit/SwipeCellKit/issues/452 (iOS 14 and later): the prefix form.
+    @Test func iOS14sFallbackLineIsNotACrash() throws {
+        let reproduction = try CrashReproduction.reproducing(
+            "Performing reloadData as a fallback — Invalid update: invalid number of items in section 2. The number of items contained in an existing section after the update (1) must be equal to the number of items contained in that section before the update (1), plus or minus the number of items inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of items moved into or out of that section (0 moved in, 0 moved out).",
+            searchBudget: .zero)
+        #expect(reproduction.text.isFallbackLog)
+        #expect(reproduction.explanation.first?.hasPrefix("This is a log line, not a crash") == true)
+    }
+}

@@ -7,6 +7,15 @@ package enum CrashExplanation {
     package static func lines(for text: CrashText) -> [String] {
         if let family = text.family { return family.explanation + ["Raised by: \(family.raisedBy)."] }
         var lines = rawLines(for: text)
+        if text.isFallbackLog {
+            lines.insert(
+                "This is a log line, not a crash: the collection view refused the batch and reloaded its data instead (iOS 13 and later), so the app went on without that update's animation. The batch is wrong all the same."
+                    + (text.refusedUpdates.isEmpty
+                        ? ""
+                        : " The update it refused, as UIKit lists it: " + text.refusedUpdates.joined(separator: ", ")
+                            + "."),
+                at: 0)
+        }
         if text.fragment != nil {
             lines.insert(
                 "The text was cut short: the numbers it lacks are taken as 0, and the smallest batch prints a text that holds the piece given.",

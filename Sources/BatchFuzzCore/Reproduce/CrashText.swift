@@ -35,6 +35,11 @@ package struct CrashText: Sendable {
     package var loggedAndReloaded: Bool
     /// The iOS 16.4 layout lists the counts before and after and the batch itself.
     package var listed: ListedBatch?
+    /// A log line, not a crash: UIKit refused the batch and reloaded its data instead (iOS 13's
+    /// ` - will perform reloadData`, iOS 14's `Performing reloadData as a fallback — `).
+    package var isFallbackLog = false
+    /// The updates iOS 13's log lists after `currentUpdate:` (`items:<( "D(0,18)" )>`).
+    package var refusedUpdates: [String] = []
     /// The family of a text BatchFuzz reads but builds no batch for.
     package var family: CrashFamily?
     /// The part of the oracle's text the pasted text holds, when it was cut short at either end.
@@ -136,6 +141,8 @@ package struct CrashText: Sendable {
         }
         messageStyle = template.withViewDescription ? .classicWithViewDescription : isCount ? .classic : nil
         loggedAndReloaded = text[range.upperBound...].hasPrefix(" - will perform reloadData")
+        isFallbackLog = loggedAndReloaded || text[..<range.lowerBound].contains("Performing reloadData as a fallback")
+        if loggedAndReloaded { refusedUpdates = Self.refusedUpdates(in: text[range.upperBound...]) }
         wrapper = Self.wrapper(of: text, around: range)
         listed = nil
     }
@@ -307,5 +314,15 @@ package struct CrashText: Sendable {
         default: return false
         }
         return true
+    }
+
+    /// `"D(0,18)"`, `"I(0,3)"`: the update items iOS 13's log lists after `items:<(`, as written.
+    static func refusedUpdates(in text: Substring) -> [String] {
+        guard let start = text.range(of: "items:<("),
+            let end = text[start.upperBound...].range(of: ")>")
+        else { return [] }
+        // Each item is quoted; the quotes' insides are the items.
+        let listing = text[start.upperBound..<end.lowerBound].split(separator: "\"", omittingEmptySubsequences: false)
+        return stride(from: 1, to: listing.count, by: 2).map { String(listing[$0]) }
     }
 }
