@@ -147,7 +147,7 @@ package enum CrashExplanation {
                 "The batch inserts \(rows.dropLast()) \(i) into section \(s), but the data source has \(n) sections after the update: insert paths name the list after the update."
         case .itemInsertPastEnd(let i, let s, let n):
             return
-                "The batch inserts \(rows.dropLast()) \(i) into section \(s), which has \(n) \(rows) after the update: insert paths name the list after the update (an index taken before earlier inserts, not translated)."
+                "The batch inserts or reloads \(rows.dropLast()) \(i) into section \(s), which has \(n) \(rows) after the update — UIKit reports a reload as a delete and an insert, so a reload past the end of the new list reads the same: insert paths name the list after the update (an index taken before earlier inserts, not translated)."
         case .sectionMoveSourceOutOfRange(let s, let n):
             return "The batch moves section \(s), but the view had \(n) sections before the update."
         case .sectionMoveDestinationOutOfRange(let from, let to, let n):
