@@ -4,7 +4,6 @@
 // into UITableView / UICollectionView batch updates. No package dependencies: the
 // Swift toolchain alone (standard library, Foundation, XCTest / Swift Testing).
 
-import Foundation
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
@@ -103,9 +102,3 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
-
-// Swift Package Index builds the documentation with the DocC plugin, and sets SPI_GENERATE_DOCS
-// while it does; no one else depends on the plugin.
-if ProcessInfo.processInfo.environment["SPI_GENERATE_DOCS"] != nil {
-    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"))
-}

@@ -40,16 +40,15 @@ struct CallSite {
     /// The line that runs the failing case again where the test runs: `swift test`, or
     /// `xcodebuild`, which passes `TEST_RUNNER_`-prefixed variables on to the tests.
     func replayLine(seed: UInt64, cases: Int?, environment: [String: String]) -> String {
-        let name = String(function.prefix { $0 != "(" })
-        var variables = ["BATCHFUZZ_SEED=\(seed)"]
-        if let cases { variables.append("BATCHFUZZ_CASES=\(cases)") }
         let underXcode =
             environment["XCTestConfigurationFilePath"] != nil || environment["XCTestSessionIdentifier"] != nil
-        if underXcode {
-            return variables.map { "TEST_RUNNER_" + $0 }.joined(separator: " ")
-                + " xcodebuild test -scheme <scheme> -destination <destination> -only-testing:\(module)"
+        guard underXcode else {
+            return FuzzCheck.replayLine(seed: seed, cases: cases, test: String(function.prefix { $0 != "(" }))
         }
-        return variables.joined(separator: " ") + " swift test --filter '\(name)'"
+        var variables = ["TEST_RUNNER_BATCHFUZZ_SEED=\(seed)"]
+        if let cases { variables.append("TEST_RUNNER_BATCHFUZZ_CASES=\(cases)") }
+        return variables.joined(separator: " ")
+            + " xcodebuild test -scheme <scheme> -destination <destination> -only-testing:\(module)"
     }
 
     /// The failure as `check` reports it here: this runner's replay line, the `check` call that

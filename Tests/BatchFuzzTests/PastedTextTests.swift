@@ -101,6 +101,10 @@ struct PastedTextTests {
         let delete = try Self.reproduced(
             "attempt to delete row 1 from section 0 which only contains 1 rows before the update")
         #expect(delete.explanation.first?.contains("a reload past the end reads the same") == true)
+        // https://github.com/5calls/ios/issues/57: the insert half of a reload, after the update.
+        let insert = try Self.reproduced(
+            "attempt to insert row 8 into section 0, but there are only 8 rows in section 0 after the update")
+        #expect(insert.explanation.first?.contains("a reload past the end of the new list reads the same") == true)
         let count = try Self.reproduced(
             "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (82) must be equal to the number of rows contained in that section before the update (82), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
         )

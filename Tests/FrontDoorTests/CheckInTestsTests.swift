@@ -21,10 +21,14 @@ struct CheckInTestsTests {
     /// a regression test can paste, one replay line.
     @Test func aFailureLeadsWithUIKitsReasonAndAPasteableCase() throws {
         var failure: PropertyFailure?
+        let checkLine = #line + 3
         withKnownIssue {
+            // The issue is recorded at the line that calls `check`, in this file.
             failure = check(
                 coalescer: ForgetfulCoalescer(), flavor: .tableView,
                 configuration: .init(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false))
+        } matching: { issue in
+            issue.sourceLocation?.fileName == "CheckInTestsTests.swift" && issue.sourceLocation?.line == checkLine
         }
         let text = try #require(failure).description
         #expect(

@@ -135,7 +135,7 @@ package enum FuzzCheck {
 
     /// `BATCHFUZZ_SEED=… BATCHFUZZ_CASES=… swift test --filter <test>`: the run up to the failing
     /// case, from the environment, so no code changes.
-    static func replayLine(seed: UInt64, cases: Int?, test: String) -> String {
+    package static func replayLine(seed: UInt64, cases: Int?, test: String) -> String {
         var line = "BATCHFUZZ_SEED=\(seed)"
         if let cases { line += " BATCHFUZZ_CASES=\(cases)" }
         line += " swift test"
