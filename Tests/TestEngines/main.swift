@@ -1,5 +1,5 @@
 import BatchEngine
-import BatchFuzz
+import BatchFuzzCore
 import BatchFuzzCommandLine
 import Foundation
 
