@@ -94,8 +94,8 @@ struct RealCrashText: Decodable {
     /// of the app's or a library's own no explanation can name).
     var causeKind: String?
 
-    /// The kind of the first cause the explanation names, after its framing (a log line, a cut
-    /// text) and its arithmetic.
+    /// The kind of the first cause the explanation names: in its statement of causes (from
+    /// "usual cause" or "most often" on), or anywhere when it has none.
     static func firstCause(in explanation: [String]) -> String? {
         let kinds: [(String, [String])] = [
             ("not updated", ["not updated", "never updated", "a copy", "does not follow the model"]),
@@ -106,10 +106,9 @@ struct RealCrashText: Decodable {
             ("layout", ["layout"]),
             ("identifiers", ["identifier"]),
         ]
-        let text = explanation.filter {
-            !$0.hasPrefix("This is a log line") && !$0.hasPrefix("The text was cut short")
-                && !$0.hasPrefix("UIKit checks") && !$0.hasPrefix("The batch accounts for")
-        }.joined(separator: " ").lowercased()
+        let whole = explanation.joined(separator: " ").lowercased()
+        let start = ["usual cause", "most often"].compactMap { whole.range(of: $0)?.lowerBound }.min()
+        let text = whole[(start ?? whole.startIndex)...]
         let positions = kinds.compactMap { kind -> (String, String.Index)? in
             kind.1.compactMap { text.range(of: $0)?.lowerBound }.min().map { (kind.0, $0) }
         }

@@ -61,14 +61,7 @@ package struct BatchReproduction: Hashable, Sendable, Codable {
         } else {
             return nil
         }
-        guard let printed = candidate.oracleText else { return nil }
-        if let fragment = text.fragment {
-            // A piece of the text: the oracle's text holds it word for word.
-            guard CrashText.normalized(printed).contains(CrashText.normalized(String(fragment))) else { return nil }
-            return candidate
-        }
-        let target = text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason
-        guard CrashText.sameText(printed, target) else { return nil }
+        guard let printed = candidate.oracleText, text.isPrinted(by: printed) else { return nil }
         return candidate
     }
 

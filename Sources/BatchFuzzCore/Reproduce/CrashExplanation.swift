@@ -5,7 +5,10 @@ import BatchModel
 /// other rules, what the rule says and what usually breaks it.
 package enum CrashExplanation {
     package static func lines(for text: CrashText) -> [String] {
-        if let family = text.family { return family.explanation + ["Raised by: \(family.raisedBy)."] }
+        if let family = text.family {
+            return family.explanation + ["Raised by: \(family.raisedBy)."]
+                + (family.alsoRaisedIn.map { ["BatchFuzz raises it too: \($0)."] } ?? [])
+        }
         var lines = rawLines(for: text)
         if text.isFallbackLog {
             lines.insert(
@@ -64,9 +67,10 @@ package enum CrashExplanation {
         ]
         let change = inserted - deleted + movedIn - movedOut
         if after != before || change == 0 {
+            let batchIsEmpty = inserted == 0 && deleted == 0 && movedIn == 0 && movedOut == 0
             lines.append(
-                "Usual causes, most common first: the data source was not updated as the batch says (a change missing, made to a copy of the model the data source does not read, or a count that does not follow the model — placeholder rows); two updates overlapped (a batch begun while another was in flight, a change from another thread or an asynchronous callback); the model changed before the batch began; the batch itself computed wrong (a differ's bug: fuzz it)."
-            )
+                "Usual causes, most common first: "
+                    + usualCauses(after: after, change: change, difference: difference, batchIsEmpty: batchIsEmpty))
         }
         if after == before, change != 0 {
             lines.append(
@@ -107,6 +111,35 @@ package enum CrashExplanation {
         return lines
     }
 
+    /// The causes real threads give for a count error whose before and after differ, in the order
+    /// its shape makes likeliest (`Benchmarks/RealCrashTexts` holds the threads):
+    /// - the batch holds no change for the section: the model changed without a batch saying so — most often
+    ///   another update ran in between, then a differ that missed a change, then a reloadData
+    ///   inside the batch;
+    /// - the data source reports more of the batch's own change than the batch holds (more rows
+    ///   while inserting): another change of the same kind arrived meanwhile — an overlap;
+    /// - otherwise (the count moved against the batch, or to zero): the data source was not
+    ///   updated as the batch says.
+    static func usualCauses(after: Int, change: Int, difference: Int, batchIsEmpty: Bool) -> String {
+        let notUpdated =
+            "the data source was not updated as the batch says (a change missing, made to a copy of the model the data source does not read, or a count that does not follow the model — placeholder rows)"
+        let overlap =
+            "two updates overlapped (a batch begun while another was in flight, a change from another thread or an asynchronous callback)"
+        let early = "the model changed before the batch began"
+        let differ =
+            "the batch itself computed wrong (a differ's bug, or a diff of one section's rows where sections changed too: fuzz it)"
+        let reloadData = "reloadData called inside the batch"
+        let order: [String]
+        if batchIsEmpty {
+            order = [overlap, differ, reloadData, notUpdated, early]
+        } else if after != 0, change != 0, (difference > 0) == (change > 0) {
+            order = [overlap, notUpdated, early, differ]
+        } else {
+            order = [notUpdated, overlap, early, differ]
+        }
+        return order.joined(separator: "; ") + "."
+    }
+
     /// What the rule says, in a sentence, and what usually breaks it.
     static func ruleSentence(_ violation: UIKitViolation, rows: String) -> String {
         switch violation {
@@ -126,7 +159,7 @@ package enum CrashExplanation {
                 "The batch moves an item out of section \(s), which it deletes: move the item before deleting the section in another batch, or delete and insert the item."
         case .itemDeleteSectionOutOfRange(let i, let s, let n):
             return
-                "The batch deletes or reloads \(rows.dropLast()) \(i) of section \(s), but the view had \(n) sections before the update (a reload is reported as a delete): delete and reload paths name the list before the update."
+                "The batch deletes or reloads \(rows.dropLast()) \(i) of section \(s), but the view had \(n) sections before the update (a reload is reported as a delete): delete and reload paths name the list before the update. Usual causes: the view's sections are not the ones the batch was computed from — the model changed (emptied, fetched again) while the batch was computed or while another update was in flight; or a reload of a row in a section that is gone."
         case .itemDeletePastEnd(let i, let s, let n):
             return
                 "The batch deletes or reloads \(rows.dropLast()) \(i) of section \(s), which had \(n) \(rows) before the update — UIKit reports a reload as a delete and an insert, so a reload past the end reads the same: delete and reload paths name the list before the update (an index taken after earlier changes, not translated back)."
@@ -144,7 +177,7 @@ package enum CrashExplanation {
                 "The batch moves an item into section \(s), which it inserts: insert the section with its items, or move in another batch."
         case .itemInsertSectionOutOfRange(let i, let s, let n):
             return
-                "The batch inserts \(rows.dropLast()) \(i) into section \(s), but the data source has \(n) sections after the update: insert paths name the list after the update."
+                "The batch inserts \(rows.dropLast()) \(i) into section \(s), but the data source has \(n) sections after the update: insert paths name the list after the update. Usual causes: a reload of a row in a section past the new end (UIKit reports a reload as a delete and an insert, so its insert half reads the same); the data source's sections changed while the batch was computed (another update in flight)."
         case .itemInsertPastEnd(let i, let s, let n):
             return
                 "The batch inserts or reloads \(rows.dropLast()) \(i) into section \(s), which has \(n) \(rows) after the update — UIKit reports a reload as a delete and an insert, so a reload past the end of the new list reads the same: insert paths name the list after the update (an index taken before earlier inserts, not translated)."

@@ -12,6 +12,8 @@ package struct CrashReproduction: Sendable {
     package var batches: [BatchReproduction]
     /// Flavours whose words the text has, but where no batch makes UIKit print it.
     package var flavorsWithoutBatch: [ViewFlavor]
+    /// Batches whose data is right that print the text through a known quirk.
+    package var quirks: [QuirkReproduction]
     /// Bug-zoo mistakes that print the text, smallest case first.
     package var mistakes: [MistakeReproduction]
     /// Whether the bug zoo was searched (a zero budget skips it).
@@ -37,10 +39,11 @@ extension CrashReproduction {
                 without.append(flavor)
             }
         }
+        let quirks = batches.compactMap { QuirkReproduction.reproducing(text, in: $0.flavor) }
         let mistakes = MistakeSearch.run(for: text, flavors: batches.map(\.flavor), budget: searchBudget)
         return CrashReproduction(
             text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
-            mistakes: mistakes,
+            quirks: quirks, mistakes: mistakes,
             searched: searchBudget > .zero)
     }
 }
@@ -72,6 +75,21 @@ extension CrashReproduction: CustomStringConvertible {
             lines.append("  Batch:         \(batch.batch)")
             lines.append("  Counts after:  \(batch.after)")
             lines.append("  The oracle prints the text word for word (addresses aside).")
+        }
+        for quirk in quirks {
+            lines.append("")
+            lines.append(
+                "A batch whose data is right prints it too, \(quirk.sent.flavor.className): a reload in a section that moves (quirk \(quirk.quirk.rawValue), rdar 27041784; UIKit rules §3.2)"
+            )
+            lines.append("  Counts before: \(quirk.sent.before)")
+            lines.append("  Batch:         \(quirk.sent.batch)")
+            lines.append("  Counts after:  \(quirk.sent.after)")
+            lines.append(
+                "  UIKit places the reload's insert half ignoring the section move and reads it as: \(quirk.asUIKitReadsIt)"
+            )
+            lines.append(
+                "  Send the reload as a delete at its old path and an insert at its new one, or reload it in a batch of its own after the move."
+            )
         }
         for flavor in flavorsWithoutBatch where text.family == nil {
             lines.append("")

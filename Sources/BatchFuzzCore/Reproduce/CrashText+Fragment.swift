@@ -136,3 +136,14 @@ extension CrashText {
         }
     }
 }
+
+extension CrashText {
+    /// Whether the oracle's `printed` text is this text, word for word up to the addresses and
+    /// whitespace — or, for a piece of a text, holds the piece.
+    func isPrinted(by printed: String) -> Bool {
+        if let fragment {
+            return CrashText.normalized(printed).contains(CrashText.normalized(String(fragment)))
+        }
+        return CrashText.sameText(printed, loggedAndReloaded ? reason + " - will perform reloadData" : reason)
+    }
+}
