@@ -56,7 +56,7 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
 
     /// What a crash text can speak of, each in the words people and UIKit use for it.
     enum Meaning: CaseIterable, Hashable {
-        case count, delete, insert, move, reload, section, row, indexPath, identifier, layout, update
+        case count, delete, insert, move, reload, section, row, indexPath, identifier, duplicate, layout, update
 
         var words: [String] {
             switch self {
@@ -68,7 +68,8 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
             case .section: ["section"]
             case .row: ["row", "item", "cell"]
             case .indexPath: ["index path", "indexpath"]
-            case .identifier: ["identifier", "unique", "duplicate", "snapshot", "diffable"]
+            case .identifier: ["identifier", "snapshot", "diffable"]
+            case .duplicate: ["unique", "duplicate", "twice", "already exist"]
             case .layout: ["layout", "attributes"]
             case .update: ["update", "batch"]
             }
