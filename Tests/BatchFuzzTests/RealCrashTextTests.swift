@@ -58,4 +58,22 @@ struct RealCrashTextTests {
         }
         #expect(unread.isEmpty, "not read: \(unread)")
     }
+
+    /// Every family named without a batch has a real text in the tests set, but those whose only
+    /// evidence is the snapshot rules the emulated snapshot follows (no collected text yet).
+    @Test func everyFamilyHasARealText() {
+        let fromTheSnapshotRules = [
+            "diffable: identifier not in the snapshot", "diffable: an update onto itself",
+            "diffable: the hashing contract",
+        ]
+        var named: Set<String> = []
+        for text in Self.collected where text.set == "tests" {
+            if let family = try? CrashReproduction.reproducing(text.text, searchBudget: .zero).text.family {
+                named.insert(family.name)
+            }
+        }
+        let families = CrashFamily.all + [CrashFamily.batchUpdatesDetectedWithoutCounts]
+        let missing = families.map(\.name).filter { !named.contains($0) && !fromTheSnapshotRules.contains($0) }
+        #expect(missing.isEmpty, "families without a real text: \(missing)")
+    }
 }

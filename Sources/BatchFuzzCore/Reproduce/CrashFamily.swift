@@ -45,7 +45,7 @@ package struct CrashFamily: Sendable {
                 "RxDataSources' differ found one identity twice in a section model: identities must be unique across the whole list.",
                 "Usual causes: two items with the same identity (an identifier reused, a value type's identity computed from fields that repeat).",
             ],
-            pattern: #"Duplicate item \d+"#),
+            pattern: #"Duplicate item \d+|[Ff]atal error: Duplicate item|has already been indexed at \(\d+, \d+\)"#),
         CrashFamily(
             name: "diffable: identifiers not unique", raisedBy: "UIKit (diffable data source)",
             flavors: ViewFlavor.allCases,
