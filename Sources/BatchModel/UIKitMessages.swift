@@ -52,7 +52,8 @@ public struct UIKitMessages: Sendable {
         case .insertAndMoveSameIndexPath(let path):
             return "attempt to perform an insert and a move to the same index path (\(ip(path)))"
         case .moveIntoInsertedSection(let section):
-            return "cannot move an item into a newly inserted section (\(section))"
+            return
+                "cannot move \(options.flavor == .tableView ? "a row" : "an item") into a newly inserted section (\(section))"
         case .itemInsertSectionOutOfRange(let item, let section, let count):
             return
                 "attempt to insert \(row) \(item) into section \(section), but there are only \(count) sections after the update"

@@ -16,6 +16,11 @@ extension UIKitValidator {
         /// iOS 13–16.3 collection views only logged and reloaded). Default:
         /// ``CountErrorHandling/exception``.
         public var collectionViewCountErrors: CountErrorHandling
+        /// What a table view does with a row moved into a section the same batch inserts
+        /// (<doc:UIKitBatchUpdateRules#3.4-Inserts>): current releases reload their data; older
+        /// ones raised `cannot move a row into a newly inserted section (%ld)`, and which release
+        /// changed is not documented. Default: ``TableMoveIntoInsertedSection/reloadData``.
+        public var tableMoveIntoInsertedSection: TableMoveIntoInsertedSection
         /// Also report the device quirks of <doc:UIKitBatchUpdateRules#6-Quirks> as warnings
         /// (``UIKitQuirk``): those in ``quirks``, in the flavours they concern
         /// (``UIKitQuirk/Kind/flavors``), on the releases from ``deploymentTarget`` on. Default: off.
@@ -45,6 +50,7 @@ extension UIKitValidator {
             messageStyle: MessageStyle = .classic,
             duplicateItemDeletes: DuplicateDeletes = .countedTwice,
             collectionViewCountErrors: CountErrorHandling = .exception,
+            tableMoveIntoInsertedSection: TableMoveIntoInsertedSection = .reloadData,
             strict: Bool = false,
             quirks: Set<UIKitQuirk.Kind> = UIKitQuirk.Kind.checkedByDefault,
             deploymentTarget: IOSVersion? = .oldestDeploymentTarget,
@@ -55,6 +61,7 @@ extension UIKitValidator {
             self.messageStyle = messageStyle
             self.duplicateItemDeletes = duplicateItemDeletes
             self.collectionViewCountErrors = collectionViewCountErrors
+            self.tableMoveIntoInsertedSection = tableMoveIntoInsertedSection
             self.strict = strict
             self.quirks = quirks
             self.deploymentTarget = deploymentTarget
@@ -92,6 +99,14 @@ extension UIKitValidator {
         case exception
         /// Log the message, add ` - will perform reloadData`, and reload (some iOS 13–16.3 views).
         case logAndReloadData
+    }
+
+    /// What a table view does with a row moved into an inserted section (<doc:UIKitBatchUpdateRules#3.4-Inserts>).
+    public enum TableMoveIntoInsertedSection: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Reload its data, with no exception (current releases; the default).
+        case reloadData
+        /// Throw `cannot move a row into a newly inserted section (%ld)` (older releases).
+        case exception
     }
 }
 

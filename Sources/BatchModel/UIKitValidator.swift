@@ -138,7 +138,9 @@ private struct Pass {
             if !insertedSections.insert(section).inserted { continue }
             if sectionMoveDestinations.contains(section) { throw fail(.insertAndMoveSameSection(section: section)) }
             if moveDestinationSections.contains(section) {
-                if isTable { return fallback("a row moves into inserted section \(section)") }
+                if isTable, options.tableMoveIntoInsertedSection == .reloadData {
+                    return fallback("a row moves into inserted section \(section)")
+                }
                 throw fail(.moveIntoInsertedSection(section: section))
             }
             plan.insertedSections.append(section)

@@ -43,6 +43,17 @@ import Testing
         #expect(table.outcome == .reloadData(because: "a row moves into inserted section 1"))
     }
 
+    /// Older table views raised their own text where current ones reload
+    /// (github.com/SwiftKickMobile/TLIndexPathTools/issues/13): an option, off by default.
+    @Test func itemMoveIntoAnInsertedSectionOnAnOlderTableView() {
+        let batch = BatchUpdate(sectionInserts: [1], itemMoves: [move(path(0, 0), path(1, 0))])
+        let older = UIKitValidator.Options(tableMoveIntoInsertedSection: .exception)
+        #expect(
+            exception(batch, before: [2], after: [1, 1], older)?.reason
+                == "cannot move a row into a newly inserted section (1)")
+        #expect(UIKitValidator.Options().tableMoveIntoInsertedSection == .reloadData)
+    }
+
     @Test func itemInsertIntoASectionThatDoesNotExist() {
         let batch = BatchUpdate(itemInserts: [path(2, 0)])
         #expect(

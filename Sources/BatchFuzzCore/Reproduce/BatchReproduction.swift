@@ -27,11 +27,13 @@ package struct BatchReproduction: Hashable, Sendable, Codable {
         self.logsCountErrors = logsCountErrors
     }
 
-    /// The oracle's options for this view and release.
+    /// The oracle's options for this view and release. A table view raises for a row moved into
+    /// an inserted section, as the releases that print that text do (current ones reload).
     package var options: UIKitValidator.Options {
         UIKitValidator.Options(
             flavor: flavor, messageStyle: messageStyle,
-            collectionViewCountErrors: logsCountErrors ? .logAndReloadData : .exception)
+            collectionViewCountErrors: logsCountErrors ? .logAndReloadData : .exception,
+            tableMoveIntoInsertedSection: .exception)
     }
 
     /// What the oracle prints for it: the exception's reason, or the logged line; `nil` if the

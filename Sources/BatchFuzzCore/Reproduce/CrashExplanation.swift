@@ -174,7 +174,7 @@ package enum CrashExplanation {
                 "The batch inserts at [\(p.section), \(p.item)] and also moves an item there: two items would land at one place."
         case .moveIntoInsertedSection(let s):
             return
-                "The batch moves an item into section \(s), which it inserts: insert the section with its items, or move in another batch."
+                "The batch moves \(rows == "rows" ? "a row" : "an item") into section \(s), which it inserts: insert the section with its \(rows), or move in another batch. Usual cause: a differ that emits a section insert and a move into it. A table view raises this only on older releases; current ones reload their data instead (UIKit rules §3.4)."
         case .itemInsertSectionOutOfRange(let i, let s, let n):
             return
                 "The batch inserts \(rows.dropLast()) \(i) into section \(s), but the data source has \(n) sections after the update: insert paths name the list after the update. Usual causes: a reload of a row in a section past the new end (UIKit reports a reload as a delete and an insert, so its insert half reads the same); the data source's sections changed while the batch was computed (another update in flight)."

@@ -144,14 +144,6 @@ package struct CrashFamily: Sendable {
                 #"unable to generate a new section map with old section count|processing delete for section \(-?\d+\) when there are only"#
         ),
         CrashFamily(
-            name: "move into a newly inserted section (older releases' table text)", raisedBy: "UIKit",
-            flavors: [.tableView],
-            explanation: [
-                "A batch moved a row into a section it also inserted. Older releases of UITableView raised this; the releases the oracle models fall back to reloadData instead (UIKit rules §3.4), and UICollectionView raises `cannot move an item into a newly inserted section`.",
-                "Usual cause: a differ that emits a section insert and a row move into it; insert the section with its rows, or move in a later batch.",
-            ],
-            pattern: #"cannot move a row into a newly inserted section \(\d+\)"#),
-        CrashFamily(
             name: "invalid table view update (iOS 5–6)", raisedBy: "UIKit", flavors: [.tableView],
             explanation: [
                 "iOS 5 and 6's text for a batch whose counts do not match the data source: later releases print `Invalid update: invalid number of rows in section …` with the numbers.",
