@@ -10,6 +10,14 @@ import Scenarios
 // (and, with --json, the same figures as JSON lines); tests never time.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+// The counting child the loop table runs under callgrind: `--instructions ENGINE FLAVOUR PART N`.
+if arguments.first == "--instructions", arguments.count == 5,
+    let part = InstructionCounts.Part(rawValue: arguments[3]), let cases = Int(arguments[4])
+{
+    let flavor: ViewFlavor = arguments[2] == "table" ? .tableView : .collectionView
+    InstructionCounts.run(engine: arguments[1], flavor: flavor, part: part, cases: cases)
+    exit(0)
+}
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count,
