@@ -58,6 +58,8 @@ struct CoreGenerationDigestTests {
     }
 
     @Test func theFlatListGeneratorDrawsAsBefore() {
-        #expect(Self.digest(EditCase.generator(shape: .list(maxEdits: 12), maxEdits: 12), cases: 2000) == 12_970_463_252_185_939_381)
+        #expect(
+            Self.digest(EditCase.generator(shape: .list(maxEdits: 12), maxEdits: 12), cases: 2000)
+                == 12_970_463_252_185_939_381)
     }
 }

@@ -119,77 +119,132 @@ extension EditCase {
                 })
         }
         return initial.flatMap { list in
-            let start = EditState(
-                list: list, nextSection: list.numberOfSections, nextItem: list.totalItemCount, shape: shape)
-            return Gen<[Edit<Int, Int>]>.commands(
-                from: start, length: 0...maxEdits, EditState.edit, apply: EditState.applying
+            Gen<[Edit<Int, Int>]>.commands(
+                from: EditState(list, shape: shape), length: 0...maxEdits,
+                drawing: { state, source in
+                    state.drawEdit(using: &source)
+                }
             )
             .map { EditCase(initial: list, edits: $0) }
         }
     }
 }
 
-/// The state edits are generated against: the list, the next fresh identifiers and the shape.
+/// The state edits are generated against: the rows of each section (what an edit's indices are
+/// drawn within; the identifiers are the property's to follow), the next fresh identifiers and
+/// the shape.
+///
+/// An edit is drawn as `Gen.frequency` over the kinds that fit — in the order insert section,
+/// insert item, delete section, move section, reload section, delete item, reload item, move
+/// item, each weighted by the shape — followed by its indices, the item ones as `flatMap`s
+/// (section, then row); what it draws and the spans it records are those of that composition
+/// of generators, read here without building one per edit.
 struct EditState {
-    var list: SectionedList<Int, Int>
+    var counts: [Int]
     var nextSection: Int
     var nextItem: Int
-    var shape: EditShape
+    let shape: EditShape
+    private var kinds: [EditShape.Kind] = []
+    private var weights: [Int] = []
 
-    static func applying(_ state: EditState, _ edit: Edit<Int, Int>) -> EditState {
-        var next = state
-        try? ReferenceModel.apply(edit, to: &next.list)
-        if case .insertSection = edit { next.nextSection += 1 }
-        if case .insertItem = edit { next.nextItem += 1 }
-        return next
+    init(_ list: SectionedList<Int, Int>, shape: EditShape) {
+        counts = list.counts
+        nextSection = list.numberOfSections
+        nextItem = list.totalItemCount
+        self.shape = shape
+        kinds.reserveCapacity(EditShape.Kind.allCases.count)
+        weights.reserveCapacity(EditShape.Kind.allCases.count)
     }
 
-    /// A generator of edits valid in `state`, the kinds weighted by its shape (never `nil`: a
-    /// section can always be inserted).
-    static func edit(_ state: EditState) -> Gen<Edit<Int, Int>>? {
-        let counts = state.list.counts
+    /// Draws an edit valid in this state (a section can always be inserted) and applies it.
+    mutating func drawEdit(using source: inout ChoiceSource) -> Edit<Int, Int> {
         let sections = counts.count
-        let filled = counts.indices.filter { counts[$0] > 0 }
-        var options: [(Int, Gen<Edit<Int, Int>>)] = []
-        func add(_ kind: EditShape.Kind, _ generator: @autoclosure () -> Gen<Edit<Int, Int>>) {
-            let weight = state.shape.weight(kind)
-            if weight > 0 { options.append((weight, generator())) }
-        }
-        add(.insertSection, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) })
+        let filled = counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
+        kinds.removeAll(keepingCapacity: true)
+        weights.removeAll(keepingCapacity: true)
+        offer(.insertSection)
         if sections > 0 {
-            let section = Gen<Int>.int(in: 0...(sections - 1))
-            add(
-                .insertItem,
-                section.flatMap { s in
-                    Gen<Int>.int(in: 0...counts[s]).map {
-                        .insertItem(id: state.nextItem, at: ItemPath(section: s, item: $0))
-                    }
-                })
-            add(.deleteSection, section.map { .deleteSection(at: $0) })
-            add(.moveSection, Gen.zip(section, section).map { .moveSection(from: $0.0, to: $0.1) })
-            add(.reloadSection, section.map { .reloadSection(at: $0) })
+            offer(.insertItem)
+            offer(.deleteSection)
+            offer(.moveSection)
+            offer(.reloadSection)
         }
-        if !filled.isEmpty {
-            let item = Gen.element(of: filled).flatMap { s in
-                Gen<Int>.int(in: 0...(counts[s] - 1)).map { ItemPath(section: s, item: $0) }
-            }
-            add(.deleteItem, item.map { .deleteItem(at: $0) })
-            add(.reloadItem, item.map { .reloadItem(at: $0) })
-            add(
-                .moveItem,
-                item.flatMap { from in
-                    Gen<Int>.int(in: 0...(sections - 1)).flatMap { to in
-                        let room = counts[to] - (to == from.section ? 1 : 0)
-                        return Gen<Int>.int(in: 0...room).map {
-                            .moveItem(from: from, to: ItemPath(section: to, item: $0))
-                        }
-                    }
-                })
+        if filled > 0 {
+            offer(.deleteItem)
+            offer(.reloadItem)
+            offer(.moveItem)
         }
-        // Every kind that fits was left out: a section can always be inserted.
-        if options.isEmpty {
-            options.append((1, Gen<Int>.int(in: 0...sections).map { .insertSection(id: state.nextSection, at: $0) }))
+        if kinds.isEmpty {
+            kinds.append(.insertSection)
+            weights.append(1)
         }
-        return .frequency(options)
+        source.beginSpan(.oneOf)
+        defer { source.endSpan() }
+        let kind = kinds[source.drawWeighted(weights, total: weights.reduce(0, +))]
+        let lastSection = UInt64(max(0, sections - 1))  // drawn from only when there are sections
+        switch kind {
+        case .insertSection:
+            let at = Int(source.draw(upTo: UInt64(sections)))
+            counts.insert(0, at: at)
+            nextSection += 1
+            return .insertSection(id: nextSection - 1, at: at)
+        case .insertItem:
+            source.beginSpan(.flatMap)
+            let s = Int(source.draw(upTo: lastSection))
+            let item = Int(source.draw(upTo: UInt64(counts[s])))
+            source.endSpan()
+            counts[s] += 1
+            nextItem += 1
+            return .insertItem(id: nextItem - 1, at: ItemPath(section: s, item: item))
+        case .deleteSection:
+            let s = Int(source.draw(upTo: lastSection))
+            counts.remove(at: s)
+            return .deleteSection(at: s)
+        case .moveSection:
+            let from = Int(source.draw(upTo: lastSection))
+            let to = Int(source.draw(upTo: lastSection))
+            counts.insert(counts.remove(at: from), at: to)
+            return .moveSection(from: from, to: to)
+        case .reloadSection:
+            return .reloadSection(at: Int(source.draw(upTo: lastSection)))
+        case .deleteItem:
+            let path = drawItem(filled: filled, using: &source)
+            counts[path.section] -= 1
+            return .deleteItem(at: path)
+        case .reloadItem:
+            return .reloadItem(at: drawItem(filled: filled, using: &source))
+        case .moveItem:
+            source.beginSpan(.flatMap)
+            defer { source.endSpan() }
+            let from = drawItem(filled: filled, using: &source)
+            source.beginSpan(.flatMap)
+            let to = Int(source.draw(upTo: lastSection))
+            let room = counts[to] - (to == from.section ? 1 : 0)
+            let item = Int(source.draw(upTo: UInt64(room)))
+            source.endSpan()
+            counts[from.section] -= 1
+            counts[to] += 1
+            return .moveItem(from: from, to: ItemPath(section: to, item: item))
+        }
+    }
+
+    private mutating func offer(_ kind: EditShape.Kind) {
+        let weight = shape.weight(kind)
+        guard weight > 0 else { return }
+        kinds.append(kind)
+        weights.append(weight)
+    }
+
+    /// An item of a section that has one: the section among those with rows, then the row.
+    private func drawItem(filled: Int, using source: inout ChoiceSource) -> ItemPath {
+        source.beginSpan(.flatMap)
+        defer { source.endSpan() }
+        var k = Int(source.draw(upTo: UInt64(filled - 1)))
+        var s = 0
+        while counts[s] == 0 || k > 0 {
+            if counts[s] > 0 { k -= 1 }
+            s += 1
+        }
+        return ItemPath(section: s, item: Int(source.draw(upTo: UInt64(counts[s] - 1))))
     }
 }
