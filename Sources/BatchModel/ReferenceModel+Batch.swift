@@ -10,6 +10,8 @@ extension ReferenceModel {
     public struct BatchError: Error, Hashable, Sendable, CustomStringConvertible {
         /// What could not be placed.
         public var description: String
+
+        @usableFromInline init(description: String) { self.description = description }
     }
 
     /// The old → new layout of `batch` over lists whose per-section counts are `before` and
@@ -124,7 +126,20 @@ extension ReferenceModel {
         final: SectionedList<SectionID, ItemID>,
         reloadsKeepIdentity: Bool = false
     ) throws(BatchError) -> SectionedList<SectionID, ItemID> {
-        let layout = try layout(of: batch, before: old.counts, after: final.counts)
+        try apply(
+            layout(of: batch, before: old.counts, after: final.counts), to: old, final: final,
+            reloadsKeepIdentity: reloadsKeepIdentity)
+    }
+
+    /// Applies a batch whose ``layout(of:before:after:)`` is `layout` (computed once by a caller
+    /// that also reads it); see ``apply(_:to:final:reloadsKeepIdentity:)``.
+    @inlinable
+    public static func apply<SectionID, ItemID>(
+        _ layout: BatchLayout,
+        to old: SectionedList<SectionID, ItemID>,
+        final: SectionedList<SectionID, ItemID>,
+        reloadsKeepIdentity: Bool = false
+    ) throws(BatchError) -> SectionedList<SectionID, ItemID> {
         var sections: [SectionedList<SectionID, ItemID>.Section] = []
         for (new, origin) in layout.sections.enumerated() {
             let id: SectionID

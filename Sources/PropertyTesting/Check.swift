@@ -28,21 +28,29 @@ struct PropertyRunner<Value> {
 
     var cases = 0
     var discarded = 0
-    var labelCounts: [String: Int] = [:]
+    /// The labels met so far, each with the passing cases that carried it.
+    var labels = LabelCounts()
+    /// One context for every case, its storage kept.
+    var context = CaseContext()
     var slowest: Duration = .zero
     var total: Duration = .zero
     var start: ContinuousClock.Instant
+    /// When the case being judged began: the clock is read once a case, so a case's time holds
+    /// its generation and its judgement.
+    var caseStart: ContinuousClock.Instant
 
     init(property: Property<Value>, configuration: CheckConfiguration) {
         self.property = property
         self.configuration = configuration
         seed = configuration.seed ?? UInt64.random(in: 0...UInt64.max)
         start = clock.now
+        caseStart = start
     }
 
     mutating func run(examples: [(value: Value, draws: [UInt64])]) -> CheckResult<Value> {
         configuration.log("\(property.name): seed \(seed)")
         start = clock.now
+        caseStart = start
 
         for (index, example) in examples.enumerated() {
             if let result = judge(example.value, example.draws, origin: .example(index: index)) { return result }
@@ -85,17 +93,17 @@ struct PropertyRunner<Value> {
     /// Judges one case; a failure comes back shrunk.
     mutating func judge(_ value: Value, _ draws: [UInt64], origin: Counterexample<Value>.Origin) -> CheckResult<Value>?
     {
-        var context = CaseContext()
-        let before = clock.now
+        context.removeAllLabels()
         let verdict = property.body(value, &context)
-        let elapsed = clock.now - before
+        let now = clock.now
+        let elapsed = now - caseStart
+        caseStart = now
         total += elapsed
         if elapsed > slowest { slowest = elapsed }
         switch verdict {
         case .pass:
             cases += 1
-            var counted: Set<String> = []
-            for label in context.labels where counted.insert(label).inserted { labelCounts[label, default: 0] += 1 }
+            labels.count(context.labels, inCase: cases)
             return nil
         case .discard:
             discarded += 1
@@ -190,11 +198,9 @@ struct PropertyRunner<Value> {
     }
 
     func report() -> PassReport {
-        let labels = labelCounts.map { (label: $0.key, count: $0.value) }
-            .sorted { ($1.count, $0.label) < ($0.count, $1.label) }
         let judged = max(1, cases + discarded)
         return PassReport(
-            property: property.name, seed: seed, cases: cases, discarded: discarded, labels: labels,
+            property: property.name, seed: seed, cases: cases, discarded: discarded, labels: labels.sorted,
             elapsed: clock.now - start, slowestCase: slowest, meanCase: total / judged)
     }
 }

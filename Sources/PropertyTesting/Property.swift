@@ -28,6 +28,11 @@ public struct CaseContext {
     public mutating func classify(_ condition: Bool, _ label: String) {
         if condition { labels.append(label) }
     }
+
+    /// Forgets the labels, keeping their storage for the next case.
+    mutating func removeAllLabels() {
+        labels.removeAll(keepingCapacity: true)
+    }
 }
 
 /// A named claim about every value a generator can produce.

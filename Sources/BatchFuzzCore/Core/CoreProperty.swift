@@ -118,7 +118,7 @@ package enum CoreProperty {
         do {
             layout = try ReferenceModel.layout(of: batch, before: value.initial.counts, after: final.counts)
             applied = try ReferenceModel.apply(
-                batch, to: value.initial, final: final, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
+                layout, to: value.initial, final: final, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
         } catch {
             return .fail(
                 signature: "unplaceable batch", message: "the reference model cannot apply the batch: \(error)")
