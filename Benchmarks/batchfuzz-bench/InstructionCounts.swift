@@ -25,22 +25,25 @@ enum InstructionCounts {
     /// The engines counted, each alone: what it is handed (the case, the final list and the
     /// reloads, computed in the generation part too) to the batch it returns.
     static let engines:
-        [(name: String, batch: @Sendable (EditCase, EditCase.Outcome, ChangedContent<Int, Int>) throws -> BatchUpdate)] = [
-            ("coalescer", { value, _, _ in try BatchCoalescer().batch(for: value.edits, from: value.initial) }),
-            ("differ", { value, outcome, changed in
-                try BatchDiffer().batch(from: value.initial, to: outcome.final, changed: changed)
-            }),
-        ]
+        [(name: String, batch: @Sendable (EditCase, EditCase.Outcome, ChangedContent<Int, Int>) throws -> BatchUpdate)] =
+            [
+                ("coalescer", { value, _, _ in try BatchCoalescer().batch(for: value.edits, from: value.initial) }),
+                (
+                    "differ",
+                    { value, outcome, changed in
+                        try BatchDiffer().batch(from: value.initial, to: outcome.final, changed: changed)
+                    }
+                ),
+            ]
 
     /// Runs `part` on `cases` cases of `engine` in `flavor` (what the child under callgrind does).
     static func run(engine: String, flavor: ViewFlavor, part: Part, cases: Int) {
-        guard let registered = Registry.engines.first(where: { $0.name == engine }),
-            let own = engines.first(where: { $0.name == engine })
-        else { return }
+        guard let registered = Registry.engines.first(where: { $0.name == engine }) else { return }
         switch part {
         case .wholeCase:
             _ = check(registered.property([flavor]), CheckConfiguration(seed: 1, cases: cases, log: { _ in }))
         case .generation, .engine:
+            guard let own = engines.first(where: { $0.name == engine }) else { return }
             let configuration = CheckConfiguration(seed: 1, cases: cases)
             let generator = EditCase.generator()
             var source = ChoiceSource(seed: 0, size: 0)
