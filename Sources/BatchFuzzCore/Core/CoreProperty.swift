@@ -123,7 +123,9 @@ package enum CoreProperty {
                     + " (BatchFuzz's fast judge passed this case: a fault of BatchFuzz's own as well — please report it)"
             )
         }
-        if moves != .ignored, case let minimumMoves = MinimumMoves.count(from: value.initial, to: final),
+        // A batch without moves never has more than the minimum: the count is made only for one with moves.
+        if moves != .ignored, !batch.itemMoves.isEmpty,
+            case let minimumMoves = MinimumMoves.count(from: value.initial, to: final),
             batch.itemMoves.count > minimumMoves
         {
             if moves == .minimal {
