@@ -65,7 +65,7 @@ func fuzzWorkersBenchmarks(_ bench: Bench) {
         print("\nnote: \(tool) is not built; `swift build -c release --product batchfuzz` adds the workers table")
         return
     }
-    let cases = bench.quick ? 20_000 : 100_000
+    let cases = bench.quick ? 100_000 : 400_000
     let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("batchfuzz-bench-\(getpid())").path
     defer { try? FileManager.default.removeItem(atPath: corpus) }
     var rates: [Double] = []
