@@ -71,7 +71,8 @@ public enum AuxiliaryRowsProperty {
         context.classify(value.single, "single auxiliary row")
         if let failure = check(view, controller, expected, where: "initial load") { return failure }
         for (index, step) in value.steps.enumerated() {
-            let place = "step \(index + 1) (\(step))"
+            // Where a failure happened, written only for one.
+            var place: String { "step \(index + 1) (\(step))" }
             let batches = view.batchCount
             delegates.calls = []
             do {
@@ -162,23 +163,23 @@ public enum AuxiliaryRowsProperty {
     /// Checks the table and the mapper against the model.
     static func check(
         _ view: AuxiliaryTableView, _ controller: any AuxiliaryRowsController, _ expected: AuxiliaryRowsLayout,
-        where place: String
+        where place: @autoclosure () -> String
     ) -> Verdict? {
         let cells = expected.cells
-        // What the controller told the table, for a person reading the failure.
-        let told = view.table.lastBatch.map { "; the controller's last batch: \($0)" } ?? ""
+        // What the controller told the table, for a person reading the failure (made only for one).
+        var told: String { view.table.lastBatch.map { "; the controller's last batch: \($0)" } ?? "" }
         if view.cells.counts != cells.map({ $0.count }) || controller.actualCounts != cells.map({ $0.count }) {
             return .fail(
                 signature: "wrong counts",
                 message:
-                    "\(place): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })\(told)"
+                    "\(place()): the table shows \(view.cells.counts) rows per section (the data source says \(controller.actualCounts)); \(expected.data) with \(expected.expanded) expanded makes \(cells.map { $0.count })\(told)"
             )
         }
         if view.cells.sections != cells.map({ $0.map { Optional($0) } }) {
             return .fail(
                 signature: "wrong cell",
                 message:
-                    "\(place): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))\(told)"
+                    "\(place()): the table shows \(render(view.cells.sections)), the data and expansion make \(render(cells))\(told)"
             )
         }
         for (s, section) in expected.data.sections.enumerated() {
@@ -191,14 +192,14 @@ public enum AuxiliaryRowsProperty {
                     return .fail(
                         signature: "round trip",
                         message:
-                            "\(place): logical \(logical) → actual \(actual.map { "\($0)" } ?? "nil") → \(actual.flatMap { controller.row(atActual: $0) }.map { "\($0)" } ?? "nil")"
+                            "\(place()): logical \(logical) → actual \(actual.map { "\($0)" } ?? "nil") → \(actual.flatMap { controller.row(atActual: $0) }.map { "\($0)" } ?? "nil")"
                     )
                 }
                 if actual != expected.actualPath(forLogical: logical) {
                     return .fail(
                         signature: "wrong mapping",
                         message:
-                            "\(place): logical \(logical) (#\(section.items[r])) maps to actual \(actual), but it is at \(expected.actualPath(forLogical: logical)!)"
+                            "\(place()): logical \(logical) (#\(section.items[r])) maps to actual \(actual), but it is at \(expected.actualPath(forLogical: logical)!)"
                     )
                 }
             }
@@ -211,7 +212,7 @@ public enum AuxiliaryRowsProperty {
                     return .fail(
                         signature: "round trip",
                         message:
-                            "\(place): actual \(actual) → \(logical) → \(controller.actualPath(forLogical: logical).map { "\($0)" } ?? "nil")"
+                            "\(place()): actual \(actual) → \(logical) → \(controller.actualPath(forLogical: logical).map { "\($0)" } ?? "nil")"
                     )
                 }
             case .auxiliary(let host)?:
@@ -221,7 +222,7 @@ public enum AuxiliaryRowsProperty {
                     return .fail(
                         signature: "round trip",
                         message:
-                            "\(place): the auxiliary row at actual \(actual) maps to host \(host), which is at \(controller.actualPath(forLogical: host).map { "\($0)" } ?? "nil"), not right above it"
+                            "\(place()): the auxiliary row at actual \(actual) maps to host \(host), which is at \(controller.actualPath(forLogical: host).map { "\($0)" } ?? "nil"), not right above it"
                     )
                 }
             case nil:
@@ -231,7 +232,7 @@ public enum AuxiliaryRowsProperty {
                 return .fail(
                     signature: "wrong mapping",
                     message:
-                        "\(place): actual \(actual) maps to \(row.map { "\($0)" } ?? "nothing"), but it is the \(expected.row(atActual: actual)!)"
+                        "\(place()): actual \(actual) maps to \(row.map { "\($0)" } ?? "nothing"), but it is the \(expected.row(atActual: actual)!)"
                 )
             }
         }

@@ -44,9 +44,11 @@ public enum DiffableProperty {
         return verdict(for: value, replacer: replacer, oracle: oracle.with(flavor: flavor), context: &context)
     }
 
-    /// Judges one case in `oracle`'s flavour.
-    static func verdict(
-        for value: DiffableCase, replacer: some DiffableContentReplacing, oracle: UIKitValidator.Options,
+    /// Judges one case in `oracle`'s flavour. Specialised for the built-in replacer, so that the
+    /// emulated snapshot and data source run on concrete types in the fuzz loop.
+    @_specialize(where Replacer == ContentReplacement)
+    static func verdict<Replacer: DiffableContentReplacing>(
+        for value: DiffableCase, replacer: Replacer, oracle: UIKitValidator.Options,
         context: inout CaseContext
     ) -> Verdict {
         let verdict: Verdict
