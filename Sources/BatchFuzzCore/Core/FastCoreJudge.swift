@@ -82,8 +82,10 @@ enum FastCoreJudge {
         let oldStart = starts(before), newStart = starts(after)
         var liftedRow = [Bool](repeating: false, count: oldStart.last!)
         var claimedRow = [Int](repeating: Slot.kept, count: newStart.last!)
-        var deleted = [Int](repeating: 0, count: before.count), movedOut = deleted
-        var inserted = [Int](repeating: 0, count: after.count), movedIn = inserted
+        // Per old section, the rows that leave it (deleted, reloaded, moved to another section);
+        // per new section, the rows that arrive (inserted, reloads' insert halves, moved in).
+        var leaving = [Int](repeating: 0, count: before.count)
+        var arriving = [Int](repeating: 0, count: after.count)
         func lift(_ path: ItemPath) -> Bool {
             guard path.section >= 0, path.section < before.count, !lifted[path.section], path.item >= 0,
                 path.item < before[path.section], !liftedRow[oldStart[path.section] + path.item]
@@ -100,28 +102,28 @@ enum FastCoreJudge {
         }
         for path in batch.itemDeletes {
             guard lift(path) else { return false }
-            deleted[path.section] += 1
+            leaving[path.section] += 1
         }
         for path in batch.itemReloads {
             guard lift(path) else { return false }
-            deleted[path.section] += 1
+            leaving[path.section] += 1
         }
         for path in batch.itemInserts {
             guard claimRow(path, Slot.fromFinal) else { return false }
-            inserted[path.section] += 1
+            arriving[path.section] += 1
         }
         if !batch.itemReloads.isEmpty {
             let targets = reloadTargets(batch)
             for target in targets {
                 guard claimRow(target, Slot.fromFinal) else { return false }
-                inserted[target.section] += 1
+                arriving[target.section] += 1
             }
         }
         for move in batch.itemMoves {
             guard lift(move.from), claimRow(move.to, initial[move.from]) else { return false }
             if newOf[move.from.section] != move.to.section {
-                movedOut[move.from.section] += 1
-                movedIn[move.to.section] += 1
+                leaving[move.from.section] += 1
+                arriving[move.to.section] += 1
             }
         }
 
@@ -129,9 +131,7 @@ enum FastCoreJudge {
         for new in after.indices {
             let old = oldOf[new]
             guard old >= 0 else { continue }
-            guard after[new] == before[old] + inserted[new] - deleted[old] + movedIn[new] - movedOut[old] else {
-                return false
-            }
+            guard after[new] == before[old] - leaving[old] + arriving[new] else { return false }
         }
         for new in after.indices {
             let old = oldOf[new]
