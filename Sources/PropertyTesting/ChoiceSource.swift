@@ -8,7 +8,7 @@
 /// Every draw is recorded in ``draws`` whatever the driver, so any case can be replayed and
 /// shrunk from its draws alone.
 public struct ChoiceSource {
-    private enum Driver { case random, replay, replayThenRandom, bytes, encode }
+    private enum Driver { case random, replay, replayThenRandom, bytes, encode, probe }
 
     private let driver: Driver
     private var rng: Xoshiro256StarStar
@@ -82,6 +82,36 @@ public struct ChoiceSource {
         recordsSpans = false
     }
 
+    /// The bound of every draw so far, recorded by the sources that walk the tree of choices
+    /// (``init(enumerating:)``, ``init(probing:)``): a draw `i` could have been anything in
+    /// `0...bounds[i]`.
+    public private(set) var bounds: [UInt64] = []
+    private var recordsBounds = false
+
+    /// A source that replays `prefix`, then draws the simplest value, 0, and records every
+    /// draw's bound: one path of the tree of choices, for an exhaustive walk.
+    public init(enumerating prefix: [UInt64]) {
+        driver = .replay
+        rng = Xoshiro256StarStar(seed: 0)
+        replayDraws = prefix
+        buffer = []
+        size = 100
+        recordsSpans = false
+        recordsBounds = true
+    }
+
+    /// A source that draws every choice uniformly within its bound and records the bounds: a
+    /// random path of the tree of choices, for estimating its size.
+    public init(probing seed: UInt64) {
+        driver = .probe
+        rng = Xoshiro256StarStar(seed: seed)
+        replayDraws = []
+        buffer = []
+        size = 100
+        recordsSpans = false
+        recordsBounds = true
+    }
+
     /// The bytes written so far by an encoding source (``init(encoding:)``).
     public private(set) var encodedBytes: [UInt8] = []
 
@@ -106,8 +136,10 @@ public struct ChoiceSource {
         case .replayThenRandom: value = position < replayDraws.count ? replayed(bound) : biased(bound)
         case .bytes: value = fromBytes(bound)
         case .encode: value = encoded(bound)
+        case .probe: value = uniform(bound)
         }
         draws.append(value)
+        if recordsBounds { bounds.append(bound) }
         return value
     }
 
@@ -122,8 +154,10 @@ public struct ChoiceSource {
             value = position < replayDraws.count ? replayed(1) : randomBool(probability)
         case .bytes: value = fromBytes(1)
         case .encode: value = encoded(1)
+        case .probe: value = uniform(1)
         }
         draws.append(value)
+        if recordsBounds { bounds.append(1) }
         return value == 1
     }
 
@@ -144,8 +178,10 @@ public struct ChoiceSource {
         case .replay: value = replayed(UInt64(weights.count - 1))
         case .bytes: value = fromBytes(UInt64(weights.count - 1))
         case .encode: value = encoded(UInt64(weights.count - 1))
+        case .probe: value = uniform(UInt64(weights.count - 1))
         }
         draws.append(value)
+        if recordsBounds { bounds.append(UInt64(weights.count - 1)) }
         return Int(value)
     }
 

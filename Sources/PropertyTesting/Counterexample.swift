@@ -8,6 +8,8 @@ public struct Counterexample<Value> {
         case known(index: Int)
         /// Entry `index` of the saved examples (a case given as a value, not as draws).
         case example(index: Int)
+        /// Choice sequence `sequence` of an exhaustive walk (``checkExhaustively(_:_:)``).
+        case exhaustive(sequence: Int)
     }
 
     /// The property's name.
@@ -51,6 +53,7 @@ public struct Counterexample<Value> {
         case .random(let index): source = "seed \(seed), case \(index)"
         case .known(let index): source = "known case \(index)"
         case .example(let index): source = "saved example \(index)"
+        case .exhaustive(let sequence): source = "choice sequence \(sequence) of the exhaustive walk"
         }
         return "\(source); shrunk draws \(draws)"
     }

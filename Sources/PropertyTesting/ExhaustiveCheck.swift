@@ -1,0 +1,155 @@
+/// Runs `property` on every case its generator can make: every path of the tree of choices the
+/// generator draws, each branch within its bound, in the order of the draws (0, the simplest,
+/// first), each distinct case judged once — the small-scope hypothesis made a check, as
+/// SmallCheck and LeanCheck do. Where random cases say "nothing failed in N tries", this says
+/// "nothing in this scope fails".
+///
+/// The scope is the generator's: its bounds decide the tree (an array of up to 3 counts of up
+/// to 3 rows is 85 lists). A tree with more paths than ``ExhaustiveConfiguration/budget`` is
+/// refused before any case is judged, with its size counted or estimated.
+///
+/// When cases fail, the one reported is the failure with the shortest draws, the
+/// lexicographically least among those — the order the shrinker minimises — so it is minimal by
+/// construction and is reported as found, unshrunk. With ``ExhaustiveConfiguration/shard``,
+/// every shard walks the whole tree and judges its share of the distinct cases (the `k`-th
+/// distinct case met goes to shard `k mod count`): the shards together judge every case once.
+public func checkExhaustively<Value: Hashable>(
+    _ property: Property<Value>, _ configuration: ExhaustiveConfiguration = ExhaustiveConfiguration()
+) -> ExhaustiveResult<Value> {
+    var walk = ExhaustiveWalk(property: property, configuration: configuration)
+    return walk.run()
+}
+
+/// The loop behind ``checkExhaustively(_:_:)``.
+struct ExhaustiveWalk<Value: Hashable> {
+    let property: Property<Value>
+    let configuration: ExhaustiveConfiguration
+    let clock = ContinuousClock()
+    var report: ExhaustiveReport
+    /// Two independent hashes of each distinct case met: a collision of both is as likely as
+    /// that of a 128-bit hash.
+    var seen: Set<CaseKey> = []
+    var labels = LabelCounts()
+    var context = CaseContext()
+    /// The least failure so far: its draws, value, signature and message.
+    var failure: (draws: [UInt64], value: Value, signature: String, message: String, sequence: Int)?
+
+    struct CaseKey: Hashable {
+        var first: Int, second: Int
+    }
+
+    init(property: Property<Value>, configuration: ExhaustiveConfiguration) {
+        self.property = property
+        self.configuration = configuration
+        report = ExhaustiveReport(property: property.name, shard: configuration.shard)
+    }
+
+    mutating func run() -> ExhaustiveResult<Value> {
+        let start = clock.now
+        if let size = ExhaustiveWalk.size(of: property.generator, upTo: configuration.budget) {
+            report.sequences = size
+        } else {
+            return .tooLarge(
+                estimate: ExhaustiveWalk.estimatedSize(of: property.generator), budget: configuration.budget)
+        }
+        configuration.log("\(property.name): every case of the scope, \(report.sequences) choice sequences")
+        var prefix: [UInt64] = []
+        var sequence = 0
+        while true {
+            if sequence & 255 == 0, configuration.isCancelled() {
+                report.cancelled = true
+                break
+            }
+            var source = ChoiceSource(enumerating: prefix)
+            let generated = try? property.generator.generate(using: &source)
+            let draws = source.draws, bounds = source.bounds
+            if let value = generated {
+                visit(value, draws, sequence: sequence)
+            } else {
+                report.discarded += 1
+            }
+            sequence += 1
+            if sequence & 4095 == 0 { configuration.progress(sequence) }
+            // The next path: the last draw that can grow, grown, and zeros after it — except
+            // that once a failure is known, only paths shorter than it can beat it, so with a
+            // single shard nothing at its length or past it is walked.
+            var limit = draws.count
+            if let failure, configuration.shard.count == 1 { limit = min(limit, failure.draws.count - 1) }
+            guard let index = (0..<limit).last(where: { draws[$0] < bounds[$0] }) else { break }
+            prefix = Array(draws[..<index]) + [draws[index] + 1]
+        }
+        report.labels = labels.sorted
+        report.elapsed = clock.now - start
+        configuration.progress(sequence)
+        guard let failure else { return .passed(report) }
+        let counterexample = Counterexample(
+            property: property.name, value: failure.value, caseDescription: property.describe(failure.value),
+            originalValue: failure.value, originalCaseDescription: property.describe(failure.value),
+            draws: failure.draws, originalDraws: failure.draws, seed: 0,
+            origin: .exhaustive(sequence: failure.sequence), signature: failure.signature, message: failure.message,
+            shrinkEvaluations: 0, shrinkLimitReached: false)
+        return .failed(counterexample, report)
+    }
+
+    /// Judges `value` if it is new and this shard's, keeping the least failure.
+    mutating func visit(_ value: Value, _ draws: [UInt64], sequence: Int) {
+        var first = Hasher(), second = Hasher()
+        first.combine(value)
+        second.combine(0x5bd1_e995 as UInt32)
+        second.combine(value)
+        guard seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted else {
+            // Met again by other draws: the failure keeps the least draws that make it.
+            if let known = failure, known.value == value, ExhaustiveWalk.precedes(draws, known.draws) {
+                failure?.draws = draws
+            }
+            return
+        }
+        let distinct = report.distinct
+        report.distinct += 1
+        guard distinct % configuration.shard.count == configuration.shard.index else { return }
+        if let failure, !ExhaustiveWalk.precedes(draws, failure.draws) { return }
+        report.judged += 1
+        context.removeAllLabels()
+        switch property.body(value, &context) {
+        case .pass:
+            labels.count(context.labels, inCase: report.judged)
+        case .discard:
+            report.discarded += 1
+        case .fail(let signature, let message):
+            report.failures += 1
+            failure = (draws, value, signature, message, sequence)
+        }
+    }
+
+    /// Shortlex order: shorter draws first, then the lexicographically smaller.
+    static func precedes(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+        a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+    }
+
+    /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit`.
+    static func size(of generator: Gen<Value>, upTo limit: Int) -> Int? {
+        var prefix: [UInt64] = []
+        var paths = 0
+        while true {
+            paths += 1
+            if paths > limit { return nil }
+            var source = ChoiceSource(enumerating: prefix)
+            _ = try? generator.generate(using: &source)
+            let draws = source.draws, bounds = source.bounds
+            guard let index = draws.indices.last(where: { draws[$0] < bounds[$0] }) else { return paths }
+            prefix = Array(draws[..<index]) + [draws[index] + 1]
+        }
+    }
+
+    /// Knuth's estimate of the number of paths: the mean, over random paths drawn uniformly
+    /// branch by branch, of the product of the branchings met.
+    static func estimatedSize(of generator: Gen<Value>, probes: Int = 2000) -> Double {
+        var total = 0.0
+        for probe in 0..<probes {
+            var source = ChoiceSource(probing: UInt64(probe) &* 0x9E37_79B9_7F4A_7C15 &+ 1)
+            _ = try? generator.generate(using: &source)
+            total += source.bounds.reduce(1.0) { $0 * (Double($1) + 1) }
+        }
+        return total / Double(probes)
+    }
+}

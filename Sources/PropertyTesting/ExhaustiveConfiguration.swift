@@ -1,0 +1,41 @@
+/// How an exhaustive check runs (``checkExhaustively(_:_:)``).
+public struct ExhaustiveConfiguration: Sendable {
+    /// The most choice sequences the walk may take; a larger scope is refused before any case
+    /// is judged. Default: 5,000,000.
+    public var budget: Int
+    /// Which share of the distinct cases this run judges. Default: all of them.
+    public var shard: Shard
+    public var log: @Sendable (String) -> Void
+    /// Called with the number of choice sequences walked so far, now and then.
+    public var progress: @Sendable (Int) -> Void
+    /// Polled between cases: `true` ends the walk early, the report saying so.
+    public var isCancelled: @Sendable () -> Bool
+
+    /// Part `index` (from 0) of `count` parts: the `k`-th distinct case met belongs to part
+    /// `k mod count`.
+    public struct Shard: Hashable, Sendable {
+        public var index: Int
+        public var count: Int
+
+        public init(index: Int, count: Int) {
+            precondition(count >= 1 && (0..<count).contains(index), "a shard is index 0..<count of count ≥ 1")
+            self.index = index
+            self.count = count
+        }
+
+        /// The whole walk.
+        public static let all = Shard(index: 0, count: 1)
+    }
+
+    public init(
+        budget: Int = 5_000_000, shard: Shard = .all, log: @escaping @Sendable (String) -> Void = { _ in },
+        progress: @escaping @Sendable (Int) -> Void = { _ in },
+        isCancelled: @escaping @Sendable () -> Bool = { false }
+    ) {
+        self.budget = budget
+        self.shard = shard
+        self.log = log
+        self.progress = progress
+        self.isCancelled = isCancelled
+    }
+}

@@ -1,0 +1,89 @@
+import PropertyTesting
+import Testing
+
+/// The exhaustive walk: every case of a generator's scope once, the least failure first, the
+/// shards a partition, a scope too large refused before it starts.
+struct ExhaustiveCheckTests {
+    /// Lists of up to 3 numbers of 0 to 3.
+    static var lists: Gen<[Int]> { .array(of: .int(in: 0...3), length: 0...3) }
+
+    @Test func everyCaseOfTheScopeIsJudgedOnce() {
+        final class Seen: @unchecked Sendable { var values: [[Int]] = [] }
+        let seen = Seen()
+        let property = Property(
+            "all", Self.lists,
+            holds: { value in
+                seen.values.append(value)
+                return true
+            })
+        guard case .passed(let report) = checkExhaustively(property) else {
+            Issue.record("expected a pass")
+            return
+        }
+        // 1 + 4 + 16 + 64 lists.
+        #expect(report.sequences == 85 && report.distinct == 85 && report.judged == 85)
+        #expect(Set(seen.values).count == 85 && seen.values.count == 85)
+        #expect(seen.values.first == [] && seen.values.contains([3, 3, 3]))
+    }
+
+    @Test func casesMadeAlikeByDifferentDrawsAreJudgedOnce() {
+        let halves = Gen<Int>.int(in: 0...5).map { $0 / 2 }
+        guard case .passed(let report) = checkExhaustively(Property("halves", halves, holds: { _ in true })) else {
+            Issue.record("expected a pass")
+            return
+        }
+        #expect(report.sequences == 6 && report.distinct == 3 && report.judged == 3)
+    }
+
+    /// The failure reported is the one with the shortest, then least, draws: [2, 3] — what the
+    /// shrinker reaches from a random failure of the same property.
+    @Test func theFailureReportedIsMinimalByConstruction() {
+        let property = Property("sum below 5", Self.lists, holds: { $0.reduce(0, +) < 5 })
+        guard case .failed(let counterexample, let report) = checkExhaustively(property) else {
+            Issue.record("expected a failure")
+            return
+        }
+        #expect(counterexample.value == [2, 3])
+        #expect(counterexample.draws == [1, 2, 1, 3, 0])
+        #expect(report.failures >= 1)
+        guard case .failed(let shrunk) = check(property, CheckConfiguration(seed: 1, cases: 1000)) else {
+            Issue.record("random cases should fail too")
+            return
+        }
+        #expect(shrunk.value == counterexample.value)
+    }
+
+    /// Three shards judge disjoint shares that together are every distinct case.
+    @Test func shardsPartitionTheCases() {
+        final class Seen: @unchecked Sendable { var values: [[Int]] = [] }
+        var union: [[Int]] = []
+        for index in 0..<3 {
+            let seen = Seen()
+            let property = Property(
+                "all", Self.lists,
+                holds: { value in
+                    seen.values.append(value)
+                    return true
+                })
+            let configuration = ExhaustiveConfiguration(shard: .init(index: index, count: 3))
+            guard case .passed(let report) = checkExhaustively(property, configuration) else {
+                Issue.record("expected a pass")
+                return
+            }
+            #expect(report.judged == seen.values.count && report.distinct == 85)
+            union += seen.values
+        }
+        #expect(union.count == 85 && Set(union).count == 85)
+    }
+
+    @Test func aScopeLargerThanTheBudgetIsRefusedWithItsSize() {
+        let wide = Gen<[Int]>.array(of: .int(in: 0...100), length: 0...10)
+        let property = Property("wide", wide, holds: { _ in true })
+        guard case .tooLarge(let estimate, let budget) = checkExhaustively(property, .init(budget: 1000)) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(budget == 1000)
+        #expect(estimate > 1e15)
+    }
+}
