@@ -37,6 +37,9 @@ struct Arguments {
         return true
     }
 
+    /// Whether `option` is among the arguments not yet read.
+    func contains(_ option: String) -> Bool { remaining.contains(option) }
+
     /// The value after `option`, if given (and removes both). An option given twice is an
     /// error, not a silent choice between the two.
     mutating func value(_ option: String) throws(UsageError) -> String? {

@@ -94,18 +94,18 @@ enum FuzzCommand {
                 default: nil
                 }
             } ?? ViewFlavor.allCases
-        let seed =
-            try arguments.value("--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
-            ?? UInt64.random(in: 0...UInt64.max)
+        let givenSeed = try arguments.value(
+            "--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
+        let seed = givenSeed ?? UInt64.random(in: 0...UInt64.max)
         let cases = try arguments.value("--cases", expected: "a positive whole number") {
             Int($0).flatMap { $0 > 0 ? $0 : nil }
         }
         let duration = try arguments.value(
             "--duration", expected: "a duration such as 90s, 10m or 1h, up to 720h", parseDuration)
-        let maxEdits =
-            try arguments.value("--max-size", expected: "a whole number from 0 to 1000") {
-                Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil }
-            } ?? 12
+        let givenMaxSize = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") {
+            Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil }
+        }
+        let maxEdits = givenMaxSize ?? 12
         let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") {
             Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
         }
@@ -124,11 +124,17 @@ enum FuzzCommand {
                 else { return nil }
                 return Supervisor.Shard(index: index - 1, count: count)
             } ?? Supervisor.Shard(index: 0, count: 1)
+        let exhaustive = arguments.flag("--exhaustive")
+        let scopeGiven = ["--sections", "--rows", "--edits", "--kinds", "--budget"].first { arguments.contains($0) }
+        let scope = try exhaustiveScope(&arguments)
         let givenCorpus = try arguments.value("--corpus")
         let corpus = givenCorpus ?? "Corpus"
         let junit = try arguments.value("--junit")
         try arguments.finish()
         if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
+        if let scopeGiven, !exhaustive {
+            throw UsageError(description: "\(scopeGiven) sets the scope of an exhaustive run: add --exhaustive")
+        }
 
         if scenario == "oracle" {
             // The self-check runs the oracle against the reference model in this process: there
@@ -192,6 +198,31 @@ enum FuzzCommand {
                 return 3
             }
         }
+        if exhaustive {
+            // Every case of the scope, in this process: no seed, no count, no budget to give.
+            let ignored: [(String, String?)] = [
+                ("--seed", givenSeed.map(String.init)), ("--cases", cases.map(String.init)),
+                ("--duration", duration.map { "\($0)" }), ("--max-size", givenMaxSize.map(String.init)),
+                ("--survey", survey ? "" : nil),
+                ("--workers", givenWorkers.map(String.init)),
+            ]
+            if let (option, _) = ignored.first(where: { $0.1 != nil }) {
+                throw UsageError(
+                    description: option == "--workers"
+                        ? "--workers does not apply to --exhaustive, which runs in this process: split it with --shard I/N instead"
+                        : option == "--max-size"
+                            ? "--max-size does not apply to --exhaustive: the scope is --sections, --rows, --edits and --kinds"
+                            : "\(option) does not apply to --exhaustive, which judges every case of its scope once"
+                )
+            }
+            if let without = engines.first(where: { !$0.checksExhaustively }) {
+                let with = Set(Registry.engines.filter(\.checksExhaustively).map(\.scenario)).sorted()
+                throw UsageError(
+                    description:
+                        "engine '\(without.name)' (scenario '\(without.scenario)') has no exhaustive form; scenarios with one: \(with.joined(separator: ", "))"
+                )
+            }
+        }
         // With --json, standard output carries the JSON lines alone: the rest goes to standard error.
         let emitJSON = json ? JSONLines.redirectingTheRest() : { _ in }
         // A plain property has no view: it runs once, whatever --flavor says.
@@ -206,6 +237,9 @@ enum FuzzCommand {
                 description:
                     "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run"
             )
+        }
+        if exhaustive {
+            return runExhaustive(runs, scope: scope, shard: shard, corpus: corpus, junit: junit, emitJSON: emitJSON)
         }
         var runScenarios: [String] = []
         for run in runs where !runScenarios.contains(run.engine.scenario) { runScenarios.append(run.engine.scenario) }

@@ -10,13 +10,19 @@ struct JUnitReport {
         var error: String?
         /// Why the run never started (an interrupt before it).
         var skipped: String?
+        /// What the run covered, as `<system-out>` (an exhaustive run's scope and case count).
+        var output: String?
 
-        init(name: String, seconds: Double, failure: String? = nil, error: String? = nil, skipped: String? = nil) {
+        init(
+            name: String, seconds: Double, failure: String? = nil, error: String? = nil, skipped: String? = nil,
+            output: String? = nil
+        ) {
             self.name = name
             self.seconds = seconds
             self.failure = failure
             self.error = error
             self.skipped = skipped
+            self.output = output
         }
     }
 
@@ -42,7 +48,18 @@ struct JUnitReport {
         ]
         for item in cases {
             let open = #"  <testcase classname="batchfuzz" name="\#(escape(item.name))" time="\#(item.seconds)""#
-            if let failure = item.failure {
+            if let output = item.output {
+                lines.append(open + ">")
+                if let failure = item.failure {
+                    lines.append(
+                        #"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#
+                    )
+                } else if let error = item.error {
+                    lines.append(#"    <error message="\#(escape(error))"/>"#)
+                }
+                lines.append("    <system-out>\(escape(output))</system-out>")
+                lines.append("  </testcase>")
+            } else if let failure = item.failure {
                 lines.append(open + ">")
                 lines.append(
                     #"    <failure message="\#(escape(String(failure.prefix(200))))">\#(escape(failure))</failure>"#)

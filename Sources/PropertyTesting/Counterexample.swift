@@ -59,6 +59,28 @@ public struct Counterexample<Value> {
     }
 }
 
+extension Counterexample {
+    /// The same counterexample with its values transformed (a case erased to a common type).
+    public func map<T>(_ transform: (Value) -> T) -> Counterexample<T> {
+        let mappedOrigin: Counterexample<T>.Origin =
+            switch origin {
+            case .random(let index): .random(caseIndex: index)
+            case .known(let index): .known(index: index)
+            case .example(let index): .example(index: index)
+            case .exhaustive(let sequence): .exhaustive(sequence: sequence)
+            }
+        var mapped = Counterexample<T>(
+            property: property, value: transform(value), caseDescription: caseDescription,
+            originalValue: transform(originalValue), originalCaseDescription: originalCaseDescription, draws: draws,
+            originalDraws: originalDraws, seed: seed, origin: mappedOrigin, signature: signature, message: message,
+            shrinkEvaluations: shrinkEvaluations, shrinkLimitReached: shrinkLimitReached)
+        mapped.foundAfter = foundAfter
+        mapped.shrinkDuration = shrinkDuration
+        mapped.flakiness = flakiness
+        return mapped
+    }
+}
+
 extension Counterexample: CustomStringConvertible {
     /// The full report a person reads: what failed, the shrunk case, how to replay it.
     public var description: String {

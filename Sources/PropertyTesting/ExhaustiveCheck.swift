@@ -46,12 +46,12 @@ struct ExhaustiveWalk<Value: Hashable> {
 
     mutating func run() -> ExhaustiveResult<Value> {
         let start = clock.now
-        if let size = ExhaustiveWalk.size(of: property.generator, upTo: configuration.budget) {
-            report.sequences = size
-        } else {
-            return .tooLarge(
-                estimate: ExhaustiveWalk.estimatedSize(of: property.generator), budget: configuration.budget)
-        }
+        // A scope far over the budget is refused on the estimate alone; one near it is counted.
+        let estimate = ExhaustiveWalk.estimatedSize(of: property.generator)
+        guard estimate <= 2 * Double(configuration.budget),
+            let size = ExhaustiveWalk.size(of: property.generator, upTo: configuration.budget)
+        else { return .tooLarge(estimate: estimate, budget: configuration.budget) }
+        report.sequences = size
         configuration.log("\(property.name): every case of the scope, \(report.sequences) choice sequences")
         var prefix: [UInt64] = []
         var sequence = 0

@@ -63,3 +63,25 @@ struct CoreGenerationDigestTests {
                 == 12_970_463_252_185_939_381)
     }
 }
+
+/// A case's draws are found from the case alone: what the generator drew for it.
+struct EditCaseDrawsTests {
+    @Test func aGeneratedCaseIsEncodedAsTheDrawsThatMadeIt() throws {
+        for index in 0..<3000 {
+            var source = ChoiceSource(seed: CheckConfiguration.caseSeed(5, index), size: index % 101)
+            let value = try EditCase.generator().generate(using: &source)
+            #expect(value.draws() == source.draws, "\(value)")
+        }
+    }
+
+    /// A case of a smaller scope is encoded in the default generator's draws, which make it.
+    @Test func aCaseOfAScopeIsEncodedForTheDefaultGenerator() throws {
+        var source = ChoiceSource(enumerating: [1, 2, 1, 0, 1, 1, 1, 3, 0])
+        let value = try EditCase.generator(scope: ExhaustiveScope(sections: 2, rows: 3, edits: 1)).generate(
+            using: &source)
+        let draws = try #require(value.draws())
+        var again = ChoiceSource(replaying: draws)
+        #expect(try EditCase.generator().generate(using: &again) == value)
+        #expect(draws != source.draws)
+    }
+}

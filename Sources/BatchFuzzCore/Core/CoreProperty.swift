@@ -67,7 +67,18 @@ package enum CoreProperty {
         oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {
-        Property("core property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, batch) }) {
+        property(
+            name: name, flavors: flavors, generator: EditCase.generator(maxEdits: maxEdits), moves: moves,
+            oracle: oracle, batch: batch)
+    }
+
+    /// The property over the cases of `generator` (a scope's, for an exhaustive check).
+    package static func property(
+        name: String, flavors: [ViewFlavor], generator: Gen<EditCase>, moves: MoveCheck,
+        oracle: UIKitValidator.Options = .fuzzing,
+        batch: @escaping (EditCase) throws -> BatchUpdate
+    ) -> Property<EditCase> {
+        Property("core property: \(name)", generator, describe: { describe($0, batch) }) {
             value, context in
             verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
         }

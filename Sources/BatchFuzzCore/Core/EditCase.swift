@@ -130,6 +130,32 @@ extension EditCase {
     }
 }
 
+extension EditCase {
+    /// The draws with which ``generator(maxEdits:)`` makes this case, whatever made it (an
+    /// exhaustive walk reads a smaller generator): what a corpus entry stores, so that
+    /// `batchfuzz shrink` continues from it. `nil` for a case the generator cannot make
+    /// (identifiers out of its order, a list larger than its shape) or above 12 edits.
+    package func draws(maxEdits: Int = 12) -> [UInt64]? {
+        guard maxEdits <= 12, edits.count <= maxEdits else { return nil }
+        let shape = EditShape()
+        guard shape.sections.contains(initial.numberOfSections),
+            initial.sections.allSatisfy({ shape.rows.contains($0.items.count) })
+        else { return nil }
+        var draws: [UInt64] = []
+        for section in initial.sections { draws += [1, UInt64(section.items.count - shape.rows.lowerBound)] }
+        if initial.numberOfSections < shape.sections.upperBound { draws.append(0) }
+        var state = EditState(initial, shape: shape)
+        for edit in edits {
+            guard let drawn = state.draws(for: edit) else { return nil }
+            draws += [1] + drawn
+        }
+        if edits.count < maxEdits { draws.append(0) }
+        var source = ChoiceSource(replaying: draws)
+        guard (try? EditCase.generator(maxEdits: maxEdits).generate(using: &source)) == self else { return nil }
+        return draws
+    }
+}
+
 /// The state edits are generated against: the rows of each section (what an edit's indices are
 /// drawn within; the identifiers are the property's to follow), the next fresh identifiers and
 /// the shape.
@@ -160,24 +186,7 @@ struct EditState {
     mutating func drawEdit(using source: inout ChoiceSource) -> Edit<Int, Int> {
         let sections = counts.count
         let filled = counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        kinds.removeAll(keepingCapacity: true)
-        weights.removeAll(keepingCapacity: true)
-        offer(.insertSection)
-        if sections > 0 {
-            offer(.insertItem)
-            offer(.deleteSection)
-            offer(.moveSection)
-            offer(.reloadSection)
-        }
-        if filled > 0 {
-            offer(.deleteItem)
-            offer(.reloadItem)
-            offer(.moveItem)
-        }
-        if kinds.isEmpty {
-            kinds.append(.insertSection)
-            weights.append(1)
-        }
+        offerKinds()
         source.beginSpan(.oneOf)
         defer { source.endSpan() }
         let kind = kinds[source.drawWeighted(weights, total: weights.reduce(0, +))]
@@ -226,6 +235,55 @@ struct EditState {
             counts[to] += 1
             return .moveItem(from: from, to: ItemPath(section: to, item: item))
         }
+    }
+
+    /// The kinds of edit that fit the state, with their weights, in the generator's order.
+    mutating func offerKinds() {
+        kinds.removeAll(keepingCapacity: true)
+        weights.removeAll(keepingCapacity: true)
+        offer(.insertSection)
+        if !counts.isEmpty {
+            offer(.insertItem)
+            offer(.deleteSection)
+            offer(.moveSection)
+            offer(.reloadSection)
+        }
+        if counts.contains(where: { $0 > 0 }) {
+            offer(.deleteItem)
+            offer(.reloadItem)
+            offer(.moveItem)
+        }
+        if kinds.isEmpty {
+            kinds.append(.insertSection)
+            weights.append(1)
+        }
+    }
+
+    /// The draws with which ``drawEdit(using:)`` makes `edit` in this state, the state moved on
+    /// as drawing it would; `nil` when it cannot make it here.
+    mutating func draws(for edit: Edit<Int, Int>) -> [UInt64]? {
+        offerKinds()
+        let kind: EditShape.Kind
+        var indices: [Int]
+        /// The rank of `section` among the sections with rows (how ``drawItem`` draws it).
+        func rank(_ section: Int) -> Int { counts[..<min(section, counts.count)].filter { $0 > 0 }.count }
+        switch edit {
+        case .insertSection(_, let at): (kind, indices) = (.insertSection, [at])
+        case .insertItem(_, let path): (kind, indices) = (.insertItem, [path.section, path.item])
+        case .deleteSection(let s): (kind, indices) = (.deleteSection, [s])
+        case .moveSection(let from, let to): (kind, indices) = (.moveSection, [from, to])
+        case .reloadSection(let s): (kind, indices) = (.reloadSection, [s])
+        case .deleteItem(let path): (kind, indices) = (.deleteItem, [rank(path.section), path.item])
+        case .reloadItem(let path): (kind, indices) = (.reloadItem, [rank(path.section), path.item])
+        case .moveItem(let from, let to):
+            (kind, indices) = (.moveItem, [rank(from.section), from.item, to.section, to.item])
+        }
+        guard let position = kinds.firstIndex(of: kind), indices.allSatisfy({ $0 >= 0 }) else { return nil }
+        let draws = [UInt64(position)] + indices.map(UInt64.init)
+        // Drawn again from these draws, it must be the same edit.
+        var source = ChoiceSource(replaying: draws)
+        guard drawEdit(using: &source) == edit, source.draws == draws else { return nil }
+        return draws
     }
 
     private mutating func offer(_ kind: EditShape.Kind) {

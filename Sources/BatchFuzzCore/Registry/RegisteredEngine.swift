@@ -27,6 +27,8 @@ public struct RegisteredEngine {
     public var usesViewFlavor = true
 
     private let makeProperty: ([ViewFlavor], Int) -> Property<AnyCase>
+    /// Its property over every case of a scope, for a scenario that has one.
+    private var walk: (([ViewFlavor], ExhaustiveScope, ExhaustiveConfiguration) -> ExhaustiveResult<AnyCase>)?
     private let decode: (JSONValue) throws -> AnyCase
     private let explain: (AnyCase, [ViewFlavor]) -> String
 
@@ -61,6 +63,45 @@ public struct RegisteredEngine {
             return AnyCase(value)
         }
         self.explain = { value, flavors in explain(value.base as! Case, flavors) }
+    }
+
+    /// Registers an engine whose scenario also has an exhaustive form: `scoped(flavors, scope)`
+    /// is its property over every case of `scope` (``ExhaustiveScope``), read in the scenario's
+    /// own words, and `draws(value)` the draws with which `property(flavors, 12)` makes a case
+    /// (a scope's generator draws its own), so that a failure found in a scope is saved as any
+    /// other.
+    package init<Case: FuzzCase & Hashable>(
+        name: String, scenario: String, kind: Kind, summary: String, flavors: [ViewFlavor] = ViewFlavor.allCases,
+        caseType: Case.Type = Case.self,
+        property: @escaping ([ViewFlavor], Int) -> Property<Case>,
+        scoped: @escaping ([ViewFlavor], ExhaustiveScope) -> Property<Case>,
+        draws: @escaping (Case) -> [UInt64]?,
+        explain: @escaping (Case, [ViewFlavor]) -> String,
+        validate: @escaping (Case) throws -> Void = { _ in }
+    ) {
+        self.init(
+            name: name, scenario: scenario, kind: kind, summary: summary, flavors: flavors, caseType: caseType,
+            property: property, explain: explain, validate: validate)
+        walk = { flavors, scope, configuration in
+            switch PropertyTesting.checkExhaustively(scoped(flavors, scope), configuration) {
+            case .passed(let report): return .passed(report)
+            case .failed(var counterexample, let report):
+                counterexample.draws = draws(counterexample.value) ?? []
+                counterexample.originalDraws = counterexample.draws
+                return .failed(counterexample.map(AnyCase.init), report)
+            case .tooLarge(let estimate, let budget): return .tooLarge(estimate: estimate, budget: budget)
+            }
+        }
+    }
+
+    /// Whether its scenario can be checked exhaustively (`batchfuzz fuzz --exhaustive`).
+    package var checksExhaustively: Bool { walk != nil }
+
+    /// Every case of `scope`, judged in `flavors`; `nil` when its scenario has no exhaustive form.
+    package func checkExhaustively(
+        _ flavors: [ViewFlavor], scope: ExhaustiveScope, configuration: ExhaustiveConfiguration
+    ) -> ExhaustiveResult<AnyCase>? {
+        walk?(flavors, scope, configuration)
     }
 
     /// Its property, judged in `flavors`, with at most `maxSize` operations a case.

@@ -110,6 +110,12 @@ extension RegisteredEngine {
                 CoreProperty.property(
                     name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle, batch: batch)
             },
+            scoped: { flavors, scope in
+                CoreProperty.property(
+                    name: name, flavors: flavors, generator: EditCase.generator(scope: scope), moves: moves,
+                    oracle: oracle, batch: batch)
+            },
+            draws: { (value: EditCase) in value.draws() },
             explain: { value, flavors in
                 CaseExplanation.text(
                     for: value, name: name, kind: kind, summary: summary, flavors: flavors, moves: moves,

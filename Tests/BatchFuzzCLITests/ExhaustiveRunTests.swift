@@ -1,0 +1,98 @@
+import BatchFuzzCore
+import Foundation
+import PropertyTesting
+import Testing
+
+/// `fuzz --exhaustive`: every case of a small scope judged once, the scope and the count said,
+/// the first failure in size order saved as an ordinary entry, shards that add up.
+@Suite struct ExhaustiveRunTests {
+    /// 2 edits on one section of up to 2 rows: small enough for a debug build.
+    let scope = ["--sections", "1", "--rows", "2", "--edits", "2"]
+
+    func judged(_ output: String) -> Int? {
+        guard let range = output.range(of: "rows: ") else { return nil }
+        return Int(output[range.upperBound...].prefix { $0.isNumber })
+    }
+
+    @Test func aCorrectEngineIsValidOnEveryCaseOfTheScope() throws {
+        let corpus = CLI.temporaryFolder()
+        let junit = corpus + "/report.xml"
+        let run = try CLI.run(
+            [
+                "fuzz", "--exhaustive", "--engine", "coalescer", "--flavor", "table", "--corpus", corpus, "--junit",
+                junit,
+            ]
+                + scope)
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("every case up to 2 edits on ≤ 1 section of ≤ 2 rows:"), "\(run.output)")
+        #expect(run.output.contains("all valid"))
+        let xml = try String(contentsOfFile: junit, encoding: .utf8)
+        #expect(xml.contains("<system-out>every case up to 2 edits on ≤ 1 section of ≤ 2 rows: "))
+    }
+
+    /// The JSON line says what was covered, so a CI history shows it.
+    @Test func theJSONLineCarriesTheScope() throws {
+        let run = try CLI.run(
+            [
+                "fuzz", "--exhaustive", "--engine", "coalescer", "--flavor", "table", "--json", "--corpus",
+                CLI.temporaryFolder(),
+            ] + scope)
+        let line = try #require(run.output.split(separator: "\n").first { $0.contains("\"exhaustive\"") })
+        #expect(
+            line.contains("\"sections\":1") && line.contains("\"rows\":2") && line.contains("\"edits\":2"), "\(line)")
+        #expect(line.contains("\"complete\":true") && line.contains("\"distinct\":"))
+    }
+
+    /// The naive coalescer's first failure in size order is the smallest known one, saved as an
+    /// entry that replays and whose draws the default generator reads.
+    @Test func theFirstFailureIsTheSmallestKnownAndIsSaved() throws {
+        let corpus = CLI.temporaryFolder()
+        let run = try CLI.run([
+            "fuzz", "--exhaustive", "--engine", "naive-coalescer", "--flavor", "table", "--corpus", corpus,
+        ])
+        #expect(run.status == 1)
+        #expect(run.output.contains("the first case in size order (minimal as found)"), "\(run.output)")
+        let saved = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: corpus + "/zoo").first { $0.hasSuffix(".json") })
+        let smallest = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/smallest/\(saved)")
+        #expect(FileManager.default.fileExists(atPath: smallest.path), "\(saved) is not among the smallest known cases")
+        let replay = try CLI.run(["replay", corpus + "/zoo/" + saved])
+        #expect(replay.output.contains("1 as recorded"), "\(replay.output)\(replay.errors)")
+    }
+
+    @Test func shardsAddUpToTheWhole() throws {
+        let corpus = CLI.temporaryFolder()
+        let base = ["fuzz", "--exhaustive", "--engine", "coalescer", "--flavor", "table", "--corpus", corpus] + scope
+        let whole = try #require(judged(try CLI.run(base).output))
+        var total = 0
+        for shard in 1...3 {
+            total += try #require(judged(try CLI.run(base + ["--shard", "\(shard)/3"]).output))
+        }
+        #expect(total == whole && whole > 100, "\(total) of \(whole)")
+    }
+
+    @Test func aScopeOverItsBudgetIsRefusedWithItsSize() throws {
+        let run = try CLI.run([
+            "fuzz", "--exhaustive", "--engine", "coalescer", "--flavor", "table", "--edits", "6", "--corpus",
+            CLI.temporaryFolder(),
+        ])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("choice sequences, more than the budget of 5000000"), "\(run.errors)")
+    }
+
+    @Test(arguments: [
+        (["--seed", "3"], "--seed does not apply to --exhaustive"),
+        (["--workers", "2"], "split it with --shard I/N instead"),
+        (["--max-size", "20"], "the scope is --sections, --rows, --edits and --kinds"),
+    ])
+    func optionsOfRandomRunsAreUsageErrors(_ extra: [String], _ message: String) throws {
+        let run = try CLI.run(["fuzz", "--exhaustive", "--engine", "coalescer"] + extra)
+        #expect(run.status == 2 && run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test func aScopeFlagWithoutExhaustiveIsAUsageError() throws {
+        let run = try CLI.run(["fuzz", "--engine", "coalescer", "--edits", "2"])
+        #expect(run.status == 2 && run.errors.contains("--edits sets the scope of an exhaustive run: add --exhaustive"))
+    }
+}
