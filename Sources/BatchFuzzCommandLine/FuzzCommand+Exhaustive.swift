@@ -34,14 +34,16 @@ extension FuzzCommand {
         emitJSON: (String) -> Void
     ) -> Int32 {
         let part = ExhaustiveConfiguration.Shard(index: shard.index, count: shard.count)
+        // The scope in the words of the runs' scenario.
+        let words = runs.first.map { $0.engine.describe(scope) } ?? scope.description
         print(
-            "\(tool) fuzz --exhaustive: \(scope)"
+            "\(tool) fuzz --exhaustive: \(words)"
                 + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : "")
                 + ", \(runs.count) runs")
         let stop = StopFlag.installed()
         let progress = Progress()
         var rows: [[String]] = []
-        var junitReport = JUnitReport(name: "\(tool) fuzz --exhaustive (\(scope))")
+        var junitReport = JUnitReport(name: "\(tool) fuzz --exhaustive (\(words))")
         var failed = false, ioError = false
         for run in runs where !stop.isSet {
             let title = run.title
@@ -56,11 +58,11 @@ extension FuzzCommand {
             switch result {
             case .tooLarge(let estimate, let budget):
                 printError(
-                    "\(title): \(scope) is about \(Int(estimate.rounded())) choice sequences, more than the budget of \(budget): narrow it (--sections, --rows, --edits, --kinds) or raise --budget"
+                    "\(title): \(run.engine.describe(scope)) is about \(Int(estimate.rounded())) choice sequences, more than the budget of \(budget): narrow it (--sections, --rows, --edits, --kinds) or raise --budget"
                 )
                 return 2
             case .passed(let report):
-                let coverage = coverageLine(scope, report)
+                let coverage = coverageLine(run.engine.describe(scope), report)
                 print(
                     "  \(title): \(coverage)\(report.cancelled ? " — INTERRUPTED" : ""), all valid (\(rate(report.judged, seconds)) cases/s)"
                 )
@@ -72,7 +74,7 @@ extension FuzzCommand {
                         error: report.cancelled ? "interrupted after \(report.judged) cases" : nil, output: coverage))
             case .failed(let counterexample, let report):
                 failed = true
-                let coverage = coverageLine(scope, report)
+                let coverage = coverageLine(run.engine.describe(scope), report)
                 print(
                     "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(counterexample.signature), the first case in size order (minimal as found)\n  \(counterexample.message)\n  case:\n    \(counterexample.caseDescription.replacingOccurrences(of: "\n", with: "\n    "))\n"
                 )
@@ -84,7 +86,9 @@ extension FuzzCommand {
                         failure: .init(
                             kind: "property", signature: counterexample.signature, message: counterexample.message),
                         found: .init(
-                            by: "\(toolAndVersion) fuzz --exhaustive (\(scope))", seed: "exhaustive", caseIndex: nil),
+                            by: "\(toolAndVersion) fuzz --exhaustive (\(run.engine.describe(scope)))",
+                            seed: "exhaustive",
+                            caseIndex: nil),
                         draws: counterexample.draws, case: try counterexample.value.json())
                     path = try CorpusStore.write(
                         file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
@@ -102,7 +106,7 @@ extension FuzzCommand {
                         failure: "\(counterexample.signature): \(counterexample.message)", output: coverage))
             }
         }
-        print("\nSummary (\(scope))\n")
+        print("\nSummary (\(words))\n")
         Table.print(["engine", "flavour", "cases judged", "failures", "verdict"], rows)
         if let junit {
             do { try junitReport.write(to: junit) } catch {
@@ -116,7 +120,7 @@ extension FuzzCommand {
     }
 
     /// `every case up to 2 edits on ≤ 3 sections of ≤ 3 rows: 1,412,050 distinct cases judged`.
-    static func coverageLine(_ scope: ExhaustiveScope, _ report: ExhaustiveReport) -> String {
+    static func coverageLine(_ scope: String, _ report: ExhaustiveReport) -> String {
         "\(scope): \(report.judged) distinct cases judged"
             + (report.shard.count > 1 ? " (this shard's share of \(report.distinct))" : "")
             + ", from \(report.sequences) choice sequences"
@@ -130,7 +134,8 @@ extension FuzzCommand {
         var fields: [String: JSONValue] = [
             "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
             "flavor": .string(flavorName(run.flavor)), "exhaustive": .bool(true),
-            "scope": .string(scope.description), "sections": .integer(scope.sections), "rows": .integer(scope.rows),
+            "scope": .string(run.engine.describe(scope)), "sections": .integer(scope.sections),
+            "rows": .integer(scope.rows),
             "edits": .integer(scope.edits), "kinds": .array(scope.kinds.map { .string($0.rawValue) }),
             "distinct": .integer(report.distinct), "cases": .integer(report.judged),
             "sequences": .integer(report.sequences),

@@ -38,6 +38,18 @@ enum FuzzCommand {
                                three).
           --json               Standard output holds JSON lines only — one per run and one
                                per failure — and everything else goes to standard error.
+          --exhaustive         Judge every case of a small scope once instead of random
+                               cases (core and list scenarios): the first failure in size
+                               order is minimal as found. The scope:
+            --sections N       initial sections, at most (default: 3);
+            --rows N           rows in each initial section, at most (default: 3);
+            --edits N          edits a case makes, at most (default: 2);
+            --kinds K,…        the kinds of edit (default: all): insertSection, insertItem,
+                               deleteSection, moveSection, reloadSection, deleteItem,
+                               reloadItem, moveItem;
+            --budget N         the most choice sequences to walk (default: 5000000); a larger
+                               scope is refused before it starts, with its size.
+                               --shard I/N splits it: N runs judge every case once together.
           -h, --help           Show this help.
 
         A run of N cases reports the first failing case of its seed (a survey: the first of each

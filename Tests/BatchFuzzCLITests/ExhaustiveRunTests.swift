@@ -95,4 +95,22 @@ import Testing
         let run = try CLI.run(["fuzz", "--engine", "coalescer", "--edits", "2"])
         #expect(run.status == 2 && run.errors.contains("--edits sets the scope of an exhaustive run: add --exhaustive"))
     }
+
+    /// The list scenario reads the scope in its own words: a list of up to `--rows` items.
+    @Test func theListScenarioHasAScopeInItsOwnWords() throws {
+        let corpus = CLI.temporaryFolder()
+        let correct = try CLI.run(["fuzz", "--exhaustive", "--engine", "collection-difference", "--corpus", corpus])
+        #expect(correct.status == 0, "\(correct.errors)")
+        #expect(correct.output.contains("every case up to 2 edits on a list of ≤ 3 items:"), "\(correct.output)")
+        let zoo = try CLI.run([
+            "fuzz", "--exhaustive", "--engine", "collection-difference-delete-and-move", "--flavor", "table",
+            "--corpus", corpus,
+        ])
+        #expect(zoo.status == 1 && zoo.output.contains("deleteAndMoveSameIndexPath"), "\(zoo.output)")
+    }
+
+    @Test func aScenarioWithoutAnExhaustiveFormIsAUsageError() throws {
+        let run = try CLI.run(["fuzz", "--exhaustive", "--scenario", "diffable"])
+        #expect(run.status == 2 && run.errors.contains("has no exhaustive form; scenarios with one: core, list"))
+    }
 }

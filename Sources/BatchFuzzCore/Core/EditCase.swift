@@ -136,13 +136,21 @@ extension EditCase {
     /// `batchfuzz shrink` continues from it. `nil` for a case the generator cannot make
     /// (identifiers out of its order, a list larger than its shape) or above 12 edits.
     package func draws(maxEdits: Int = 12) -> [UInt64]? {
-        guard maxEdits <= 12, edits.count <= maxEdits else { return nil }
-        let shape = EditShape()
-        guard shape.sections.contains(initial.numberOfSections),
+        guard maxEdits <= 12 else { return nil }
+        return draws(shape: EditShape(), maxEdits: maxEdits)
+    }
+
+    /// The draws with which ``generator(shape:maxEdits:)`` makes this case, or `nil`.
+    func draws(shape: EditShape, maxEdits: Int) -> [UInt64]? {
+        guard edits.count <= maxEdits, shape.sections.contains(initial.numberOfSections),
             initial.sections.allSatisfy({ shape.rows.contains($0.items.count) })
         else { return nil }
+        // The counts as `Gen.array` draws them: "one more?" past the least length, then the count.
         var draws: [UInt64] = []
-        for section in initial.sections { draws += [1, UInt64(section.items.count - shape.rows.lowerBound)] }
+        for (index, section) in initial.sections.enumerated() {
+            if index >= shape.sections.lowerBound { draws.append(1) }
+            draws.append(UInt64(section.items.count - shape.rows.lowerBound))
+        }
         if initial.numberOfSections < shape.sections.upperBound { draws.append(0) }
         var state = EditState(initial, shape: shape)
         for edit in edits {
@@ -151,7 +159,9 @@ extension EditCase {
         }
         if edits.count < maxEdits { draws.append(0) }
         var source = ChoiceSource(replaying: draws)
-        guard (try? EditCase.generator(maxEdits: maxEdits).generate(using: &source)) == self else { return nil }
+        guard (try? EditCase.generator(shape: shape, maxEdits: maxEdits).generate(using: &source)) == self else {
+            return nil
+        }
         return draws
     }
 }

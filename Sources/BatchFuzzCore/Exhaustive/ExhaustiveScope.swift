@@ -44,6 +44,13 @@ public struct ExhaustiveScope: Hashable, Sendable, CustomStringConvertible {
             + (Set(kinds) == Set(EditKind.allCases) ? "" : " (\(kinds.map(\.rawValue).joined(separator: ", ")) only)")
     }
 
+    /// The scope in a flat list's words: `every case up to 2 edits on a list of ≤ 3 items`.
+    public var listDescription: String {
+        "every case up to \(edits) edit\(edits == 1 ? "" : "s") on a list of ≤ \(rows) item\(rows == 1 ? "" : "s")"
+            + (Set(kinds.filter(\.isItemEdit)) == Set(EditKind.allCases.filter(\.isItemEdit))
+                ? "" : " (\(kinds.filter(\.isItemEdit).map(\.rawValue).joined(separator: ", ")) only)")
+    }
+
     /// The shape of the core property's cases in this scope.
     var shape: EditShape {
         var shape = EditShape(sections: 0...max(0, sections), rows: 0...max(0, rows))
@@ -53,11 +60,31 @@ public struct ExhaustiveScope: Hashable, Sendable, CustomStringConvertible {
         }
         return shape
     }
+
+    /// The shape of a flat list's cases in this scope: one section, item edits only.
+    var listShape: EditShape {
+        var shape = self.shape
+        shape.sections = 1...1
+        for kind in EditShape.Kind.allCases where !ExhaustiveScope.EditKind.allCases[kind.rawValue].isItemEdit {
+            shape.weights[kind.rawValue] = 0
+        }
+        return shape
+    }
+}
+
+extension ExhaustiveScope.EditKind {
+    /// Whether it edits items, not sections.
+    var isItemEdit: Bool { [.insertItem, .deleteItem, .reloadItem, .moveItem].contains(self) }
 }
 
 extension EditCase {
     /// Every case of `scope`, as the exhaustive walk reads this generator.
     package static func generator(scope: ExhaustiveScope) -> Gen<EditCase> {
         generator(shape: scope.shape, maxEdits: scope.edits)
+    }
+
+    /// Every flat-list case of `scope`.
+    package static func listGenerator(scope: ExhaustiveScope) -> Gen<EditCase> {
+        generator(shape: scope.listShape, maxEdits: scope.edits)
     }
 }

@@ -48,6 +48,13 @@ extension RegisteredEngine {
                 ListProperty.property(
                     engine, name: name, flavors: flavors, maxEdits: maxEdits, values: values, oracle: oracle)
             },
+            scoped: { flavors, scope in
+                ListProperty.property(
+                    name: name, flavors: flavors, generator: EditCase.listGenerator(scope: scope), values: values,
+                    oracle: oracle, batch: batch)
+            },
+            draws: { (value: EditCase) in value.draws(shape: .list(maxEdits: 12), maxEdits: 12) },
+            scopeWords: { $0.listDescription },
             explain: { value, flavors in
                 ListProperty.explanation(
                     of: value, name: name, kind: kind, summary: summary, flavors: flavors, values: values,

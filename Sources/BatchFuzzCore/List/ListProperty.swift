@@ -35,8 +35,18 @@ package enum ListProperty {
         name: String, flavors: [ViewFlavor], maxEdits: Int = 12, values: Values, oracle: UIKitValidator.Options,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {
+        property(
+            name: name, flavors: flavors, generator: EditCase.listGenerator(maxEdits: maxEdits), values: values,
+            oracle: oracle, batch: batch)
+    }
+
+    /// The property over the cases of `generator` (a scope's, for an exhaustive check).
+    package static func property(
+        name: String, flavors: [ViewFlavor], generator: Gen<EditCase>, values: Values,
+        oracle: UIKitValidator.Options, batch: @escaping (EditCase) throws -> BatchUpdate
+    ) -> Property<EditCase> {
         Property(
-            "list property: \(name)", EditCase.listGenerator(maxEdits: maxEdits),
+            "list property: \(name)", generator,
             describe: { describe($0, values: values, batch) }
         ) { value, context in
             judge(value, flavors: flavors, oracle: oracle, values: values, context: &context, batch)

@@ -29,6 +29,7 @@ public struct RegisteredEngine {
     private let makeProperty: ([ViewFlavor], Int) -> Property<AnyCase>
     /// Its property over every case of a scope, for a scenario that has one.
     private var walk: (([ViewFlavor], ExhaustiveScope, ExhaustiveConfiguration) -> ExhaustiveResult<AnyCase>)?
+    private var scopeWords: @Sendable (ExhaustiveScope) -> String = { $0.description }
     private let decode: (JSONValue) throws -> AnyCase
     private let explain: (AnyCase, [ViewFlavor]) -> String
 
@@ -76,12 +77,14 @@ public struct RegisteredEngine {
         property: @escaping ([ViewFlavor], Int) -> Property<Case>,
         scoped: @escaping ([ViewFlavor], ExhaustiveScope) -> Property<Case>,
         draws: @escaping (Case) -> [UInt64]?,
+        scopeWords: @escaping @Sendable (ExhaustiveScope) -> String = { $0.description },
         explain: @escaping (Case, [ViewFlavor]) -> String,
         validate: @escaping (Case) throws -> Void = { _ in }
     ) {
         self.init(
             name: name, scenario: scenario, kind: kind, summary: summary, flavors: flavors, caseType: caseType,
             property: property, explain: explain, validate: validate)
+        self.scopeWords = scopeWords
         walk = { flavors, scope, configuration in
             switch PropertyTesting.checkExhaustively(scoped(flavors, scope), configuration) {
             case .passed(let report): return .passed(report)
@@ -93,6 +96,9 @@ public struct RegisteredEngine {
             }
         }
     }
+
+    /// A scope in the words of its scenario (`… on ≤ 3 sections of ≤ 3 rows`, `… on a list of ≤ 3 items`).
+    package func describe(_ scope: ExhaustiveScope) -> String { scopeWords(scope) }
 
     /// Whether its scenario can be checked exhaustively (`batchfuzz fuzz --exhaustive`).
     package var checksExhaustively: Bool { walk != nil }
