@@ -268,12 +268,39 @@ struct MyEnginesTests {
         #expect(failure?.swiftSource?.contains("check(differ: BuggyResetDiffer(), list: list, edits: edits)") == true)
         #expect(failure?.corpusFile?.contains("/Tests/MyEnginesTests/__BatchFuzz__/examples/") == true)
     }
+
+    /// Every small case of the app's own property, each judged once: the failure reported is the
+    /// first in size order, as found.
+    @Test func anOwnPropertyIsCheckedOnEverySmallCase() {
+        let sums = Property("sum below 5", Gen<[Int]>.array(of: .int(in: 0...3), length: 0...3), holds: {
+            $0.reduce(0, +) < 5
+        })
+        var failure: PropertyFailure?
+        withKnownIssue {
+            failure = check(sums, configuration: .init(examplesBesideTest: false, exhaustive: ExhaustiveScope()))
+        }
+        #expect(failure?.caseDescription == "[2, 3]")
+        #expect(check(Property("sum below 13", Gen<[Int]>.array(of: .int(in: 0...3), length: 0...4), holds: {
+            $0.reduce(0, +) < 13
+        }), configuration: .init(exhaustive: ExhaustiveScope())) == nil)
+    }
+
+    /// Every case up to one edit on two sections of two rows: the buggy differ's first failure.
+    @Test func buggyResetDifferFailsInTheSmallestScope() {
+        var failure: PropertyFailure?
+        withKnownIssue {
+            failure = check(
+                differ: BuggyResetDiffer(),
+                configuration: .init(examplesBesideTest: false, exhaustive: ExhaustiveScope(sections: 2, rows: 2, edits: 1)))
+        }
+        #expect(failure?.uikitReason?.hasPrefix("Invalid update: invalid number of sections.") == true)
+    }
 }
 SWIFT
 
 echo "== swift test (the user's tests import BatchFuzz alone)"
 (cd "$app" && swift test 2>&1 | tee "$work/test.log" | grep -E "Test run with|passed after|failed after" | tail -4)
-if ! grep -q "Test run with 2 tests in 1 suite passed" "$work/test.log"; then
+if ! grep -q "Test run with 4 tests in 1 suite passed" "$work/test.log"; then
     cat "$work/test.log" | tail -40
     echo "user-package-check: the user's tests did not pass as expected"
     exit 1
@@ -312,6 +339,11 @@ expect "NSInternalInconsistencyException" "replay shows no UIKit text"
 step 0 explain "$entry"
 expect "Batch:" "explain shows no batch"
 step 0 fuzz --engine reset-differ --seed 1 --cases 500 --workers 2 --corpus "$corpus"
+# Every case of a small scope, the app's own engine included.
+step 0 fuzz --exhaustive --engine reset-differ --flavor table --sections 2 --rows 2 --edits 1 --corpus "$corpus"
+expect "distinct cases judged" "the exhaustive run does not say how many cases it judged"
+step 1 fuzz --exhaustive --engine buggy-reset-differ --flavor table --sections 2 --rows 2 --edits 1 --corpus "$work/Exhaustive"
+expect "the first case in size order" "the exhaustive failure is not reported as the first in size order"
 step 1 fuzz --engine set-order-differ --flavor table --seed 1 --cases 3000 --corpus "$work/Flaky"
 expect "FLAKY: the shrunk case failed" "the Set-order differ is not reported as flaky"
 # Screen code that owns its table: the list changed before the batch begins crashes off screen.

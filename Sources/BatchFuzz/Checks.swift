@@ -28,6 +28,30 @@ public func check<Value>(
     }
 }
 
+/// Checks a property of your own whose cases are `Hashable`: random cases, or — with
+/// ``FuzzConfiguration/exhaustive`` — every case its generator can make, each judged once, the
+/// first failure in size order reported as found.
+///
+/// ```swift
+/// @Test func indexMapperRoundTripsOnEverySmallList() {
+///     check(Property("round trip", Gen<[Int]>.array(of: .int(in: 0...3), length: 0...4)) { sizes in
+///         mapper.roundTrips(sizes)
+///     }, configuration: .init(exhaustive: ExhaustiveScope()))
+/// }
+/// ```
+@discardableResult
+public func check<Value: Hashable>(
+    _ property: Property<Value>,
+    configuration: FuzzConfiguration? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
+    function: String = #function
+) -> PropertyFailure? {
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(configuration) {
+        configuration, test throws(PropertyFailure) in
+        try FuzzCheck.check(property, configuration: configuration, test: test)
+    }
+}
+
 /// Fuzzes a coalescer (a sequence of edits → one batch) with the core property: random lists and
 /// edits, each batch judged by UIKit's rules in every view flavour (or `flavor`), the content after
 /// it compared with the edits' outcome. A failure is recorded here, with UIKit's reason, the batch

@@ -33,8 +33,39 @@ public struct PassReport: Sendable, CustomStringConvertible {
     public var slowestCase: Duration
     /// The mean time of a case.
     public var meanCase: Duration
+    /// For an exhaustive check, what it covered (``checkExhaustively(_:_:)``); `nil` for random
+    /// cases.
+    public var exhaustive: ExhaustiveReport?
+
+    /// The report of an exhaustive check that passed.
+    public init(_ report: ExhaustiveReport) {
+        property = report.property
+        seed = 0
+        cases = report.judged
+        discarded = report.discarded
+        labels = report.labels
+        elapsed = report.elapsed
+        slowestCase = .zero
+        meanCase = report.judged == 0 ? .zero : report.elapsed / report.judged
+        exhaustive = report
+    }
+
+    init(
+        property: String, seed: UInt64, cases: Int, discarded: Int, labels: [(label: String, count: Int)],
+        elapsed: Duration, slowestCase: Duration, meanCase: Duration
+    ) {
+        self.property = property
+        self.seed = seed
+        self.cases = cases
+        self.discarded = discarded
+        self.labels = labels
+        self.elapsed = elapsed
+        self.slowestCase = slowestCase
+        self.meanCase = meanCase
+    }
 
     public var description: String {
+        if let exhaustive { return "\(exhaustive), all valid" }
         var text = "\(property): passed \(cases) cases"
         if discarded > 0 { text += " (\(discarded) discarded)" }
         text += " in \(elapsed), seed \(seed); case time mean \(meanCase), max \(slowestCase)"

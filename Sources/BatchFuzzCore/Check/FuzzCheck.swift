@@ -29,6 +29,18 @@ package enum FuzzCheck {
         try run(property, configuration, test: test, batches: nil)
     }
 
+    /// ``check(_:configuration:test:)`` for a property whose cases are `Hashable`: with
+    /// ``FuzzConfiguration/exhaustive``, every case of its generator, each judged once.
+    @discardableResult
+    package static func check<Value: Hashable>(
+        _ property: Property<Value>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
+    ) throws(PropertyFailure) -> PassReport {
+        guard let scope = configuration.exhaustive else {
+            return try run(property, configuration, test: test, batches: nil)
+        }
+        return try runExhaustive(property, scope: scope, configuration, test: test, batches: nil)
+    }
+
     /// The one path every entry point takes: environment, example database, run, failure value.
     static func run<Value>(
         _ property: Property<Value>, _ configuration: FuzzConfiguration, test: String,

@@ -37,18 +37,24 @@ public struct FuzzConfiguration: Sendable {
     public var verbose: Bool
     /// Whether the `BATCHFUZZ_*` environment variables override the settings above. Default: on.
     public var readsEnvironment: Bool
+    /// Every case of this scope instead of random cases, each judged once; the first failure in
+    /// size order is reported as found, minimal by construction. For a property of your own, its
+    /// generator's bounds are the scope and only the budget is read. Default: `nil`, random
+    /// cases.
+    public var exhaustive: ExhaustiveScope?
 
     /// A configuration: `cases` cases from `seed` (random and printed in the failure when
     /// `nil`), stopping early after `timeBudget`.
     public init(
         cases: Int = 1_000, seed: UInt64? = nil, timeBudget: Duration? = nil, oracle: UIKitValidator.Options = .fuzzing,
         minimumMoves: Bool = false, corpus: String? = nil, examplesBesideTest: Bool = true, verbose: Bool = false,
-        readsEnvironment: Bool = true
+        readsEnvironment: Bool = true, exhaustive: ExhaustiveScope? = nil
     ) {
         self.init(
             CheckConfiguration(seed: seed, cases: cases, timeBudget: timeBudget, log: { _ in }), oracle: oracle,
             minimumMoves: minimumMoves, corpus: corpus, examplesBesideTest: examplesBesideTest, verbose: verbose,
             readsEnvironment: readsEnvironment)
+        self.exhaustive = exhaustive
     }
 
     /// A configuration with every setting of the run given as a `CheckConfiguration`.
@@ -118,6 +124,7 @@ extension FuzzConfiguration: CustomStringConvertible {
     /// `200 cases, seed 7, iOS 16+`: what sets one run apart from another, as a parameterised
     /// test names its argument.
     public var description: String {
+        if let exhaustive { return exhaustive.description }
         var parts = [check.cases == .max ? "no case limit" : "\(check.cases) cases"]
         parts.append(check.seed.map { "seed \($0)" } ?? "random seed")
         if let budget = check.timeBudget { parts.append("at most \(budget)") }

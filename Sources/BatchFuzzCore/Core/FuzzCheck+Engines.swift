@@ -24,8 +24,16 @@ extension FuzzCheck {
         pinned: EditCase? = nil, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let batches = BatchRecorder(CoreProperty.batchMaker(coalescer: engine))
+        let flavors = flavor.map { [$0] } ?? ViewFlavor.allCases
+        if let scope = configuration.exhaustive, pinned == nil {
+            let property = CoreProperty.property(
+                name: "\(type(of: engine))", flavors: flavors, generator: EditCase.generator(scope: scope),
+                moves: .ignored, oracle: configuration.oracle, batch: batches.callAsFunction)
+            return try runExhaustive(
+                property, scope: scope, configuration, test: test, batches: batches, draws: { $0.draws() })
+        }
         let property = CoreProperty.property(
-            name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
+            name: "\(type(of: engine))", flavors: flavors, maxEdits: maxEdits,
             moves: .ignored, oracle: configuration.oracle, batch: batches.callAsFunction)
         return try run(property, pinned: pinned, configuration, test: test, batches: batches)
     }
@@ -39,10 +47,18 @@ extension FuzzCheck {
         pinned: EditCase? = nil, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
         let batches = BatchRecorder(CoreProperty.batchMaker(differ: engine))
+        let flavors = flavor.map { [$0] } ?? ViewFlavor.allCases
+        let moves: CoreProperty.MoveCheck = configuration.minimumMoves ? .minimal : .measured
+        if let scope = configuration.exhaustive, pinned == nil {
+            let property = CoreProperty.property(
+                name: "\(type(of: engine))", flavors: flavors, generator: EditCase.generator(scope: scope),
+                moves: moves, oracle: configuration.oracle, batch: batches.callAsFunction)
+            return try runExhaustive(
+                property, scope: scope, configuration, test: test, batches: batches, draws: { $0.draws() })
+        }
         let property = CoreProperty.property(
-            name: "\(type(of: engine))", flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxEdits: maxEdits,
-            moves: configuration.minimumMoves ? .minimal : .measured, oracle: configuration.oracle,
-            batch: batches.callAsFunction)
+            name: "\(type(of: engine))", flavors: flavors, maxEdits: maxEdits, moves: moves,
+            oracle: configuration.oracle, batch: batches.callAsFunction)
         return try run(property, pinned: pinned, configuration, test: test, batches: batches)
     }
 

@@ -1,0 +1,42 @@
+import BatchModel
+import PropertyTesting
+
+extension FuzzCheck {
+    /// Every case of `property`'s generator, each judged once (``FuzzConfiguration/exhaustive``):
+    /// the pass report says what was covered; the first failure in size order is thrown as
+    /// found, saved in the example database with the draws `draws(value)` gives (those of the
+    /// random runs' generator, so that later random runs replay it first).
+    static func runExhaustive<Value: Hashable>(
+        _ property: Property<Value>, scope: ExhaustiveScope, _ configuration: FuzzConfiguration, test: String,
+        batches: BatchRecorder<Value>?, draws: (Value) -> [UInt64]? = { _ in nil }
+    ) throws(PropertyFailure) -> PassReport {
+        let testName = String(test.prefix { $0 != "(" })
+        let replay = "swift test" + (testName.isEmpty ? "" : " --filter '\(testName)'")
+        switch checkExhaustively(property, ExhaustiveConfiguration(budget: scope.budget)) {
+        case .passed(let report):
+            return PassReport(report)
+        case .tooLarge(let estimate, let budget):
+            throw PropertyFailure(
+                property: property.name, signature: "scope too large", seed: 0, replay: replay,
+                description:
+                    "\(property.name): \(scope) is about \(Int(estimate.rounded())) choice sequences, more than its budget of \(budget); narrow the scope or raise its budget"
+            )
+        case .failed(var counterexample, _):
+            if let encoded = draws(counterexample.value) {
+                counterexample.draws = encoded
+                counterexample.originalDraws = encoded
+            }
+            var corpusFile: String?, saveProblem: String?
+            let resolved = (try? configuration.applyingEnvironment()) ?? configuration
+            if let database = resolved.corpus.map(ExampleDatabase.init(corpus:)) {
+                do { corpusFile = try database.save(counterexample) } catch { saveProblem = "\(error)" }
+            }
+            var found = failure(
+                counterexample, batch: batches?.failingBatch(of: counterexample.value, in: property, attempts: 1),
+                corpusFile: corpusFile, saveProblem: saveProblem, test: testName)
+            found.replay = replay
+            found.description = found.report(verbose: configuration.verbose)
+            throw found
+        }
+    }
+}
