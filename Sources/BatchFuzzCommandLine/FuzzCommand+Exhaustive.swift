@@ -39,7 +39,7 @@ extension FuzzCommand {
         print(
             "\(tool) fuzz --exhaustive: \(words)"
                 + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : "")
-                + ", \(runs.count) runs")
+                + ", \(runs.count) run\(runs.count == 1 ? "" : "s")")
         let stop = StopFlag.installed()
         let progress = Progress()
         var rows: [[String]] = []

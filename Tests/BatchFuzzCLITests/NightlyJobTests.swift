@@ -31,6 +31,10 @@ import Testing
         let script = try text("Scripts/nightly-fuzz.sh")
         #expect(!script.contains("mapfile") && !script.contains("readarray") && !script.contains("declare -A"))
         #expect(script.contains("--max-size 200"), "the core scenario also runs past the default size")
+        // Every small case first, then the random runs.
+        let exhaustive = try #require(script.range(of: "fuzz --exhaustive"))
+        let random = try #require(script.range(of: "fuzz --survey"))
+        #expect(exhaustive.lowerBound < random.lowerBound)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/bin/bash")
         process.arguments = [Self.root.appendingPathComponent("Scripts/nightly-fuzz.sh").path, "10; rm -rf /"]
