@@ -6,7 +6,7 @@ import PropertyTesting
 import Scenarios
 
 // BatchFuzz benchmarks, in release: `swift run -c release batchfuzz-bench [--quick] [--json]
-// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking]`. Tables with ratios
+// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking|exhaustive]`. Tables with ratios
 // (and, with --json, the same figures as JSON lines); tests never time.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -21,10 +21,11 @@ if arguments.first == "--instructions", arguments.count == 5,
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count,
-        ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking"].contains(
+        ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking", "exhaustive"].contains(
             arguments[index + 1])
     else {
-        print("error: --only expects differ, coalescer, engine, loop, staged, reproduce, guided or shrinking")
+        print(
+            "error: --only expects differ, coalescer, engine, loop, staged, reproduce, guided, shrinking or exhaustive")
         exit(2)
     }
     only = arguments[index + 1]
@@ -32,7 +33,7 @@ if let index = arguments.firstIndex(of: "--only") {
 }
 if let unknown = Set(arguments).subtracting(["--quick", "--json"]).sorted().first {
     print(
-        "error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking"
+        "error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking|exhaustive"
     )
     exit(2)
 }
@@ -51,4 +52,5 @@ if only == nil || only == "reproduce" {
 }
 if only == nil || only == "guided" { guidedBenchmarks(bench) }
 if only == nil || only == "shrinking" { shrinkingBenchmarks(bench) }
+if only == nil || only == "exhaustive" { exhaustiveBenchmarks(bench) }
 print("\npeak memory: \(Int(bench.peakMemoryMiB())) MiB")

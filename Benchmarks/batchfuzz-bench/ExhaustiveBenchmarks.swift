@@ -1,0 +1,105 @@
+import BatchFuzzCore
+import BatchModel
+import Foundation
+import PropertyTesting
+
+/// `fuzz --exhaustive` measured: for each scope of the built-in coalescer, the distinct cases,
+/// the time and the rate; for every bug-zoo engine with an exhaustive form, whether the default
+/// scope (and the wider ones) finds it, and how the case found compares with the smallest known
+/// one in `Corpus/smallest` (the same case, a smaller one — fewer draws, or as many and
+/// lexicographically less — or a larger one).
+func exhaustiveBenchmarks(_ bench: Bench) {
+    let scopes: [ExhaustiveScope] =
+        bench.quick
+        ? [ExhaustiveScope(), ExhaustiveScope(sections: 3, rows: 1, edits: 3)]
+        : [
+            ExhaustiveScope(), ExhaustiveScope(sections: 3, rows: 1, edits: 3),
+            ExhaustiveScope(sections: 2, rows: 3, edits: 3), ExhaustiveScope(sections: 4, rows: 3, edits: 2),
+        ]
+    var rows: [[String]] = []
+    for engine in Registry.engines where engine.kind == .correct && engine.checksExhaustively {
+        for scope in engine.scenario == "core" ? scopes : [ExhaustiveScope(rows: 6, edits: 3)] {
+            let start = bench.clock.now
+            guard
+                case .passed(let report) = engine.checkExhaustively([.tableView], scope: scope, configuration: .init())
+            else { continue }
+            let seconds = bench.seconds(bench.clock.now - start)
+            rows.append([
+                engine.name, engine.describe(scope), String(report.distinct), String(report.sequences),
+                String(format: "%.1f s", seconds), String(Int(Double(report.judged) / seconds)),
+            ])
+            bench.emit([
+                ("section", "\"exhaustive\""), ("engine", "\"\(engine.name)\""),
+                ("scope", "\"\(engine.describe(scope))\""),
+                ("distinct", String(report.distinct)), ("seconds", String(seconds)),
+            ])
+        }
+    }
+    bench.table(
+        "Exhaustive: every case of a scope, table view (release, one core; goal: the default core scope under a minute)",
+        ["engine", "scope", "distinct cases", "choice sequences", "time", "cases/s"], rows)
+
+    let smallest = smallestKnown()
+    var zooRows: [[String]] = []
+    // In the default scope: zoo engines found, those with a smallest known case, those found at it or below.
+    var found = 0, compared = 0, atTheMinimum = 0
+    for engine in Registry.engines where engine.kind == .zoo && engine.checksExhaustively {
+        for scope in engine.scenario == "core" ? scopes : [ExhaustiveScope(), ExhaustiveScope(rows: 6, edits: 3)] {
+            let start = bench.clock.now
+            guard let result = engine.checkExhaustively([.tableView], scope: scope, configuration: .init()) else {
+                continue
+            }
+            let seconds = bench.seconds(bench.clock.now - start)
+            let words = engine.describe(scope)
+            switch result {
+            case .failed(let counterexample, let report):
+                let known = smallest.filter {
+                    $0.engine == engine.name && $0.flavor == "table" && $0.failure.signature == counterexample.signature
+                }
+                let value = try? counterexample.value.json()
+                let comparison: String
+                if known.isEmpty {
+                    comparison = "none known"
+                } else if known.contains(where: { $0.case == value }) {
+                    comparison = "the same case"
+                } else if known.allSatisfy({ precedes(counterexample.draws, $0.draws) }) {
+                    comparison = "smaller"
+                } else {
+                    comparison = "larger"
+                }
+                if scope == ExhaustiveScope() {
+                    found += 1
+                    if comparison != "none known" { compared += 1 }
+                    if comparison == "the same case" || comparison == "smaller" { atTheMinimum += 1 }
+                }
+                zooRows.append([
+                    engine.name, words, counterexample.signature, String(report.judged),
+                    String(format: "%.2f s", seconds),
+                    comparison,
+                ])
+            case .passed(let report):
+                zooRows.append([
+                    engine.name, words, "not in scope", String(report.judged), String(format: "%.2f s", seconds), "–",
+                ])
+            case .tooLarge:
+                zooRows.append([engine.name, words, "over budget", "–", "–", "–"])
+            }
+        }
+    }
+    bench.table(
+        "Exhaustive on the bug zoo, table view (the case found against Corpus/smallest; in the default scope \(found) found, \(atTheMinimum) of the \(compared) with a smallest known case found at it or below; goal: all)",
+        ["engine", "scope", "found", "cases judged", "time", "against the smallest known"], zooRows)
+}
+
+/// Shortlex: fewer draws, or as many and lexicographically less.
+private func precedes(_ a: [UInt64], _ b: [UInt64]) -> Bool {
+    a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
+}
+
+/// The entries of `Corpus/smallest`.
+private func smallestKnown() -> [CorpusFile] {
+    let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Corpus/smallest").path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+    return names.sorted().filter { $0.hasSuffix(".json") }.compactMap { try? CorpusStore.read(folder + "/" + $0) }
+}
