@@ -33,8 +33,7 @@ public struct PassReport: Sendable, CustomStringConvertible {
     public var slowestCase: Duration
     /// The mean time of a case.
     public var meanCase: Duration
-    /// For an exhaustive check, what it covered (``checkExhaustively(_:_:)``); `nil` for random
-    /// cases.
+    /// For an exhaustive check, what it covered (`checkExhaustively`); `nil` for random cases.
     public var exhaustive: ExhaustiveReport?
 
     /// The report of an exhaustive check that passed.
