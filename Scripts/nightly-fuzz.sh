@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The nightly fuzz job: builds in release, first checks every case of the default small scope
-# for the scenarios that have one (core and list: `fuzz --exhaustive`, under a minute), then
+# for the scenarios that have one (core, list and staged: `fuzz --exhaustive`, under a minute), then
 # fuzzes every scenario with its correct engines in both flavours for a time budget (the core
 # scenario once more past the default size), as surveys: a run goes on after a failure and saves one shrunk entry per distinct failure, with
 # how many cases failed that way. Writes JUnit reports and exits non-zero when something new
@@ -44,7 +44,7 @@ echo "nightly fuzz: ${#scenarios[@]} scenarios and the core scenario at --max-si
 status=0
 # Every small case first: a statement the log keeps ("every case up to 2 edits on ≤ 3 sections
 # of ≤ 3 rows: N distinct cases judged, all valid"), and a failure there is minimal as found.
-for scenario in core list; do
+for scenario in core list staged; do
   "$batchfuzz" fuzz --exhaustive --scenario "$scenario" --flavor both --corpus "$corpus" \
     --junit "$reports/exhaustive-$scenario.xml" || status=$?
 done

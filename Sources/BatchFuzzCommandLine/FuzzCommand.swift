@@ -39,7 +39,7 @@ enum FuzzCommand {
           --json               Standard output holds JSON lines only — one per run and one
                                per failure — and everything else goes to standard error.
           --exhaustive         Judge every case of a small scope once instead of random
-                               cases (core and list scenarios): the first failure in size
+                               cases (core, list and staged scenarios): the first failure in size
                                order is minimal as found. The scope:
             --sections N       initial sections, at most (default: 3);
             --rows N           rows in each initial section, at most (default: 3);

@@ -111,6 +111,18 @@ import Testing
 
     @Test func aScenarioWithoutAnExhaustiveFormIsAUsageError() throws {
         let run = try CLI.run(["fuzz", "--exhaustive", "--scenario", "diffable"])
-        #expect(run.status == 2 && run.errors.contains("has no exhaustive form; scenarios with one: core, list"))
+        #expect(
+            run.status == 2 && run.errors.contains("has no exhaustive form; scenarios with one: core, list, staged"))
+    }
+
+    /// The staged scenario's cases are the core's: so is its scope, and the stale intermediate
+    /// list of the bug zoo is found in it.
+    @Test func theStagedScenarioUsesTheCoreScope() throws {
+        let run = try CLI.run([
+            "fuzz", "--exhaustive", "--engine", "stale-intermediate-stages", "--flavor", "table", "--corpus",
+            CLI.temporaryFolder(),
+        ])
+        #expect(run.status == 1, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("every case up to 2 edits on ≤ 3 sections of ≤ 3 rows:"), "\(run.output)")
     }
 }

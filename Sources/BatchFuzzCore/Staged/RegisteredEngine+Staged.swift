@@ -25,6 +25,12 @@ extension RegisteredEngine {
                 StagedProperty.property(
                     name: name, flavors: flavors, maxEdits: maxEdits, options: options, oracle: oracle, stages: stages)
             },
+            scoped: { flavors, scope in
+                StagedProperty.property(
+                    name: name, flavors: flavors, generator: EditCase.generator(scope: scope), options: options,
+                    oracle: oracle, stages: stages)
+            },
+            draws: { (value: EditCase) in value.draws() },
             explain: { value, flavors in
                 StagedExplanation.text(
                     for: value, name: name, kind: kind, summary: summary, flavors: flavors, options: options,

@@ -137,8 +137,18 @@ package enum StagedProperty {
         oracle: UIKitValidator.Options = .fuzzing,
         stages: @escaping (EditCase) throws -> [BatchStage<Int, Int>]
     ) -> Property<EditCase> {
-        Property("staged property: \(name)", EditCase.generator(maxEdits: maxEdits), describe: { describe($0, stages) })
-        { value, context in
+        property(
+            name: name, flavors: flavors, generator: EditCase.generator(maxEdits: maxEdits), options: options,
+            oracle: oracle, stages: stages)
+    }
+
+    /// The property over the cases of `generator` (a scope's, for an exhaustive check).
+    package static func property(
+        name: String, flavors: [ViewFlavor], generator: Gen<EditCase>, options: Options = Options(),
+        oracle: UIKitValidator.Options = .fuzzing,
+        stages: @escaping (EditCase) throws -> [BatchStage<Int, Int>]
+    ) -> Property<EditCase> {
+        Property("staged property: \(name)", generator, describe: { describe($0, stages) }) { value, context in
             verdict(for: value, flavors: flavors, options: options, oracle: oracle, context: &context, stages: stages)
         }
     }
