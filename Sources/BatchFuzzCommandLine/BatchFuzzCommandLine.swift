@@ -99,6 +99,7 @@ func run(_ commandLine: [String]) -> Int32 {
         case "libfuzzer": return try LibFuzzerCommand.main(&arguments)
         case "__worker": return try WorkerCommand.main(&arguments)
         case "__judge": return try JudgeCommand.main(&arguments)
+        case "__exhaustive": return try ExhaustiveChildCommand.main(&arguments)
         default:
             throw UsageError(
                 description:

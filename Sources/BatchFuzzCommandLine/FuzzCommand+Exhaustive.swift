@@ -30,8 +30,8 @@ extension FuzzCommand {
 
     /// Runs every case of `scope` for each run; the summary says what was covered.
     static func runExhaustive(
-        _ runs: [Run], scope: ExhaustiveScope, shard: Supervisor.Shard, corpus: String, junit: String?,
-        emitJSON: (String) -> Void
+        _ runs: [Run], scope: ExhaustiveScope, shard: Supervisor.Shard, caseTimeout: Duration, corpus: String,
+        junit: String?, emitJSON: (String) -> Void
     ) -> Int32 {
         let part = ExhaustiveConfiguration.Shard(index: shard.index, count: shard.count)
         // The scope in the words of the runs' scenario.
@@ -48,62 +48,101 @@ extension FuzzCommand {
         for run in runs where !stop.isSet {
             let title = run.title
             let clock = ContinuousClock(), start = clock.now
-            let configuration = ExhaustiveConfiguration(
-                budget: scope.budget, shard: part,
-                progress: { walked in progress.update(title, walked, Int.max) }, isCancelled: { stop.isSet })
-            guard let result = run.engine.checkExhaustively([run.flavor], scope: scope, configuration: configuration)
-            else { continue }
+            let walked: Walked
+            do {
+                walked = try walkInChild(run, scope: scope, shard: part, caseTimeout: caseTimeout, stop: stop) {
+                    started in
+                    progress.update(title, started, Int.max)
+                }
+            } catch {
+                printError("\(error)")
+                return 3
+            }
             progress.finish()
             let seconds = Progress.seconds(clock.now - start)
-            switch result {
-            case .tooLarge(let estimate, let budget):
-                printError(
-                    "\(title): \(run.engine.describe(scope)) is about \(Int(estimate.rounded())) choice sequences, more than the budget of \(budget): narrow it (--sections, --rows, --edits, --kinds) or raise --budget"
-                )
-                return 2
-            case .passed(let report):
-                let coverage = coverageLine(run.engine.describe(scope), report)
-                print(
-                    "  \(title): \(coverage)\(report.cancelled ? " — INTERRUPTED" : ""), all valid (\(rate(report.judged, seconds)) cases/s)"
-                )
-                rows.append([run.engine.name, run.flavorColumn, String(report.judged), "0", "all valid"])
-                emitJSON(jsonLine(run, scope, report, failure: nil, seconds: seconds))
-                junitReport.cases.append(
-                    .init(
-                        name: title, seconds: seconds,
-                        error: report.cancelled ? "interrupted after \(report.judged) cases" : nil, output: coverage))
-            case .failed(let counterexample, let report):
+            let words = run.engine.describe(scope)
+            switch walked {
+            case .interrupted:
+                rows.append([run.engine.name, run.flavorColumn, "–", "0", "interrupted"])
+                junitReport.cases.append(.init(name: title, seconds: seconds, error: "interrupted"))
+            case .crashed(let message, let draws), .hung(let message, let draws):
                 failed = true
-                let coverage = coverageLine(run.engine.describe(scope), report)
+                let kind: FailureKind = if case .hung = walked { .timeout } else { .crash }
                 print(
-                    "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(counterexample.signature), the first case in size order (minimal as found)\n  \(counterexample.message)\n  case:\n    \(counterexample.caseDescription.replacingOccurrences(of: "\n", with: "\n    "))\n"
+                    "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(kind.rawValue)\n  \(message)"
                 )
-                var path: String?
-                do {
+                let found = draws.flatMap { run.engine.scopedCase([run.flavor], scope: scope, draws: $0) }
+                if let found {
+                    print("  case:\n    \(found.value.description.replacingOccurrences(of: "\n", with: "\n    "))\n")
                     let file = CorpusFile(
                         scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
                         expectation: run.engine.kind == .correct ? .pass : .fail,
-                        failure: .init(
-                            kind: "property", signature: counterexample.signature, message: counterexample.message),
+                        failure: .init(kind: kind.rawValue, signature: kind.rawValue, message: message),
                         found: .init(
-                            by: "\(toolAndVersion) fuzz --exhaustive (\(run.engine.describe(scope)))",
-                            seed: "exhaustive",
-                            caseIndex: nil),
-                        draws: counterexample.draws, case: try counterexample.value.json())
-                    path = try CorpusStore.write(
-                        file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
-                    print("saved \(path!)\nexplain it with: \(tool) explain \(path!)\n")
-                } catch {
-                    printError("\(error)")
-                    ioError = true
+                            by: "\(toolAndVersion) fuzz --exhaustive (\(words))", seed: "exhaustive", caseIndex: nil),
+                        draws: found.draws, case: (try? found.value.json()) ?? .null)
+                    do {
+                        let path = try CorpusStore.write(
+                            file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+                        print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
+                    } catch {
+                        printError("\(error)")
+                        ioError = true
+                    }
+                } else {
+                    print("  (the walk crashed before naming its case)\n")
                 }
-                print("  \(title): \(coverage), failed")
-                rows.append([run.engine.name, run.flavorColumn, String(report.judged), "1", counterexample.signature])
-                emitJSON(jsonLine(run, scope, report, failure: (counterexample.signature, path), seconds: seconds))
-                junitReport.cases.append(
-                    .init(
-                        name: title, seconds: seconds,
-                        failure: "\(counterexample.signature): \(counterexample.message)", output: coverage))
+                rows.append([run.engine.name, run.flavorColumn, "–", "1", kind.rawValue])
+                junitReport.cases.append(.init(name: title, seconds: seconds, failure: "\(kind.rawValue): \(message)"))
+            case .outcome(let outcome):
+                let report = outcome.report(property: run.engine.name)
+                switch outcome.verdict {
+                case .tooLarge:
+                    printError(
+                        "\(title): \(words) is about \(Int((outcome.estimate ?? 0).rounded())) choice sequences, more than the budget of \(outcome.budget ?? scope.budget): narrow it (--sections, --rows, --edits, --kinds) or raise --budget"
+                    )
+                    return 2
+                case .passed:
+                    let coverage = coverageLine(words, report)
+                    print(
+                        "  \(title): \(coverage)\(report.cancelled ? " — INTERRUPTED" : ""), all valid (\(rate(report.judged, seconds)) cases/s)"
+                    )
+                    rows.append([run.engine.name, run.flavorColumn, String(report.judged), "0", "all valid"])
+                    emitJSON(jsonLine(run, scope, report, failure: nil, seconds: seconds))
+                    junitReport.cases.append(
+                        .init(
+                            name: title, seconds: seconds,
+                            error: report.cancelled ? "interrupted after \(report.judged) cases" : nil,
+                            output: coverage))
+                case .failed:
+                    failed = true
+                    let signature = outcome.signature ?? "failure", message = outcome.message ?? ""
+                    let coverage = coverageLine(words, report)
+                    print(
+                        "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(signature), the first case in size order (minimal as found)\n  \(message)\n  case:\n    \((outcome.caseText ?? "").replacingOccurrences(of: "\n", with: "\n    "))\n"
+                    )
+                    var path: String?
+                    let file = CorpusFile(
+                        scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
+                        expectation: run.engine.kind == .correct ? .pass : .fail,
+                        failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message),
+                        found: .init(
+                            by: "\(toolAndVersion) fuzz --exhaustive (\(words))", seed: "exhaustive", caseIndex: nil),
+                        draws: outcome.draws ?? [], case: outcome.caseJSON ?? .null)
+                    do {
+                        path = try CorpusStore.write(
+                            file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+                        print("saved \(path!)\nexplain it with: \(tool) explain \(path!)\n")
+                    } catch {
+                        printError("\(error)")
+                        ioError = true
+                    }
+                    print("  \(title): \(coverage), failed")
+                    rows.append([run.engine.name, run.flavorColumn, String(report.judged), "1", signature])
+                    emitJSON(jsonLine(run, scope, report, failure: (signature, path), seconds: seconds))
+                    junitReport.cases.append(
+                        .init(name: title, seconds: seconds, failure: "\(signature): \(message)", output: coverage))
+                }
             }
         }
         print("\nSummary (\(words))\n")
@@ -117,6 +156,75 @@ extension FuzzCommand {
         if stop.isSet { return 130 }
         if failed { return 1 }
         return ioError ? 3 : 0
+    }
+
+    /// How a walk in a child process ended.
+    enum Walked {
+        case outcome(ExhaustiveOutcome)
+        /// The child died: what killed it, and the draws of the case it was judging.
+        case crashed(message: String, draws: [UInt64]?)
+        /// A case did not finish within the case time limit: the draws of that case.
+        case hung(message: String, draws: [UInt64]?)
+        case interrupted
+    }
+
+    /// Runs one walk in a child process (`__exhaustive`), so that an engine that traps takes
+    /// only the child down; `progress` gets the cases it has started, every tenth of a second.
+    static func walkInChild(
+        _ run: Run, scope: ExhaustiveScope, shard: ExhaustiveConfiguration.Shard, caseTimeout: Duration,
+        stop: StopFlag, progress: (Int) -> Void
+    ) throws -> Walked {
+        let arguments = [
+            "__exhaustive", "--engine", run.engine.name, "--flavor", flavorName(run.flavor),
+            "--sections", String(scope.sections), "--rows", String(scope.rows), "--edits", String(scope.edits),
+            "--kinds", scope.kinds.map(\.rawValue).joined(separator: ","), "--budget", String(scope.budget),
+            "--shard-index", String(shard.index), "--shard-count", String(shard.count),
+        ]
+        let errors = Pipe()
+        let (process, output) = ChildProcess.make(arguments, standardError: errors, reportsCrashSite: true)
+        let (slot, handle) = try ProgressSlot.create()
+        process.standardInput = handle
+        try process.run()
+        // Both pipes are read to their end meanwhile: an engine that prints a lot never blocks.
+        let standardOutput = PipeReader(output)
+        let standardError = PipeReader(errors)
+        // A case that runs past the time limit is a hang; before the first case, the walk is
+        // still sizing its scope, which calls no engine.
+        let clock = ContinuousClock()
+        var started = 0, since = clock.now
+        while process.isRunning {
+            if stop.isSet {
+                ChildProcess.kill(process)
+                process.waitUntilExit()
+                return .interrupted
+            }
+            if slot.started != started {
+                started = slot.started
+                since = clock.now
+            } else if started > 0, clock.now - since > caseTimeout {
+                ChildProcess.kill(process)
+                process.waitUntilExit()
+                return .hung(
+                    message:
+                        "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)",
+                    draws: slot.recordedDraws)
+            }
+            progress(started)
+            usleep(20_000)
+        }
+        process.waitUntilExit()
+        let lines = String(decoding: standardOutput.wait(), as: UTF8.self).split(separator: "\n")
+        if process.terminationReason == .exit, let outcome = lines.lazy.compactMap(ExhaustiveOutcome.init(line:)).first
+        {
+            return .outcome(outcome)
+        }
+        let cause =
+            process.terminationReason == .uncaughtSignal
+            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        return .crashed(
+            message: "the engine crashed (\(cause))"
+                + CrashSite(standardError: String(decoding: standardError.wait(), as: UTF8.self)).description,
+            draws: slot.recordedDraws)
     }
 
     /// `every case up to 2 edits on ≤ 3 sections of ≤ 3 rows: 1,412,050 distinct cases judged`.

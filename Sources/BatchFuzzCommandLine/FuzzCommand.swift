@@ -251,7 +251,9 @@ enum FuzzCommand {
             )
         }
         if exhaustive {
-            return runExhaustive(runs, scope: scope, shard: shard, corpus: corpus, junit: junit, emitJSON: emitJSON)
+            return runExhaustive(
+                runs, scope: scope, shard: shard, caseTimeout: caseTimeout, corpus: corpus, junit: junit,
+                emitJSON: emitJSON)
         }
         var runScenarios: [String] = []
         for run in runs where !runScenarios.contains(run.engine.scenario) { runScenarios.append(run.engine.scenario) }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Two words a worker shares with its supervisor in memory: the case it is on and how many cases
-/// it has started. The worker writes them before every case without a system call, and the
+/// A few words a worker shares with its supervisor in memory: the case it is on and how many
+/// cases it has started (and, for an exhaustive walk, the draws of its case). The worker writes them before every case without a system call, and the
 /// supervisor reads them when it likes — after the worker died, to pin the crash on its case.
 ///
 /// The words live in a file the supervisor creates, maps, unlinks at once and hands to the
@@ -11,10 +11,15 @@ import Foundation
 /// run's `willRunCase`), and the supervisor only reads it; the words cross processes, not threads.
 final class ProgressSlot: @unchecked Sendable {
     private let words: UnsafeMutablePointer<Int64>
-    private static let size = 2 * MemoryLayout<Int64>.size
+    private let size: Int
+
+    /// The most draws ``record(draws:)`` keeps (an exhaustive walk's case: tens of draws).
+    static let drawCapacity = 1024
+    private static let wordCount = 3 + drawCapacity
 
     /// The supervisor's side: a fresh slot, and the handle to give the worker as standard input.
     static func create() throws -> (slot: ProgressSlot, handle: FileHandle) {
+        let size = wordCount * MemoryLayout<Int64>.size
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("batchfuzz-progress-\(getpid())-\(UInt64.random(in: 0...UInt64.max))").path
         let descriptor = open(path, O_RDWR | O_CREAT | O_EXCL, 0o600)
@@ -30,15 +35,16 @@ final class ProgressSlot: @unchecked Sendable {
     /// The worker's side: the slot its supervisor gave it as `descriptor`, or `nil` when that is
     /// no slot (a worker started by hand).
     init?(mapping descriptor: Int32) {
+        size = Self.wordCount * MemoryLayout<Int64>.size
         // MAP_FAILED, spelled out: Darwin and Glibc import the macro differently.
-        guard let address = mmap(nil, Self.size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
+        guard let address = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, descriptor, 0),
             address != UnsafeMutableRawPointer(bitPattern: -1)
         else { return nil }
-        words = address.bindMemory(to: Int64.self, capacity: 2)
+        words = address.bindMemory(to: Int64.self, capacity: Self.wordCount)
     }
 
     deinit {
-        munmap(words, Self.size)
+        munmap(words, size)
     }
 
     /// Records that case `index` starts (the worker's side).
@@ -52,6 +58,21 @@ final class ProgressSlot: @unchecked Sendable {
 
     /// How many cases the worker has started.
     var started: Int { Int(words[1]) }
+
+    /// Records the draws of the case an exhaustive walk is about to judge (the walker's side),
+    /// and counts it as started.
+    func record(draws: [UInt64]) {
+        let count = min(draws.count, Self.drawCapacity)
+        for index in 0..<count { words[3 + index] = Int64(bitPattern: draws[index]) }
+        words[2] = Int64(count) + 1
+        words[1] += 1
+    }
+
+    /// The draws of the case the walker was on, `nil` before its first.
+    var recordedDraws: [UInt64]? {
+        guard words[2] > 0 else { return nil }
+        return (0..<Int(words[2] - 1)).map { UInt64(bitPattern: words[3 + $0]) }
+    }
 
     struct SlotError: Error, CustomStringConvertible {
         var description: String

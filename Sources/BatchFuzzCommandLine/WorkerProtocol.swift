@@ -119,17 +119,17 @@ struct WorkerDone: Codable {
 }
 
 /// `tag <json>`.
-private func protocolLine(_ tag: String, _ value: some Encodable) -> String {
+func protocolLine(_ tag: String, _ value: some Encodable) -> String {
     tag + " " + String(decoding: (try? JSONEncoder().encode(value)) ?? Data(), as: UTF8.self)
 }
 
 /// The value of a `tag <json>` line, or nil when the line has another tag or does not decode.
-private func protocolPayload<T: Decodable>(_ tag: String, _ type: T.Type, _ line: some StringProtocol) -> T? {
+func protocolPayload<T: Decodable>(_ tag: String, _ type: T.Type, _ line: some StringProtocol) -> T? {
     guard line.hasPrefix(tag + " ") else { return nil }
     return try? JSONDecoder().decode(T.self, from: Data(line.dropFirst(tag.count + 1).utf8))
 }
 
 /// Writes one line on standard output, unbuffered.
-private func sendLine(_ line: String) {
+func sendLine(_ line: String) {
     FileHandle.standardOutput.write(Data((line + "\n").utf8))
 }

@@ -109,6 +109,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         guard distinct % configuration.shard.count == configuration.shard.index else { return }
         if let failure, !ExhaustiveWalk.precedes(draws, failure.draws) { return }
         report.judged += 1
+        configuration.willJudge(draws)
         context.removeAllLabels()
         switch property.body(value, &context) {
         case .pass:

@@ -10,6 +10,9 @@ public struct ExhaustiveConfiguration: Sendable {
     public var progress: @Sendable (Int) -> Void
     /// Polled between cases: `true` ends the walk early, the report saying so.
     public var isCancelled: @Sendable () -> Bool
+    /// Called with a case's draws just before it is judged, so that a process watching this one
+    /// can name the case if judging it kills the process.
+    public var willJudge: @Sendable ([UInt64]) -> Void = { _ in }
 
     /// Part `index` (from 0) of `count` parts: the `k`-th distinct case met belongs to part
     /// `k mod count`.

@@ -125,4 +125,32 @@ import Testing
         #expect(run.status == 1, "\(run.output)\(run.errors)")
         #expect(run.output.contains("every case up to 2 edits on ≤ 3 sections of ≤ 3 rows:"), "\(run.output)")
     }
+
+    /// An engine that traps takes only the walk's own process down: the crash is reported with
+    /// where it trapped, and its case saved.
+    @Test func aTrappingEngineIsACrashWithItsCaseSaved() throws {
+        let corpus = CLI.temporaryFolder()
+        let run = try CLI.run(
+            ["fuzz", "--exhaustive", "--engine", "trapping-coalescer", "--flavor", "table", "--corpus", corpus],
+            tool: .testEngines)
+        #expect(run.status == 1)
+        #expect(run.output.contains("the engine crashed (signal"), "\(run.output)")
+        #expect(run.output.contains("move section 0 → 0"), "\(run.output)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: corpus + "/zoo")
+        #expect(saved.count == 1)
+    }
+
+    /// A case past the time limit is a hang, its case saved; the walk does not wait forever.
+    @Test func aHangingEngineIsATimeoutWithItsCaseSaved() throws {
+        let corpus = CLI.temporaryFolder()
+        let run = try CLI.run(
+            [
+                "fuzz", "--exhaustive", "--engine", "hanging-coalescer", "--flavor", "table", "--case-timeout", "1s",
+                "--corpus", corpus,
+            ], tool: .testEngines)
+        #expect(run.status == 1)
+        #expect(run.output.contains("timeout") && run.output.contains("reload section 0"), "\(run.output)")
+        let saved = try FileManager.default.contentsOfDirectory(atPath: corpus + "/zoo")
+        #expect(saved.count == 1)
+    }
 }

@@ -30,6 +30,8 @@ public struct RegisteredEngine {
     /// Its property over every case of a scope, for a scenario that has one.
     private var walk: (([ViewFlavor], ExhaustiveScope, ExhaustiveConfiguration) -> ExhaustiveResult<AnyCase>)?
     private var scopeWords: @Sendable (ExhaustiveScope) -> String = { $0.description }
+    /// The case a scope's draws make, and its draws for the random runs' generator.
+    private var scopedCase: (([ViewFlavor], ExhaustiveScope, [UInt64]) -> (value: AnyCase, draws: [UInt64])?)?
     private let decode: (JSONValue) throws -> AnyCase
     private let explain: (AnyCase, [ViewFlavor]) -> String
 
@@ -85,6 +87,11 @@ public struct RegisteredEngine {
             name: name, scenario: scenario, kind: kind, summary: summary, flavors: flavors, caseType: caseType,
             property: property, explain: explain, validate: validate)
         self.scopeWords = scopeWords
+        scopedCase = { flavors, scope, scopeDraws in
+            var source = ChoiceSource(replaying: scopeDraws)
+            guard let value = try? scoped(flavors, scope).generator.generate(using: &source) else { return nil }
+            return (AnyCase(value), draws(value) ?? [])
+        }
         walk = { flavors, scope, configuration in
             switch PropertyTesting.checkExhaustively(scoped(flavors, scope), configuration) {
             case .passed(let report): return .passed(report)
@@ -99,6 +106,14 @@ public struct RegisteredEngine {
 
     /// A scope in the words of its scenario (`… on ≤ 3 sections of ≤ 3 rows`, `… on a list of ≤ 3 items`).
     package func describe(_ scope: ExhaustiveScope) -> String { scopeWords(scope) }
+
+    /// The case that `draws` make in `scope` (what an exhaustive walk was judging when its
+    /// process died), with its draws for the random runs' generator.
+    package func scopedCase(
+        _ flavors: [ViewFlavor], scope: ExhaustiveScope, draws: [UInt64]
+    ) -> (value: AnyCase, draws: [UInt64])? {
+        scopedCase?(flavors, scope, draws)
+    }
 
     /// Whether its scenario can be checked exhaustively (`batchfuzz fuzz --exhaustive`).
     package var checksExhaustively: Bool { walk != nil }
