@@ -213,6 +213,8 @@ extension FuzzCommand {
             usleep(20_000)
         }
         process.waitUntilExit()
+        // An interrupt reaches the child too: its death is then the interrupt's, not a crash.
+        if stop.isSet { return .interrupted }
         let lines = String(decoding: standardOutput.wait(), as: UTF8.self).split(separator: "\n")
         if process.terminationReason == .exit, let outcome = lines.lazy.compactMap(ExhaustiveOutcome.init(line:)).first
         {
