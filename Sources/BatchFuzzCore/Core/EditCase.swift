@@ -118,9 +118,10 @@ extension EditCase {
                     return .init(s, Array(next..<(next + count)))
                 })
         }
+        let offers = EditState.Offers(shape)
         return initial.flatMap { list in
             Gen<[Edit<Int, Int>]>.commands(
-                from: EditState(list, shape: shape), length: 0...maxEdits,
+                from: EditState(list, offers: offers), length: 0...maxEdits,
                 drawing: { state, source in
                     state.drawEdit(using: &source)
                 }
@@ -179,27 +180,58 @@ struct EditState {
     var counts: [Int]
     var nextSection: Int
     var nextItem: Int
-    let shape: EditShape
-    private var kinds: [EditShape.Kind] = []
-    private var weights: [Int] = []
+    let offers: Offers
 
-    init(_ list: SectionedList<Int, Int>, shape: EditShape) {
+    init(_ list: SectionedList<Int, Int>, offers: Offers) {
         counts = list.counts
         nextSection = list.numberOfSections
         nextItem = list.totalItemCount
-        self.shape = shape
-        kinds.reserveCapacity(EditShape.Kind.allCases.count)
-        weights.reserveCapacity(EditShape.Kind.allCases.count)
+        self.offers = offers
+    }
+
+    init(_ list: SectionedList<Int, Int>, shape: EditShape) {
+        self.init(list, offers: Offers(shape))
+    }
+
+    /// The kinds of edit a shape offers, with their weights, in the generator's order: with no
+    /// section (a section can always be inserted), with sections but no rows, with rows.
+    struct Offers {
+        struct Offer {
+            var kinds: [EditShape.Kind]
+            var weights: [Int]
+            var total: Int
+        }
+        let noSection: Offer, noRow: Offer, rows: Offer
+
+        init(_ shape: EditShape) {
+            func offer(_ kinds: [EditShape.Kind]) -> Offer {
+                var offered = kinds.filter { shape.weight($0) > 0 }
+                if offered.isEmpty { offered = [.insertSection] }
+                let weights = offered.map { max(1, shape.weight($0)) }
+                return Offer(kinds: offered, weights: weights, total: weights.reduce(0, +))
+            }
+            let sectionKinds: [EditShape.Kind] = [
+                .insertSection, .insertItem, .deleteSection, .moveSection, .reloadSection,
+            ]
+            noSection = offer([.insertSection])
+            noRow = offer(sectionKinds)
+            rows = offer(sectionKinds + [.deleteItem, .reloadItem, .moveItem])
+        }
+    }
+
+    /// The kinds of edit that fit the state, with their weights.
+    var offer: Offers.Offer {
+        counts.isEmpty ? offers.noSection : counts.contains(where: { $0 > 0 }) ? offers.rows : offers.noRow
     }
 
     /// Draws an edit valid in this state (a section can always be inserted) and applies it.
     mutating func drawEdit(using source: inout ChoiceSource) -> Edit<Int, Int> {
         let sections = counts.count
         let filled = counts.reduce(0) { $0 + ($1 > 0 ? 1 : 0) }
-        offerKinds()
+        let offer = self.offer
         source.beginSpan(.oneOf)
         defer { source.endSpan() }
-        let kind = kinds[source.drawWeighted(weights, total: weights.reduce(0, +))]
+        let kind = offer.kinds[source.drawWeighted(offer.weights, total: offer.total)]
         let lastSection = UInt64(max(0, sections - 1))  // drawn from only when there are sections
         switch kind {
         case .insertSection:
@@ -247,32 +279,10 @@ struct EditState {
         }
     }
 
-    /// The kinds of edit that fit the state, with their weights, in the generator's order.
-    mutating func offerKinds() {
-        kinds.removeAll(keepingCapacity: true)
-        weights.removeAll(keepingCapacity: true)
-        offer(.insertSection)
-        if !counts.isEmpty {
-            offer(.insertItem)
-            offer(.deleteSection)
-            offer(.moveSection)
-            offer(.reloadSection)
-        }
-        if counts.contains(where: { $0 > 0 }) {
-            offer(.deleteItem)
-            offer(.reloadItem)
-            offer(.moveItem)
-        }
-        if kinds.isEmpty {
-            kinds.append(.insertSection)
-            weights.append(1)
-        }
-    }
-
     /// The draws with which ``drawEdit(using:)`` makes `edit` in this state, the state moved on
     /// as drawing it would; `nil` when it cannot make it here.
     mutating func draws(for edit: Edit<Int, Int>) -> [UInt64]? {
-        offerKinds()
+        let kinds = offer.kinds
         let kind: EditShape.Kind
         var indices: [Int]
         /// The rank of `section` among the sections with rows (how ``drawItem`` draws it).
@@ -294,13 +304,6 @@ struct EditState {
         var source = ChoiceSource(replaying: draws)
         guard drawEdit(using: &source) == edit, source.draws == draws else { return nil }
         return draws
-    }
-
-    private mutating func offer(_ kind: EditShape.Kind) {
-        let weight = shape.weight(kind)
-        guard weight > 0 else { return }
-        kinds.append(kind)
-        weights.append(weight)
     }
 
     /// An item of a section that has one: the section among those with rows, then the row.
