@@ -28,6 +28,35 @@ extension FuzzCommand {
         return scope
     }
 
+    /// The options of a random run are usage errors beside `--exhaustive`, and every engine must
+    /// have an exhaustive form.
+    static func checkExhaustiveOptions(
+        _ engines: [RegisteredEngine], seed: UInt64?, cases: Int?, duration: Duration?, maxSize: Int?, survey: Bool,
+        workers: Int?
+    ) throws(UsageError) {
+        let given: [(String, String?)] = [
+            ("--seed", seed.map(String.init)), ("--cases", cases.map(String.init)),
+            ("--duration", duration.map { "\($0)" }), ("--max-size", maxSize.map(String.init)),
+            ("--survey", survey ? "" : nil), ("--workers", workers.map(String.init)),
+        ]
+        if let (option, _) = given.first(where: { $0.1 != nil }) {
+            throw UsageError(
+                description: option == "--workers"
+                    ? "--workers does not apply to --exhaustive, whose walk runs in one process: split it with --shard I/N instead"
+                    : option == "--max-size"
+                        ? "--max-size does not apply to --exhaustive: the scope is --sections, --rows, --edits and --kinds"
+                        : "\(option) does not apply to --exhaustive, which judges every case of its scope once"
+            )
+        }
+        if let without = engines.first(where: { !$0.checksExhaustively }) {
+            let with = Set(Registry.engines.filter(\.checksExhaustively).map(\.scenario)).sorted()
+            throw UsageError(
+                description:
+                    "engine '\(without.name)' (scenario '\(without.scenario)') has no exhaustive form; scenarios with one: \(with.joined(separator: ", "))"
+            )
+        }
+    }
+
     /// Runs every case of `scope` for each run; the summary says what was covered.
     static func runExhaustive(
         _ runs: [Run], scope: ExhaustiveScope, shard: Supervisor.Shard, caseTimeout: Duration, corpus: String,
@@ -74,21 +103,10 @@ extension FuzzCommand {
                 let found = draws.flatMap { run.engine.scopedCase([run.flavor], scope: scope, draws: $0) }
                 if let found {
                     print("  case:\n    \(found.value.description.replacingOccurrences(of: "\n", with: "\n    "))\n")
-                    let file = CorpusFile(
-                        scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
-                        expectation: run.engine.kind == .correct ? .pass : .fail,
-                        failure: .init(kind: kind.rawValue, signature: kind.rawValue, message: message),
-                        found: .init(
-                            by: "\(toolAndVersion) fuzz --exhaustive (\(words))", seed: "exhaustive", caseIndex: nil),
-                        draws: found.draws, case: (try? found.value.json()) ?? .null)
-                    do {
-                        let path = try CorpusStore.write(
-                            file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
-                        print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
-                    } catch {
-                        printError("\(error)")
-                        ioError = true
-                    }
+                    let saved = save(
+                        run, words, kind: kind, signature: kind.rawValue, message: message, draws: found.draws,
+                        case: (try? found.value.json()) ?? .null, corpus: corpus)
+                    if saved == nil { ioError = true }
                 } else {
                     print("  (the walk crashed before naming its case)\n")
                 }
@@ -121,22 +139,10 @@ extension FuzzCommand {
                     print(
                         "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(signature), the first case in size order (minimal as found)\n  \(message)\n  case:\n    \((outcome.caseText ?? "").replacingOccurrences(of: "\n", with: "\n    "))\n"
                     )
-                    var path: String?
-                    let file = CorpusFile(
-                        scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
-                        expectation: run.engine.kind == .correct ? .pass : .fail,
-                        failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message),
-                        found: .init(
-                            by: "\(toolAndVersion) fuzz --exhaustive (\(words))", seed: "exhaustive", caseIndex: nil),
-                        draws: outcome.draws ?? [], case: outcome.caseJSON ?? .null)
-                    do {
-                        path = try CorpusStore.write(
-                            file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
-                        print("saved \(path!)\nexplain it with: \(tool) explain \(path!)\n")
-                    } catch {
-                        printError("\(error)")
-                        ioError = true
-                    }
+                    let path = save(
+                        run, words, kind: .property, signature: signature, message: message, draws: outcome.draws ?? [],
+                        case: outcome.caseJSON ?? .null, corpus: corpus)
+                    if path == nil { ioError = true }
                     print("  \(title): \(coverage), failed")
                     rows.append([run.engine.name, run.flavorColumn, String(report.judged), "1", signature])
                     emitJSON(jsonLine(run, scope, report, failure: (signature, path), seconds: seconds))
@@ -156,6 +162,29 @@ extension FuzzCommand {
         if stop.isSet { return 130 }
         if failed { return 1 }
         return ioError ? 3 : 0
+    }
+
+    /// Saves a failure of the walk as an ordinary corpus entry and says where; `nil` (the error
+    /// printed) when it cannot be written.
+    static func save(
+        _ run: Run, _ scope: String, kind: FailureKind, signature: String, message: String, draws: [UInt64],
+        case value: JSONValue, corpus: String
+    ) -> String? {
+        let file = CorpusFile(
+            scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
+            expectation: run.engine.kind == .correct ? .pass : .fail,
+            failure: .init(kind: kind.rawValue, signature: signature, message: message),
+            found: .init(by: "\(toolAndVersion) fuzz --exhaustive (\(scope))", seed: "exhaustive", caseIndex: nil),
+            draws: draws, case: value)
+        do {
+            let path = try CorpusStore.write(
+                file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+            print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
+            return path
+        } catch {
+            printError("\(error)")
+            return nil
+        }
     }
 
     /// How a walk in a child process ended.

@@ -1,9 +1,8 @@
 import Foundation
 
 /// The progress of a long run: a live line on a terminal, a plain line every ten seconds when
-/// the output goes to a file or a CI log. Updated from the thread that runs the command only
-/// (hence unchecked).
-final class Progress: @unchecked Sendable {
+/// the output goes to a file or a CI log.
+final class Progress {
     private let isTerminal = isatty(STDOUT_FILENO) == 1
     private let clock = ContinuousClock()
     private var start = ContinuousClock.now
