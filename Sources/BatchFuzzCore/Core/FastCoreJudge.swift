@@ -213,7 +213,8 @@ enum FastCoreJudge {
 
     /// Where each reload's insert half lands (§3.2): its path shifted by the item and section
     /// deletes, last first, then by the inserts, first first — never by moves. The lists hold no
-    /// duplicates here, so they are the oracle's sets.
+    /// duplicates here, so they are the oracle's sets. Written again rather than borrowed from the
+    /// reference model, so that the two judges stay two readings of the rule.
     static func reloadTargets(_ batch: BatchUpdate) -> [ItemPath] {
         var deletes: [(Int, Int)] = batch.itemDeletes.map { ($0.section, $0.item) }
         deletes += batch.sectionDeletes.map { ($0, Int.max) }
