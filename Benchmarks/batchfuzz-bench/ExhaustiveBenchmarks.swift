@@ -62,7 +62,7 @@ func exhaustiveBenchmarks(_ bench: Bench) {
                     comparison = "none known"
                 } else if known.contains(where: { $0.case == value }) {
                     comparison = "the same case"
-                } else if known.allSatisfy({ precedes(counterexample.draws, $0.draws) }) {
+                } else if known.allSatisfy({ Shrinker.isSmaller(counterexample.draws, than: $0.draws) }) {
                     comparison = "smaller"
                 } else {
                     comparison = "larger"
@@ -89,11 +89,6 @@ func exhaustiveBenchmarks(_ bench: Bench) {
     bench.table(
         "Exhaustive on the bug zoo, table view (the case found against Corpus/smallest; in the default scope \(found) found, \(atTheMinimum) of the \(compared) with a smallest known case found at it or below; goal: all)",
         ["engine", "scope", "found", "cases judged", "time", "against the smallest known"], zooRows)
-}
-
-/// Shortlex: fewer draws, or as many and lexicographically less.
-private func precedes(_ a: [UInt64], _ b: [UInt64]) -> Bool {
-    a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
 }
 
 /// The entries of `Corpus/smallest`.

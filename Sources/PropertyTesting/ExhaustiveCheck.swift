@@ -99,7 +99,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         second.combine(value)
         guard seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted else {
             // Met again by other draws: the failure keeps the least draws that make it.
-            if let known = failure, known.value == value, ExhaustiveWalk.precedes(draws, known.draws) {
+            if let known = failure, known.value == value, Shrinker.isSmaller(draws, than: known.draws) {
                 failure?.draws = draws
             }
             return
@@ -107,7 +107,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         let distinct = report.distinct
         report.distinct += 1
         guard distinct % configuration.shard.count == configuration.shard.index else { return }
-        if let failure, !ExhaustiveWalk.precedes(draws, failure.draws) { return }
+        if let failure, !Shrinker.isSmaller(draws, than: failure.draws) { return }
         report.judged += 1
         configuration.willJudge(draws)
         context.removeAllLabels()
@@ -120,11 +120,6 @@ struct ExhaustiveWalk<Value: Hashable> {
             report.failures += 1
             failure = (draws, value, signature, message, sequence)
         }
-    }
-
-    /// Shortlex order: shorter draws first, then the lexicographically smaller.
-    static func precedes(_ a: [UInt64], _ b: [UInt64]) -> Bool {
-        a.count != b.count ? a.count < b.count : a.lexicographicallyPrecedes(b)
     }
 
     /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit`.
