@@ -87,6 +87,8 @@ func run(_ commandLine: [String]) -> Int32 {
         break
     }
     var arguments = Arguments(subcommand, Array(commandLine.dropFirst()))
+    // A child of the tool's keeps its parent's means of seeing it end from whatever it starts.
+    if subcommand.hasPrefix("__") { ChildProcess.keepInheritedDescriptorsFromGrandchildren() }
     do {
         switch subcommand {
         case "fuzz": return try FuzzCommand.main(&arguments)

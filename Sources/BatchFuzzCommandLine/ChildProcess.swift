@@ -21,7 +21,9 @@ enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
-        environment["SWIFT_BACKTRACE"] = reportsCrashSite ? crashSiteBacktrace : "enable=no"
+        environment["SWIFT_BACKTRACE"] =
+            reportsCrashSite
+            ? crashSiteBacktrace + backtracerSetting(environment["SWIFT_BACKTRACE"]) : "enable=no"
         process.environment = environment
         let output = Pipe()
         process.standardOutput = output
@@ -29,8 +31,93 @@ enum ChildProcess {
         return (process, output)
     }
 
+    /// The backtracer named in the environment's `SWIFT_BACKTRACE` (`swift-backtrace=PATH`, for a
+    /// toolchain installed where the runtime does not look), as a setting to append; empty when
+    /// none is named.
+    static func backtracerSetting(_ inherited: String?) -> String {
+        guard let inherited else { return "" }
+        let settings = inherited.split(separator: ",").filter { $0.hasPrefix("swift-backtrace=") }
+        return settings.last.map { "," + $0 } ?? ""
+    }
+
+    /// Whether a child's standard error shows that it trapped: the runtime's fatal-error line or
+    /// the line the Swift backtracer's signal handler prints before it starts
+    /// (`*** Signal 4: Backtracing from 0x…`). From then on the child is writing its crash
+    /// report, not running the engine.
+    static func crashReportBegan(in standardError: String) -> Bool {
+        standardError.contains("Fatal error:") || standardError.contains("*** Signal ")
+    }
+
+    /// The signal the backtracer's first line names (`*** Signal 4: …`), `nil` when it printed none.
+    static func trapSignal(in standardError: String) -> Int32? {
+        guard let marker = standardError.range(of: "*** Signal ") else { return nil }
+        return Int32(standardError[marker.upperBound...].prefix { $0.isNumber })
+    }
+
+    /// How long a child that trapped may take to write its backtrace before it is ended: a
+    /// debug build's backtrace on a loaded machine takes seconds; a crash reporter that takes
+    /// longer must not hold the run.
+    static let crashReportLimit = Duration.seconds(20)
+
+    /// How long the pipes of a child that has exited are still read: what it wrote is in them at
+    /// once, unless something it started (a crash reporter) holds them open.
+    static let exitGrace = Duration.seconds(1)
+
     /// Ends `process` at once (a trap or a hang of the engine may ignore anything gentler).
     static func kill(_ process: Process) {
         Foundation.kill(process.processIdentifier, SIGKILL)
+    }
+
+    /// Waits for `process` to be gone, for at most `limit`: a process killed with SIGKILL is gone
+    /// at once, and no wait of the tool's is ever unbounded.
+    static func reap(_ process: Process, within limit: Duration = .seconds(5)) {
+        let clock = ContinuousClock(), started = clock.now
+        while exit(of: process) == nil && clock.now - started < limit { usleep(2_000) }
+    }
+
+    /// How a child ended.
+    enum Exit: Equatable, CustomStringConvertible {
+        case status(Int32)
+        case signal(Int32)
+
+        var description: String {
+            switch self {
+            case .status(let status): "exit status \(status)"
+            case .signal(let signal): "signal \(signal)"
+            }
+        }
+    }
+
+    /// How `process` ended, `nil` while it runs. Asked of the system, without reaping it:
+    /// Foundation learns of a child's end only when every process holding a socket the child
+    /// inherited has closed it — and a crash reporter or anything else the engine started may
+    /// hold it long after the child died.
+    static func exit(of process: Process) -> Exit? {
+        if !process.isRunning {
+            return process.terminationReason == .uncaughtSignal
+                ? .signal(process.terminationStatus) : .status(process.terminationStatus)
+        }
+        var info = siginfo_t()
+        guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
+            return nil
+        }
+        #if canImport(Glibc)
+            let (pid, status) = (info._sifields._sigchld.si_pid, info._sifields._sigchld.si_status)
+        #else
+            let (pid, status) = (info.si_pid, info.si_status)
+        #endif
+        guard pid != 0 else { return nil }
+        return info.si_code == Int32(CLD_EXITED) ? .status(status) : .signal(status)
+    }
+
+    /// Marks every descriptor this child inherited beyond its standard three close-on-exec, so
+    /// that a process it starts (the crash reporter, or the engine's own) does not hold the
+    /// socket by which its parent learns that it ended.
+    static func keepInheritedDescriptorsFromGrandchildren() {
+        let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")) ?? []
+        for descriptor in listed.compactMap({ Int32($0) }) where descriptor > 2 {
+            let flags = fcntl(descriptor, F_GETFD)
+            if flags >= 0 { _ = fcntl(descriptor, F_SETFD, flags | FD_CLOEXEC) }
+        }
     }
 }

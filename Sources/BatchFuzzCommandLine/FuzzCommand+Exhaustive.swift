@@ -221,18 +221,31 @@ extension FuzzCommand {
         // still sizing its scope, which calls no engine.
         let clock = ContinuousClock()
         var started = 0, since = clock.now
-        while process.isRunning {
+        var crashReportBegan: ContinuousClock.Instant?
+        while ChildProcess.exit(of: process) == nil {
             if stop.isSet {
                 ChildProcess.kill(process)
-                process.waitUntilExit()
+                ChildProcess.reap(process)
                 return .interrupted
             }
-            if slot.started != started {
+            if crashReportBegan == nil,
+                ChildProcess.crashReportBegan(in: String(decoding: standardError.received, as: UTF8.self))
+            {
+                crashReportBegan = clock.now
+            }
+            if let began = crashReportBegan {
+                // The engine trapped: its backtrace is no time of the engine's, but it is bounded.
+                if clock.now - began > ChildProcess.crashReportLimit {
+                    ChildProcess.kill(process)
+                    ChildProcess.reap(process)
+                    break
+                }
+            } else if slot.started != started {
                 started = slot.started
                 since = clock.now
             } else if started > 0, clock.now - since > caseTimeout {
                 ChildProcess.kill(process)
-                process.waitUntilExit()
+                ChildProcess.reap(process)
                 return .hung(
                     message:
                         "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)",
@@ -241,20 +254,20 @@ extension FuzzCommand {
             progress(started)
             usleep(20_000)
         }
-        process.waitUntilExit()
         // An interrupt reaches the child too: its death is then the interrupt's, not a crash.
         if stop.isSet { return .interrupted }
         let lines = String(decoding: standardOutput.wait(), as: UTF8.self).split(separator: "\n")
-        if process.terminationReason == .exit, let outcome = lines.lazy.compactMap(ExhaustiveOutcome.init(line:)).first
+        let exit = ChildProcess.exit(of: process)
+        if crashReportBegan == nil, case .status? = exit,
+            let outcome = lines.lazy.compactMap(ExhaustiveOutcome.init(line:)).first
         {
             return .outcome(outcome)
         }
-        let cause =
-            process.terminationReason == .uncaughtSignal
-            ? "signal \(process.terminationStatus)" : "exit status \(process.terminationStatus)"
+        let errorText = String(decoding: standardError.wait(), as: UTF8.self)
+        let cause = ChildProcess.trapSignal(in: errorText).map { "signal \($0)" } ?? exit?.description ?? "no exit seen"
         return .crashed(
             message: "the engine crashed (\(cause))"
-                + CrashSite(standardError: String(decoding: standardError.wait(), as: UTF8.self)).description,
+                + CrashSite(standardError: errorText).description,
             draws: slot.recordedDraws)
     }
 

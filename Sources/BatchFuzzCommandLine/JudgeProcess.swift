@@ -25,21 +25,20 @@ enum JudgeProcess {
         // otherwise block until it is killed, and read as a hang.
         let reading = PipeReader(output)
         let clock = ContinuousClock(), started = clock.now
-        while process.isRunning {
+        while ChildProcess.exit(of: process) == nil {
             if shouldStop() {
                 ChildProcess.kill(process)
-                process.waitUntilExit()
+                ChildProcess.reap(process)
                 return nil
             }
             if clock.now - started > timeout {
                 ChildProcess.kill(process)
-                process.waitUntilExit()
+                ChildProcess.reap(process)
                 return .hung
             }
             usleep(2_000)
         }
-        process.waitUntilExit()
-        if process.terminationReason == .uncaughtSignal { return .crashed(signal: process.terminationStatus) }
+        if case .signal(let signal)? = ChildProcess.exit(of: process) { return .crashed(signal: signal) }
         let text = String(decoding: reading.wait(), as: UTF8.self)
         var draws: [UInt64]?, verdict: Verdict?
         for message in text.split(separator: "\n").compactMap(JudgeMessage.init(line:)) {
@@ -100,19 +99,34 @@ enum JudgeProcess {
 /// Reads a pipe to its end on a thread of its own, from the moment it is made.
 final class PipeReader: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
+    private let lock = NSLock()
     private var data = Data()
+    private let handle: FileHandle
 
     init(_ pipe: Pipe) {
-        let handle = pipe.fileHandleForReading
+        handle = pipe.fileHandleForReading
+        let descriptor = handle.fileDescriptor
         DispatchQueue.global().async {
-            self.data = handle.readDataToEndOfFile()
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            while true {
+                let count = read(descriptor, &chunk, chunk.count)
+                if count < 0 && errno == EINTR { continue }
+                guard count > 0 else { break }
+                self.lock.withLock { self.data.append(contentsOf: chunk[..<count]) }
+            }
             self.done.signal()
         }
     }
 
-    /// Everything the pipe carried, once its writer has closed it.
-    func wait() -> Data {
-        done.wait()
-        return data
+    /// What the pipe has carried so far.
+    var received: Data { lock.withLock { data } }
+
+    /// Everything the pipe carried, once its writer has closed it or, at the latest, after
+    /// `limit`: a process the writer started (a crash reporter) may hold the pipe open long
+    /// after the writer exited, and no wait of the tool's is unbounded.
+    func wait(upTo limit: Duration = ChildProcess.exitGrace) -> Data {
+        let seconds = Double(limit.components.seconds) + Double(limit.components.attoseconds) / 1e18
+        _ = done.wait(timeout: .now() + seconds)
+        return received
     }
 }

@@ -67,12 +67,26 @@ final class Supervisor {
         var stoppedPastFailure = false
         var outputClosed = false
         var errorsClosed = false
+        /// When the runtime said the worker trapped: from then on it is writing its backtrace,
+        /// which is no time of the engine's, and its case is a crash whatever that takes.
+        var crashReportBegan: ContinuousClock.Instant?
+        /// When the supervisor first saw the process gone.
+        var exited: ContinuousClock.Instant?
 
         init(process: Process, output: FileHandle, errors: FileHandle, progress: ProgressSlot) {
             self.process = process
             self.output = output
             self.errors = errors
             self.progress = progress
+        }
+
+        /// Lets go of the worker's pipes, read or not: whatever still holds their other ends
+        /// writes to nobody.
+        func close() {
+            if !outputClosed { try? output.close() }
+            if !errorsClosed { try? errors.close() }
+            outputClosed = true
+            errorsClosed = true
         }
     }
 
@@ -180,7 +194,10 @@ final class Supervisor {
             if stop.isSet {
                 // SIGKILL: a worker may be blocked writing to us, and it owns no files.
                 for worker in workers { ChildProcess.kill(worker.process) }
-                for worker in workers { worker.process.waitUntilExit() }
+                for worker in workers {
+                    ChildProcess.reap(worker.process)
+                    worker.close()
+                }
                 result.interrupted = true
                 break
             }
@@ -194,20 +211,38 @@ final class Supervisor {
                     ChildProcess.kill(worker.process)
                     worker.stoppedPastFailure = true
                 }
-                // A hang only while the worker runs: one that died is a crash, read below.
-                if !worker.killedForTimeout, !worker.stoppedPastFailure, let index = worker.currentCase,
-                    !worker.finished,
-                    clock.now - worker.caseStarted > caseTimeout, worker.process.isRunning
-                {
-                    ChildProcess.kill(worker.process)
-                    worker.killedForTimeout = true
-                    pending.append(Pending(kind: .timeout, caseIndex: index, message: timeoutMessage))
+                let running = ChildProcess.exit(of: worker.process) == nil
+                if running, worker.crashReportBegan == nil, ChildProcess.crashReportBegan(in: worker.errorText) {
+                    worker.crashReportBegan = clock.now
                 }
-                guard worker.outputClosed && worker.errorsClosed else {
+                if running, !worker.killedForTimeout, !worker.stoppedPastFailure, !worker.finished {
+                    if let began = worker.crashReportBegan {
+                        // The engine trapped: the backtrace gets a bounded while, then the worker
+                        // is ended — its case is a crash either way.
+                        if clock.now - began > ChildProcess.crashReportLimit { ChildProcess.kill(worker.process) }
+                    } else if let index = worker.currentCase, clock.now - worker.caseStarted > caseTimeout {
+                        // A hang only while the engine runs: one that trapped is a crash.
+                        ChildProcess.kill(worker.process)
+                        worker.killedForTimeout = true
+                        pending.append(Pending(kind: .timeout, caseIndex: index, message: timeoutMessage))
+                    }
+                }
+                // A worker's end is its exit, not its pipes closing: a crash reporter or anything
+                // else the engine started may hold them open long after. What it wrote is read
+                // for a short while after it exits, then its pipes are let go.
+                if running {
                     next.append(worker)
                     continue
                 }
-                worker.process.waitUntilExit()
+                let exited = worker.exited ?? clock.now
+                worker.exited = exited
+                guard (worker.outputClosed && worker.errorsClosed) || clock.now - exited > ChildProcess.exitGrace
+                else {
+                    next.append(worker)
+                    continue
+                }
+                ChildProcess.reap(worker.process)
+                worker.close()
                 if worker.finished || worker.stoppedPastFailure { continue }
                 if worker.killedForTimeout {
                     if let index = worker.currentCase, let replacement = try replacement(after: index) {
@@ -409,9 +444,10 @@ final class Supervisor {
     /// What a crash says: the signal, where it trapped and the runtime's message when it can be
     /// had — so that two crash bugs are two entries, and a crash that cannot be told apart says so.
     private func crashMessage(_ worker: Worker) -> String {
+        // A worker ended while writing its backtrace died of the signal its handler named.
+        let trapped = worker.crashReportBegan == nil ? nil : ChildProcess.trapSignal(in: worker.errorText)
         let signal =
-            worker.process.terminationReason == .uncaughtSignal
-            ? "signal \(worker.process.terminationStatus)" : "exit status \(worker.process.terminationStatus)"
+            trapped.map { "signal \($0)" } ?? ChildProcess.exit(of: worker.process)?.description ?? "no exit seen"
         return "the engine crashed (\(signal))" + CrashSite(standardError: worker.errorText).description
     }
 

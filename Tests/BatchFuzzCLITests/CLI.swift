@@ -65,6 +65,45 @@ struct CLI {
             errors: String(decoding: err, as: UTF8.self))
     }
 
+    /// Runs `batchfuzz arguments` to its end or, past `limit`, kills it: `status` is `nil` when it
+    /// had to be killed (a liveness bound, far above what the run needs, so a stall fails the
+    /// test instead of holding the suite).
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], tool: Tool = .batchfuzz, killedAfter limit: Double,
+        signalAfter signalDelay: Double? = nil
+    ) throws -> (status: Int32?, output: String, errors: String) {
+        let (process, output, errors) = try start(arguments, environment: environment, tool: tool)
+        let out = PipeText(output), err = PipeText(errors)
+        let started = Date()
+        var signalled = false
+        while process.isRunning && Date().timeIntervalSince(started) < limit {
+            if let signalDelay, !signalled, Date().timeIntervalSince(started) > signalDelay {
+                process.interrupt()
+                signalled = true
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        let killed = process.isRunning
+        if killed { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+        return (killed ? nil : process.terminationStatus, out.text, err.text)
+    }
+
+    /// A pipe read on a thread of its own, so that a process writing much never blocks.
+    final class PipeText: @unchecked Sendable {
+        private let lock = NSLock()
+        private var data = Data()
+        init(_ pipe: Pipe) {
+            let handle = pipe.fileHandleForReading
+            DispatchQueue.global().async {
+                while case let chunk = handle.availableData, !chunk.isEmpty {
+                    self.lock.withLock { self.data.append(chunk) }
+                }
+            }
+        }
+        var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+    }
+
     static func temporaryFolder() -> String {
         let path = NSTemporaryDirectory() + "batchfuzz-cli-\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)

@@ -55,6 +55,35 @@ import Testing
         }
     }
 
+    /// A crash reporter that takes longer than the case time limit and leaves a process holding
+    /// the crashed worker's pipes (as `swift-backtrace` can on a loaded machine) neither turns the
+    /// crash into a timeout nor holds the run: a worker's end is its exit. A stand-in backtracer,
+    /// named as the runtime lets one be (`SWIFT_BACKTRACE=swift-backtrace=PATH`), plays it.
+    @Test func aSlowCrashReporterNeitherStallsTheRunNorMakesACrashATimeout() throws {
+        let folder = CLI.temporaryFolder()
+        let reporter = try SlowCrashReporter(in: folder)
+        defer { reporter.endItsLeftovers() }
+        let corpus = folder + "/corpus"
+        let fuzz = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer", "--seed", "10", "--case-timeout", "1s",
+                "--workers", "2", "--cases", "300", "--corpus", corpus,
+            ], environment: reporter.environment, tool: .testEngines, killedAfter: 150)
+        #expect(fuzz.status == 1, "stalled or failed: \(fuzz.output.suffix(600)) \(fuzz.errors.suffix(600))")
+        #expect(reporter.ran, "the stand-in crash reporter never ran")
+        let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
+        #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
+
+        // A signal while crash reporters hold pipes ends the run with its summary and 130.
+        let interrupted = try CLI.run(
+            [
+                "fuzz", "--engine", "trapping-coalescer", "--survey", "--seed", "10", "--case-timeout", "1s",
+                "--workers", "2", "--cases", "100000", "--corpus", corpus,
+            ], environment: reporter.environment, tool: .testEngines, killedAfter: 150, signalAfter: 6)
+        #expect(interrupted.status == 130, "\(interrupted.output.suffix(600)) \(interrupted.errors.suffix(600))")
+        #expect(interrupted.output.contains("Summary"), "\(interrupted.output.suffix(600))")
+    }
+
     /// An entry records the size it was found with, and `shrink` reads its draws with that
     /// size's generator, so it shrinks the recorded case and not another one.
     @Test func shrinkUsesTheSizeTheEntryWasFoundWith() throws {
@@ -236,5 +265,42 @@ import Testing
         #expect(
             shrink.output.contains("already minimal") || shrink.output.contains("shrunk to")
                 || shrink.output.contains("the flaky failure did not show"), "\(shrink.output)")
+    }
+}
+
+/// A stand-in for the Swift backtracer that writes a crash report slowly (three seconds, past
+/// the tests' one-second case limit) and leaves a process behind holding the crashed program's
+/// standard output and error for two minutes.
+struct SlowCrashReporter {
+    let script: String
+    let leftovers: String
+    let marker: String
+
+    init(in folder: String) throws {
+        script = folder + "/slow-backtrace.sh"
+        leftovers = folder + "/leftovers.pids"
+        marker = folder + "/reporter-ran"
+        let text = """
+            #!/bin/sh
+            touch '\(marker)'
+            echo "💣 Program crashed: stand-in report" >&2
+            sleep 120 &
+            echo $! >> '\(leftovers)'
+            sleep 3
+            echo "Thread 0 crashed:" >&2
+
+            """
+        try text.write(toFile: script, atomically: true, encoding: .utf8)
+        chmod(script, 0o755)
+    }
+
+    var environment: [String: String] { ["SWIFT_BACKTRACE": "swift-backtrace=\(script)"] }
+
+    var ran: Bool { FileManager.default.fileExists(atPath: marker) }
+
+    /// Ends the processes the stand-in left holding pipes.
+    func endItsLeftovers() {
+        let pids = (try? String(contentsOfFile: leftovers, encoding: .utf8)) ?? ""
+        for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
     }
 }
