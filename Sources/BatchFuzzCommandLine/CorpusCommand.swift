@@ -41,11 +41,22 @@ enum CorpusCommand {
     }
 
     static func dedupe(_ folder: String, timeout: Duration) -> Int32 {
-        let paths: [String]
-        do { paths = try CorpusStore.files(under: [folder]) } catch {
+        var paths: [String]
+        do { paths = try CorpusStore.entries(under: folder) } catch {
             printError("\(error)")
             return 3
         }
+        if paths.isEmpty {
+            printError("\(folder): holds no corpus entry (no .json file in it or its sub-folders)")
+            return 3
+        }
+        // A link and the file it points to are one entry, not two alike: it is read once, under
+        // the path that is no link, and neither is ever removed as the other's copy.
+        var identities = Set<CorpusStore.FileIdentity>()
+        let links = paths.filter { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) != nil }
+        paths = (paths.filter { !links.contains($0) } + links).filter { path in
+            CorpusStore.FileIdentity(path).map { identities.insert($0).inserted } ?? true
+        }.sorted()
         var groups: [String: [(path: String, file: CorpusFile)]] = [:]
         var order: [String] = []
         var errors = 0, left = 0

@@ -155,7 +155,7 @@ extension FuzzCommand {
         Table.print(["engine", "flavour", "cases judged", "failures", "verdict"], rows)
         if let junit {
             do { try junitReport.write(to: junit) } catch {
-                printError("\(junit): cannot write the JUnit report: \(error.localizedDescription)")
+                printError("cannot write the JUnit report: \(error)")
                 ioError = true
             }
         }

@@ -128,13 +128,8 @@ enum FuzzCommand {
         // The report is written once, atomically, at the end: a run killed before then leaves
         // the previous report (or none), never an empty file.
         if let junit {
-            let folder = URL(fileURLWithPath: junit).deletingLastPathComponent().path
-            var isFolder: ObjCBool = false
-            if !FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) || !isFolder.boolValue
-                || !FileManager.default.isWritableFile(atPath: folder)
-                || (FileManager.default.fileExists(atPath: junit) && !FileManager.default.isWritableFile(atPath: junit))
-            {
-                printError("\(junit): cannot write the JUnit report there")
+            do { try FileWriter.checkWritable(junit) } catch {
+                printError("cannot write the JUnit report there: \(error)")
                 return 3
             }
         }
@@ -338,7 +333,7 @@ enum FuzzCommand {
         printExercised(exercised)
         if let junit {
             do { try junitReport.write(to: junit) } catch {
-                printError("\(junit): cannot write the JUnit report: \(error.localizedDescription)")
+                printError("cannot write the JUnit report: \(error)")
                 ioError = true
             }
         }

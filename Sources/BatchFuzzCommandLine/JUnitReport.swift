@@ -80,7 +80,9 @@ struct JUnitReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    func write(to path: String) throws {
-        try Data(xml.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+    /// Writes the report as every file of the tool is written: whole, through a link, into a
+    /// pipe or `/dev/null` as a redirection would, never over a device or a folder.
+    func write(to path: String) throws(CorpusError) {
+        try FileWriter.write(Array(xml.utf8), to: path)
     }
 }

@@ -79,8 +79,13 @@ enum JudgeProcess {
 
     /// The verdict on a saved entry, judged in a process of its own: a crash or a hang is the
     /// verdict `crash` or `timeout`, as `fuzz` records them.
-    static func verdict(onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10)) -> Verdict {
-        switch run(["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout) {
+    static func verdict(
+        onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10), shouldStop: () -> Bool = { false }
+    ) -> Verdict {
+        switch run(
+            ["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout, shouldStop: shouldStop
+        )
+        {
         case nil: return .fail(signature: "cannot start", message: "cannot start a judge process")
         case .crashed(let signal)?:
             return .fail(signature: FailureKind.crash.rawValue, message: "the engine crashed (signal \(signal))")

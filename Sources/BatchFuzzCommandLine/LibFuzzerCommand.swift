@@ -113,7 +113,8 @@ enum LibFuzzerCommand {
                     alike += 1
                     continue
                 }
-                try Data(encoding.encodedBytes).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
+                try FileWriter.write(
+                    encoding.encodedBytes, to: URL(fileURLWithPath: folder).appendingPathComponent(name).path)
                 written += 1
             }
         } catch {

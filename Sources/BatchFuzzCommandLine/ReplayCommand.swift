@@ -17,7 +17,8 @@ enum ReplayCommand {
 
         EXIT STATUS: 0 every entry passes, as recorded; 1 a failure was reproduced, or an entry
         behaves differently from its record; 3 an entry could not be read (the others still
-        run); 2 usage error. ('batchfuzz corpus verify' exits 0 when every entry, zoo ones
+        run), or a folder holds no entry; 2 usage error; 130 interrupted (the summary counts the
+        entries replayed until then). ('batchfuzz corpus verify' exits 0 when every entry, zoo ones
         included, behaves as recorded.)
         """
 
@@ -40,26 +41,39 @@ enum ReplayCommand {
             ?? .seconds(10)
     }
 
-    /// Replays `paths`, each entry in a process of its own. Reproducing (`replay`): a failure
-    /// now is exit 1. Verifying (`corpus verify`): only behaviour different from the record is.
+    /// Replays `paths`, each entry in a process of its own, printing each verdict as it comes.
+    /// Reproducing (`replay`): a failure now is exit 1. Verifying (`corpus verify`): only
+    /// behaviour different from the record is. A folder that holds no entry is an error, not a
+    /// pass; SIGINT / SIGTERM stop after the entry under way, with the summary and exit 130.
     static func run(_ paths: [String], reproducing: Bool, timeout: Duration = .seconds(10)) -> Int32 {
-        let outcomes = CorpusReplay.replay(paths: paths) { path, file in
-            let verdict = JudgeProcess.verdict(onEntry: path, file, timeout: timeout)
-            // An entry recorded as flaky gets as many fresh processes as the fuzz run gave it
-            // before it counts as passing.
-            guard file.failure.flakiness != nil else { return verdict }
-            if case .fail(file.failure.signature, _) = verdict { return verdict }
-            for _ in 1..<Supervisor.freshJudgements {
-                let again = JudgeProcess.verdict(onEntry: path, file, timeout: timeout)
-                if case .fail(file.failure.signature, _) = again { return again }
+        var files: [String] = []
+        var errors = 0
+        for path in paths {
+            do {
+                let found = try CorpusStore.entries(under: path)
+                if found.isEmpty {
+                    printError("\(path): holds no corpus entry (no .json file in it or its sub-folders)")
+                    errors += 1
+                }
+                files += found
+            } catch {
+                printError("\(error)")
+                errors += 1
             }
-            return verdict
         }
+        let stop = StopFlag.installed()
+        var outcomes: [CorpusReplay.Outcome] = []
         var reproduced = 0
-        for outcome in outcomes {
+        for path in files.sorted() where !stop.isSet {
+            let outcome = CorpusReplay.replay(path) { path, file in
+                judged(path, file, timeout: timeout, shouldStop: { stop.isSet })
+            }
+            if stop.isSet { break }  // the entry under way was cut short: it has no verdict
+            outcomes.append(outcome)
             // An entry that cannot be read is an error, on standard error; verdicts are output.
             if let error = outcome.error {
                 printError("\(error)")
+                errors += 1
                 continue
             }
             print(outcome.summary)
@@ -70,12 +84,31 @@ enum ReplayCommand {
         }
         let stillFailing = outcomes.filter(\.stillFailing).count
         let different = outcomes.filter { $0.error == nil && !$0.asRecorded && !$0.stillFailing }.count
-        let errors = outcomes.filter { $0.error != nil }.count
-        let ok = outcomes.count - stillFailing - different - errors
+        let unreadable = outcomes.filter { $0.error != nil }.count
+        let ok = outcomes.count - stillFailing - different - unreadable
         print(
-            "\n\(outcomes.count) entries: \(ok) as recorded, \(stillFailing) still failing as found (not fixed yet), \(different) different, \(errors) unreadable"
+            "\n\(outcomes.count) entries: \(ok) as recorded, \(stillFailing) still failing as found (not fixed yet), \(different) different, \(unreadable) unreadable"
                 + (reproducing ? "; \(reproduced) failing now" : ""))
+        if stop.isSet {
+            print("INTERRUPTED: stopped by a signal after \(outcomes.count) of \(files.count) entries")
+            return 130
+        }
         if different > 0 || stillFailing > 0 || (reproducing && reproduced > 0) { return 1 }
         return errors > 0 ? 3 : 0
+    }
+
+    /// An entry's verdict in processes of its own. An entry recorded as flaky gets as many fresh
+    /// processes as the fuzz run gave it before it counts as passing.
+    private static func judged(
+        _ path: String, _ file: CorpusFile, timeout: Duration, shouldStop: @escaping () -> Bool
+    ) -> Verdict {
+        let verdict = JudgeProcess.verdict(onEntry: path, file, timeout: timeout, shouldStop: shouldStop)
+        guard file.failure.flakiness != nil else { return verdict }
+        if case .fail(file.failure.signature, _) = verdict { return verdict }
+        for _ in 1..<Supervisor.freshJudgements where !shouldStop() {
+            let again = JudgeProcess.verdict(onEntry: path, file, timeout: timeout, shouldStop: shouldStop)
+            if case .fail(file.failure.signature, _) = again { return again }
+        }
+        return verdict
     }
 }

@@ -9,6 +9,11 @@ enum ShrinkCommand {
         OVERVIEW: Shrink a corpus entry further (from its draws, keeping its failure signature) and
         rewrite it atomically when a smaller case is found.
 
+        An entry's file name follows its case, so a shrunk entry is RENAMED: it is written under
+        its new name beside the old one, the old file is removed, and the new path is printed
+        ("renamed, as its case changed: now …"). An entry that is a symbolic link keeps its name:
+        the file it points to is rewritten in place, and the link still points to it.
+
         USAGE: batchfuzz shrink PATH [--evaluations N] [--case-timeout D]
           --evaluations N   Candidates to judge at most (default: 50000). An entry recorded as a
                             crash or a timeout judges each in a process of its own; a flaky one,
@@ -84,15 +89,26 @@ enum ShrinkCommand {
             file.draws = best
             file.case = try value.json()
             // An entry's name follows its case: the shrunk case is written under its own name
-            // and the old file removed, and the new path is said on a line of its own.
-            let written = try CorpusStore.write(
-                file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
-            if URL(fileURLWithPath: path).lastPathComponent != file.fileName {
-                try? FileManager.default.removeItem(atPath: path)
+            // and the old file removed, and the new path is said on a line of its own. A link
+            // is written through, under its own name: the file it points to is the entry.
+            let isLink = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) != nil
+            let written: String
+            if isLink {
+                written = try CorpusStore.writeJSON(file, to: URL(fileURLWithPath: path))
+            } else {
+                written = try CorpusStore.write(
+                    file, to: URL(fileURLWithPath: path).deletingLastPathComponent().path, subfolder: "")
+                if URL(fileURLWithPath: path).lastPathComponent != file.fileName {
+                    try? FileManager.default.removeItem(atPath: path)
+                }
             }
             print(
                 "\(path): shrunk to \(best.count) draws in \(judged) evaluations\(stop.isSet ? " (interrupted)" : "")")
-            print(written == path ? "rewritten in place: \(written)" : "renamed, as its case changed: now \(written)")
+            print(
+                isLink
+                    ? "rewritten through the link: \(written) -> \((try? FileWriter.resolvingLinks(path)) ?? path)"
+                    : written == path
+                        ? "rewritten in place: \(written)" : "renamed, as its case changed: now \(written)")
             return stop.isSet ? 130 : 0
         } catch {
             printError("\(error)")

@@ -72,6 +72,47 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/zoo").count == 1)
     }
 
+    /// Nothing the tool writes replaces what is not a file: a device is written through (and
+    /// stays a device), a link is followed (and stays a link), a folder or a link loop refused;
+    /// a file replaced keeps its permissions.
+    @Test func writesNeverReplaceWhatIsNotAFile() throws {
+        let folder = temporaryFolder()
+        func kind(_ path: String) -> mode_t {
+            var info = stat()
+            return lstat(path, &info) == 0 ? info.st_mode & S_IFMT : 0
+        }
+        try FileWriter.write(Array("report".utf8), to: "/dev/null")
+        #expect(kind("/dev/null") == S_IFCHR)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/null", withDestinationPath: "/dev/null")
+        try FileWriter.write(Array("report".utf8), to: folder + "/null")
+        #expect(kind(folder + "/null") == S_IFLNK && kind("/dev/null") == S_IFCHR)
+
+        #expect(throws: CorpusError(path: folder, problem: "it is a folder, not a file")) {
+            try FileWriter.write(Array("x".utf8), to: folder)
+        }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/loop", withDestinationPath: folder + "/loop")
+        #expect(
+            throws: CorpusError(
+                path: folder + "/loop", problem: "a symbolic link that loops: following it leads back to itself")
+        ) { try FileWriter.write(Array("x".utf8), to: folder + "/loop") }
+
+        // A dangling link makes the file it names; a file replaced keeps its mode.
+        try FileManager.default.createSymbolicLink(atPath: folder + "/latest", withDestinationPath: "made.xml")
+        try FileWriter.write(Array("one".utf8), to: folder + "/latest")
+        #expect(try String(contentsOfFile: folder + "/made.xml", encoding: .utf8) == "one")
+        chmod(folder + "/made.xml", 0o600)
+        try FileWriter.write(Array("two".utf8), to: folder + "/latest")
+        var info = stat()
+        stat(folder + "/made.xml", &info)
+        #expect(info.st_mode & 0o777 == 0o600)
+        #expect(try String(contentsOfFile: folder + "/made.xml", encoding: .utf8) == "two")
+        #expect(kind(folder + "/latest") == S_IFLNK)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == [
+                "latest", "loop", "made.xml", "null",
+            ])
+    }
+
     @Test func eachMalformedKindGetsItsOwnClearError() throws {
         let folder = temporaryFolder()
         let good = try CorpusStore.write(sample(), to: folder, subfolder: "zoo")

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Reads and writes corpus files: atomically (a temporary file renamed into place, so a crash
-/// or an interrupt never leaves half a file), and with errors that name the file and the field.
+/// Reads and writes corpus files: as ``FileWriter`` writes (whole or not at all, through links,
+/// never over what is not a file), and with errors that name the file and the field.
 package enum CorpusStore {
     /// Writes `file` under `directory/<subfolder>/`, creating folders as needed; returns its path.
     @discardableResult
@@ -13,16 +13,17 @@ package enum CorpusStore {
 
     /// Writes `value` as pretty, key-sorted JSON to `url` atomically, creating its folder;
     /// returns its path.
-    static func writeJSON(_ value: some Encodable, to url: URL) throws(CorpusError) -> String {
+    package static func writeJSON(_ value: some Encodable, to url: URL) throws(CorpusError) -> String {
+        var data: Data
         do {
+            data = try CorpusFile.encoder.encode(value)
+            data.append(0x0A)
             try FileManager.default.createDirectory(
                 at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            var data = try CorpusFile.encoder.encode(value)
-            data.append(0x0A)
-            try data.write(to: url, options: .atomic)
         } catch {
             throw CorpusError(path: url.path, problem: "cannot write: \(reason(error, at: url.path))")
         }
+        try FileWriter.write(data, to: url.path)
         return url.path
     }
 
@@ -31,6 +32,10 @@ package enum CorpusStore {
     package static func checkWritable(_ directory: String) throws(CorpusError) {
         let folder = URL(fileURLWithPath: directory)
         let probe = folder.appendingPathComponent(".batchfuzz-write-check-\(getpid())")
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
+            throw CorpusError(path: directory, problem: "cannot write corpus entries there: it is a file, not a folder")
+        }
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try Data().write(to: probe)
@@ -226,25 +231,53 @@ package enum CorpusStore {
 
     /// The corpus files under `paths` (files, or folders searched recursively for `.json`), in
     /// path order; a folder's `examples/` (the tests' example database, another format) is
-    /// left out.
+    /// left out. Symbolic links are followed — a corpus in a CI cache or a shared checkout is
+    /// often one — and a folder met twice on the way (a link back up) is read once.
     package static func files(under paths: [String]) throws(CorpusError) -> [String] {
         var result: [String] = []
-        for path in paths {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-                throw CorpusError(path: path, problem: notARegularFile(path) ?? "no such file or folder")
-            }
-            if !isDirectory.boolValue {
-                result.append(path)
-                continue
-            }
-            let enumerator = FileManager.default.enumerator(atPath: path)
-            while let relative = enumerator?.nextObject() as? String {
-                if relative.hasSuffix(".json") && !relative.hasPrefix(ExampleDatabase.subfolder + "/") {
-                    result.append(path.hasSuffix("/") ? path + relative : path + "/" + relative)
+        for path in paths { result += try entries(under: path) }
+        return result.sorted()
+    }
+
+    /// The corpus files `path` names: itself when it is a file, else the `.json` files in it and
+    /// its sub-folders, links followed, in path order.
+    package static func entries(under path: String) throws(CorpusError) -> [String] {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CorpusError(path: path, problem: notARegularFile(path) ?? "no such file or folder")
+        }
+        guard isDirectory.boolValue else { return [path] }
+        var result: [String] = []
+        var seen = Set<FileIdentity>()
+        func walk(_ folder: String, top: Bool) {
+            guard let identity = FileIdentity(folder), seen.insert(identity).inserted else { return }
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
+            for name in names {
+                if top && name == ExampleDatabase.subfolder { continue }
+                let child = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+                var info = stat()
+                guard stat(child, &info) == 0 else { continue }  // a dangling link holds no entry
+                if info.st_mode & S_IFMT == S_IFDIR {
+                    walk(child, top: false)
+                } else if name.hasSuffix(".json") {
+                    result.append(child)
                 }
             }
         }
+        walk(path, top: true)
         return result.sorted()
+    }
+
+    /// A file as the system knows it, whatever path or link leads to it.
+    package struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+
+        package init?(_ path: String) {
+            var info = stat()
+            guard stat(path, &info) == 0 else { return nil }
+            device = UInt64(info.st_dev)
+            inode = UInt64(info.st_ino)
+        }
     }
 }
