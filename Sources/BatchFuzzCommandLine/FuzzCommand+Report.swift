@@ -61,4 +61,29 @@ extension FuzzCommand {
             "cases": .integer(cases), "failures": .integer(failures), "seconds": .number(seconds),
         ])
     }
+
+    /// The JSON line of a failure, without where it was saved.
+    static func failureLine(_ found: Supervisor.Found, _ run: Run, seed: UInt64, survey: Bool) -> [String: JSONValue] {
+        var line: [String: JSONValue] = [
+            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
+            "flavor": .string(flavorName(run.flavor)),
+            "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
+            "caseIndex": .integer(found.caseIndex),
+            "seed": .string(String(seed)),
+        ]
+        if let flakiness = found.flakiness {
+            line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)")
+        }
+        if survey { line["failingCases"] = .integer(found.cases) }
+        return line
+    }
+
+    /// The command that finds failure `caseIndex` of `run` again: the same seed, this engine
+    /// and flavour, and the cases up to that one.
+    static func refindCommand(_ run: Run, seed: UInt64, maxEdits: Int, caseIndex: Int, survey: Bool) -> String {
+        "\(tool) fuzz --engine \(run.engine.name)"
+            + (run.engine.usesViewFlavor ? " --flavor \(flavorName(run.flavor))" : "")
+            + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
+            + " --cases \(caseIndex + 1)" + (survey ? " --survey" : "")
+    }
 }

@@ -194,6 +194,9 @@ enum FuzzCommand {
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()
+        let saving = RunCorpus(folder: corpus, seed: seed, maxEdits: maxEdits, survey: survey)
+        /// Failures that could not be saved, as rows of the summary's table of them.
+        var unsavedRows: [[String]] = []
         for (position, run) in runs.enumerated() where !stop.isSet {
             let perRunBudget = deadline.map { max(.milliseconds(1), ($0 - runClock.now) / (runs.count - position)) }
             let title = run.title
@@ -203,6 +206,7 @@ enum FuzzCommand {
                 workers: workers, caseTimeout: caseTimeout, maxEdits: maxEdits, survey: survey, shard: shard,
                 stop: stop,
                 onCase: { done in progress.update(title, done, target) })
+            supervisor.onFound = { found in saving.save(found, run) }
             let clock = ContinuousClock(), start = clock.now
             var result: Supervisor.Result
             do {
@@ -235,6 +239,7 @@ enum FuzzCommand {
                 )
             }
             exercised.append((title, result.labels, result.cases))
+            var savedPaths: [String] = []
             for found in result.failures {
                 failed = true
                 let count = survey ? " (\(found.cases) of \(result.cases) cases failed this way)" : ""
@@ -245,42 +250,37 @@ enum FuzzCommand {
                 if shrinkingInterrupted {
                     print("  INTERRUPTED while shrinking: the case is saved as far as it had shrunk\n")
                 }
-                let file = CorpusFile(
-                    scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
-                    expectation: run.engine.kind == .correct ? .pass : .fail,
-                    failure: .init(
-                        kind: found.kind.rawValue, signature: found.signature, message: found.message,
-                        flakiness: found.flakiness),
-                    found: .init(
-                        by: "\(toolAndVersion) fuzz", seed: String(seed), caseIndex: found.caseIndex,
-                        maxSize: maxEdits == 12 ? nil : maxEdits, failingCases: survey ? found.cases : nil),
-                    draws: found.draws, case: found.value)
-                do {
-                    let path = try CorpusStore.write(
-                        file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
+                switch saving.save(found, run) {
+                case .success(let path):
                     print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
-                    var line: [String: JSONValue] = [
-                        "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-                        "flavor": .string(flavorName(run.flavor)),
-                        "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
-                        "caseIndex": .integer(found.caseIndex),
-                        "seed": .string(String(seed)), "file": .string(path),
-                    ]
-                    if let flakiness = found.flakiness {
-                        line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)")
-                    }
-                    if survey { line["failingCases"] = .integer(found.cases) }
+                    var line = failureLine(found, run, seed: seed, survey: survey)
+                    line["file"] = .string(path)
                     emitJSON(JSONLines.line(line))
+                    savedPaths.append(path)
                     surveyRows.append([
                         run.engine.name, run.flavorColumn,
                         found.kind == .property ? found.signature : found.kind.rawValue,
                         String(found.cases), String(found.caseIndex), path,
                     ])
-                } catch {
+                case .failure(let error):
+                    // Said at once, in the summary and in the JSON line, with what re-finds it.
                     printError("\(error)")
                     ioError = true
+                    let again = refindCommand(
+                        run, seed: seed, maxEdits: maxEdits, caseIndex: found.caseIndex, survey: survey)
+                    var line = failureLine(found, run, seed: seed, survey: survey)
+                    line["saved"] = .bool(false)
+                    line["error"] = .string(error.description)
+                    line["refind"] = .string(again)
+                    emitJSON(JSONLines.line(line))
+                    unsavedRows.append([
+                        run.engine.name, run.flavorColumn,
+                        found.kind == .property ? found.signature : found.kind.rawValue,
+                        String(found.caseIndex), again,
+                    ])
                 }
             }
+            saving.finishRun(keeping: savedPaths)
             junitReport.cases.append(
                 .init(
                     name: title, seconds: seconds,
@@ -330,6 +330,12 @@ enum FuzzCommand {
             print("")
             for line in surveyGroups(grouped) { print(line) }
         }
+        if !unsavedRows.isEmpty {
+            print(
+                "\nNOT SAVED: \(unsavedRows.count) failure\(unsavedRows.count == 1 ? "" : "s") could not be written to \(corpus) (reasons above); each is found again by its command\n"
+            )
+            Table.print(["engine", "flavour", "failure", "case", "found again by"], unsavedRows)
+        }
         printExercised(exercised)
         if let junit {
             do { try junitReport.write(to: junit) } catch {
@@ -338,7 +344,8 @@ enum FuzzCommand {
             }
         }
         if interrupted || stop.isSet { return 130 }
-        if failed || gaveUp { return 1 }
-        return ioError ? 3 : 0
+        // A failure that could not be saved is lost unless someone acts: that is the status.
+        if ioError { return 3 }
+        return failed || gaveUp ? 1 : 0
     }
 }

@@ -103,6 +103,11 @@ final class Supervisor {
     let shard: Shard
     let stop: StopFlag
     let onCase: (Int) -> Void
+    /// Told of each failure the moment it is known — a worker's shrunk failure, or a crash or a
+    /// hang as its case was drawn — so that it can be saved before the run ends: a run killed
+    /// outright (out of memory, a CI time limit) still leaves what it found. The run's own
+    /// failures, in ``Result``, are the ones to keep.
+    var onFound: (Found) -> Void = { _ in }
     private let clock = ContinuousClock()
 
     init(
@@ -225,6 +230,7 @@ final class Supervisor {
                         ChildProcess.kill(worker.process)
                         worker.killedForTimeout = true
                         pending.append(Pending(kind: .timeout, caseIndex: index, message: timeoutMessage))
+                        onFound(unshrunk(pending[pending.count - 1]))
                     }
                 }
                 // A worker's end is its exit, not its pipes closing: a crash reporter or anything
@@ -255,6 +261,7 @@ final class Supervisor {
                     throw UsageError(description: "a worker exited before running any case: \(worker.errorText)")
                 }
                 pending.append(Pending(kind: .crash, caseIndex: index, message: crashMessage(worker)))
+                onFound(unshrunk(pending[pending.count - 1]))
                 if let replacement = try replacement(after: index) { next.append(replacement) }
             }
             workers = next
@@ -273,6 +280,7 @@ final class Supervisor {
             } else if !result.interrupted {
                 result.failures = result.failures.map(judgedAgain)
             }
+            result.failures.forEach(onFound)
             if !result.interrupted && budget == nil {
                 result.cases = min(result.cases, (first - shard.index) / shard.count + 1)
             }
@@ -322,11 +330,12 @@ final class Supervisor {
             worker.buffer.removeSubrange(...newline)
             switch WorkerMessage(line: line) {
             case .failure(let failure)?:
-                result.failures.append(
-                    Found(
-                        kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
-                        message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
-                        flakiness: failure.flakiness))
+                let found = Found(
+                    kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
+                    message: failure.message, draws: failure.draws, value: failure.case, text: failure.caseText,
+                    flakiness: failure.flakiness)
+                result.failures.append(found)
+                onFound(found)
             case .repeated(let again)?:
                 repeats.append((again.caseIndex, again.signature))
             case .done(let done)?:
@@ -368,7 +377,13 @@ final class Supervisor {
         for (_, signature) in repeats {
             if let index = firsts.firstIndex(where: { $0.signature == signature }) { firsts[index].cases += 1 }
         }
-        if !interrupted { firsts = firsts.map(judgedAgain) }
+        if !interrupted {
+            firsts = firsts.map { found in
+                let judged = judgedAgain(found)
+                if judged.draws != found.draws || judged.flakiness != found.flakiness { onFound(judged) }
+                return judged
+            }
+        }
         var crashGroups: [(first: Pending, cases: Int)] = []
         for crash in crashes.sorted(by: { $0.caseIndex < $1.caseIndex }) {
             if let index = crashGroups.firstIndex(where: {
@@ -382,6 +397,7 @@ final class Supervisor {
         for (crash, cases) in crashGroups {
             var found = shrunk(crash)
             found.cases = cases
+            onFound(found)
             firsts.append(found)
         }
         return firsts.sorted { $0.caseIndex < $1.caseIndex }
@@ -453,6 +469,17 @@ final class Supervisor {
 
     private var timeoutMessage: String {
         "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)"
+    }
+
+    /// A crash or a hang as its case was drawn, before any shrinking.
+    private func unshrunk(_ found: Pending) -> Found {
+        var source = ChoiceSource(
+            seed: CheckConfiguration.caseSeed(seed, found.caseIndex),
+            size: CheckConfiguration().size(ofCase: found.caseIndex))
+        let value = try? engine.property([flavor], maxEdits).generator.generate(using: &source)
+        return Found(
+            kind: found.kind, caseIndex: found.caseIndex, signature: found.kind.rawValue, message: found.message,
+            draws: source.draws, value: (try? value?.json()) ?? .null, text: value?.description ?? "(no case)")
     }
 
     /// A crash or a hang shrunk in fresh processes; an interrupt stops the shrinking at once.

@@ -10,6 +10,8 @@ struct CLI {
     enum Tool: String {
         case batchfuzz = "batchfuzz"
         case testEngines = "batchfuzz-test-engines"
+        /// The system's `unshare`, to run a command in namespaces of its own.
+        case unshare = "unshare"
     }
 
     struct Run {
@@ -19,6 +21,7 @@ struct CLI {
     }
 
     static func executable(_ tool: Tool = .batchfuzz) throws -> URL {
+        if tool == .unshare { return URL(fileURLWithPath: "/usr/bin/unshare") }
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
         for _ in 0..<4 {

@@ -307,3 +307,77 @@ struct SlowCrashReporter {
         for pid in pids.split(separator: "\n").compactMap({ Int32($0) }) { kill(pid, SIGKILL) }
     }
 }
+
+/// What a run does when the disk fills or the run is killed outright: every failure is saved the
+/// moment it is known, and one that cannot be saved is named, with the command that finds it
+/// again, and the run exits 3.
+@Suite(.serialized) struct SavingTests {
+    /// Killed with SIGKILL mid-survey (an out-of-memory kill, a CI hard limit), a run leaves the
+    /// failures it had found, each a whole entry that verifies.
+    @Test func aSurveyKilledOutrightLeavesWhatItFound() throws {
+        let corpus = CLI.temporaryFolder()
+        let (process, _, _) = try CLI.start([
+            "fuzz", "--engine", "naive-coalescer", "--survey", "--seed", "4", "--cases", "100000000",
+            "--workers", "2", "--corpus", corpus,
+        ])
+        let started = Date()
+        while CLI.files(in: corpus).isEmpty && Date().timeIntervalSince(started) < 120 {
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        let files = CLI.files(in: corpus)
+        #expect(!files.isEmpty, "nothing saved before the kill")
+        for file in files { #expect(throws: Never.self) { try CorpusStore.read(corpus + "/" + file) } }
+        let verify = try CLI.run(["corpus", "verify", corpus])
+        #expect(verify.status == 0, "\(verify.output)")
+    }
+
+    /// On a full filesystem (a 200 KB one, in a mount namespace of the test's own), the run says
+    /// the system's reason, names every failure it could not save with the command that finds it
+    /// again — in the summary and the JSON lines — and exits 3.
+    @Test(.enabled(if: TinyFilesystem.available, "needs unshare -rm (user and mount namespaces)"))
+    func aFullDiskLosesNothingSilently() throws {
+        let mountPoint = CLI.temporaryFolder()
+        let tool = try CLI.executable().path
+        let run = try CLI.run(
+            TinyFilesystem.arguments(
+                mountPoint: mountPoint,
+                command: [
+                    tool, "fuzz", "--engine", "naive-coalescer,rare-conjunction-coalescer", "--survey", "--seed", "3",
+                    "--cases", "3000", "--workers", "2", "--json", "--corpus", mountPoint + "/corpus",
+                ]), tool: .unshare)
+        #expect(run.status == 3, "\(run.errors.suffix(1000))")
+        #expect(run.errors.contains("cannot write: No space left on device"), "\(run.errors.suffix(1000))")
+        let lines = run.output.split(separator: "\n")
+        let saved = lines.filter { $0.contains("\"failure\"") && $0.contains("\"file\"") }
+        let unsaved = lines.filter { $0.contains("\"saved\":false") }
+        #expect(!saved.isEmpty && !unsaved.isEmpty, "\(run.output)")
+        #expect(unsaved.allSatisfy { $0.contains("\"refind\":\"batchfuzz fuzz --engine ") }, "\(unsaved)")
+        #expect(
+            run.errors.contains(
+                "NOT SAVED: \(unsaved.count) failure\(unsaved.count == 1 ? "" : "s") could not be written"),
+            "\(run.errors.suffix(2000))")
+        // Every failure the runs counted is either saved or named.
+        let counted = lines.filter { $0.contains("\"failures\"") }.compactMap { line -> Int? in
+            guard let range = line.range(of: "\"failures\":") else { return nil }
+            return Int(line[range.upperBound...].prefix { $0.isNumber })
+        }.reduce(0, +)
+        #expect(
+            counted == saved.count + unsaved.count, "\(counted) counted, \(saved.count) saved, \(unsaved.count) not")
+    }
+}
+
+/// A 200 KB filesystem for one command, mounted in a mount namespace of its own (`unshare -rm`),
+/// so that a full disk is tested without root and without touching the machine's mounts.
+enum TinyFilesystem {
+    static let available: Bool = {
+        guard let result = try? CLI.run(["-rm", "true"], tool: .unshare) else { return false }
+        return result.status == 0
+    }()
+
+    static func arguments(mountPoint: String, command: [String]) -> [String] {
+        let quoted = command.map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        return ["-rm", "sh", "-c", "mount -t tmpfs -o size=200k tmpfs '\(mountPoint)' && exec \(quoted)"]
+    }
+}

@@ -18,11 +18,10 @@ package enum CorpusStore {
         do {
             data = try CorpusFile.encoder.encode(value)
             data.append(0x0A)
-            try FileManager.default.createDirectory(
-                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         } catch {
-            throw CorpusError(path: url.path, problem: "cannot write: \(reason(error, at: url.path))")
+            throw CorpusError(path: url.path, problem: "cannot write: \(error)")
         }
+        try FileWriter.makeFolders(url.deletingLastPathComponent().path)
         try FileWriter.write(data, to: url.path)
         return url.path
     }

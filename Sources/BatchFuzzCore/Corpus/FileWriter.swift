@@ -60,6 +60,23 @@ package enum FileWriter {
         }
     }
 
+    /// Makes `folder` and the folders above it that are missing, as `mkdir -p` does, with the
+    /// system's reason when one cannot be made.
+    package static func makeFolders(_ folder: String) throws(CorpusError) {
+        var info = stat()
+        if stat(folder, &info) == 0 {
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw CorpusError(path: folder, problem: "cannot make the folder: it is a file, not a folder")
+            }
+            return
+        }
+        let parent = URL(fileURLWithPath: folder).deletingLastPathComponent().path
+        if parent != folder && !parent.isEmpty { try makeFolders(parent) }
+        guard mkdir(folder, 0o777) == 0 || errno == EEXIST else {
+            throw CorpusError(path: folder, problem: "cannot make the folder: \(systemReason())")
+        }
+    }
+
     /// The file `path` names once every symbolic link on the way is followed (it may not exist
     /// yet: a link may point at a file to be made).
     package static func resolvingLinks(_ path: String) throws(CorpusError) -> String {
