@@ -57,10 +57,12 @@ enum FuzzCommand {
         let json = arguments.flag("--json")
         let survey = arguments.flag("--survey")
         let shard =
-            try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N, e.g. 2/4") { text -> Supervisor.Shard? in
+            try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N ≤ 1000000, e.g. 2/4") {
+                text -> Supervisor.Shard? in
                 let parts = text.split(separator: "/")
-                guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1,
-                    (1...count).contains(index)
+                // A million runners is more than any CI matrix; past it, case strides overflow.
+                guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
+                    (1...1_000_000).contains(count), (1...count).contains(index)
                 else { return nil }
                 return Supervisor.Shard(index: index - 1, count: count)
             } ?? Supervisor.Shard(index: 0, count: 1)

@@ -45,5 +45,8 @@ import Testing
     @Test func aShardOutOfRangeIsAUsageError() throws {
         let run = try CLI.run(["fuzz", "--engine", "coalescer", "--shard", "4/3"])
         #expect(run.status == 2 && run.errors.contains("--shard expects I/N with 1 ≤ I ≤ N"))
+        // A count past any matrix is refused, not a trap on the strides it would make.
+        let huge = try CLI.run(["fuzz", "--engine", "coalescer", "--cases", "10", "--shard", "1/9223372036854775807"])
+        #expect(huge.status == 2 && huge.errors.contains("N ≤ 1000000"), "\(huge.errors)")
     }
 }

@@ -80,9 +80,21 @@ package enum CorpusStore {
         }
     }
 
+    /// The largest corpus file read: a case at its largest (100,000 items) takes a few MB, and a
+    /// file past this is refused before it is parsed, which would take seconds and gigabytes.
+    package static let largestFile = 32 * 1_048_576
+
     /// Reads one corpus file.
     package static func read(_ path: String) throws(CorpusError) -> CorpusFile {
         if let problem = notARegularFile(path) { throw CorpusError(path: path, problem: problem) }
+        var info = stat()
+        if stat(path, &info) == 0, Int64(info.st_size) > Int64(largestFile) {
+            throw CorpusError(
+                path: path,
+                problem:
+                    "\(Int64(info.st_size) / 1_048_576) MB is past the \(largestFile / 1_048_576) MB an entry may take (a case holds at most 100000 items); nothing read"
+            )
+        }
         let data: Data
         do {
             data = try Data(contentsOf: URL(fileURLWithPath: path))

@@ -56,6 +56,11 @@ package struct LoadedEntry {
             value = try engine.decodeCase(file.case)
         } catch let problem as CaseProblem {
             throw fail("\(problem)")
+        } catch let error as DecodingError {
+            if let (field, number) = firstMisfitNumber(in: file.case, at: "case") {
+                throw fail("field '\(field)': \(number) is not a whole number that fits its field")
+            }
+            throw fail(CorpusError.describe(error, under: "case"))
         } catch {
             if let (field, number) = firstMisfitNumber(in: file.case, at: "case") {
                 throw fail("field '\(field)': \(number) is not a whole number that fits its field")

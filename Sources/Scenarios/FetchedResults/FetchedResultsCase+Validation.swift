@@ -3,6 +3,23 @@ extension FetchedResultsCase {
     /// given twice, no row on screen, or a save that inserts an id already live or deletes or
     /// edits one that is not.
     public func validate() throws(CaseProblem) {
+        // Bounded before anything is built from them, as every scenario's cases are.
+        guard objects.count <= CaseChecks.maximumItems else {
+            throw CaseProblem(
+                "objects", "\(objects.count) objects take the case past \(CaseChecks.maximumItems) items in all")
+        }
+        var total = objects.count
+        for (index, save) in saves.enumerated() {
+            guard save.count <= CaseChecks.maximumItems - total else {
+                throw CaseProblem(
+                    "saves[\(index)]",
+                    "\(save.count) changes take the case past \(CaseChecks.maximumItems) items in all")
+            }
+            total += save.count
+        }
+        guard visibleRows <= CaseChecks.maximumItems else {
+            throw CaseProblem("visibleRows", "\(visibleRows) rows on screen is past \(CaseChecks.maximumItems)")
+        }
         if let id = CaseChecks.firstRepeated(objects.map { $0.id }) {
             throw CaseProblem("objects", "object id \(id) is given twice")
         }
