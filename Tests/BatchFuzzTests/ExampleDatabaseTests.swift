@@ -75,7 +75,35 @@ import Testing
             Issue.record("a damaged example went unnoticed")
         } catch {
             #expect(error.signature == "bad configuration")
-            #expect(error.description.contains("\(corpus)/examples/broken.json"))
+            // The file, where its JSON breaks, and what to do.
+            #expect(
+                error.description.contains(
+                    "\(corpus)/examples/broken.json: not a saved example: not valid JSON: line 1, column"),
+                "\(error.description)")
+            #expect(error.description.contains("fix it, or delete it"), "\(error.description)")
+        }
+        // Valid JSON that is no example: the field and what it expects.
+        try Data(#"{"property": 3}"#.utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
+        do {
+            try FuzzCheck.check(
+                property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
+            Issue.record("a damaged example went unnoticed")
+        } catch {
+            #expect(
+                error.description.contains("not a saved example: missing field 'formatVersion'"), "\(error.description)"
+            )
+        }
+    }
+
+    /// `BATCHFUZZ_CORPUS` naming a file is refused, not a corpus where nothing can be saved.
+    @Test func aCorpusVariableNamingAFileIsRefused() throws {
+        let file = temporaryFolder() + "/file"
+        try Data("x".utf8).write(to: URL(fileURLWithPath: file))
+        #expect(throws: FuzzConfiguration.EnvironmentError.self) {
+            try FuzzConfiguration().applyingEnvironment(["BATCHFUZZ_CORPUS": file])
+        }
+        do { _ = try FuzzConfiguration().applyingEnvironment(["BATCHFUZZ_CORPUS": file]) } catch {
+            #expect(error.description == "BATCHFUZZ_CORPUS='\(file)' is not a folder")
         }
     }
 

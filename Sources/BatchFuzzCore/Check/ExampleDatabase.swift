@@ -30,18 +30,16 @@ struct ExampleDatabase {
         }.sorted()
         for name in names {
             let path = folder.appendingPathComponent(name).path
-            let entry: CorpusEntry<JSONValue>
-            do {
-                entry = try JSONDecoder().decode(
-                    CorpusEntry<JSONValue>.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
-            } catch {
-                throw CorpusError(path: path, problem: "not a saved example: \(CorpusStore.reason(error, at: path))")
-            }
+            let entry = try Self.read(path)
             guard entry.property == property else { continue }
             if let decodable = Value.self as? any Decodable.Type {
                 do {
                     guard let value = try entry.case.decoded(as: decodable) as? Value else { continue }
                     values.append((value, entry.draws))
+                } catch let error as DecodingError {
+                    throw CorpusError(
+                        path: path,
+                        problem: "not a case of '\(property)': \(CorpusError.describe(error, under: "case"))")
                 } catch {
                     throw CorpusError(path: path, problem: "field 'case' is not a case of '\(property)': \(error)")
                 }
@@ -50,6 +48,32 @@ struct ExampleDatabase {
             }
         }
         return (values, draws)
+    }
+
+    /// The example at `path`, or why it is none — the line and column where its JSON breaks, or
+    /// the field and what it expects — and what to do about it.
+    static func read(_ path: String) throws(CorpusError) -> CorpusEntry<JSONValue> {
+        let remedy = "; fix it, or delete it (the check saves a failure again when it finds one)"
+        if let problem = CorpusStore.notARegularFile(path) {
+            throw CorpusError(path: path, problem: "not a saved example: \(problem)\(remedy)")
+        }
+        let data: Data
+        do { data = try Data(contentsOf: URL(fileURLWithPath: path)) } catch {
+            throw CorpusError(path: path, problem: "cannot read: \(CorpusStore.reason(error, at: path))")
+        }
+        do {
+            return try JSONDecoder().decode(CorpusEntry<JSONValue>.self, from: data)
+        } catch let error as DecodingError {
+            let problem: String
+            if case .dataCorrupted(let context) = error, context.codingPath.isEmpty {
+                problem = data.isEmpty ? "empty file" : "not valid JSON: \(CorpusStore.syntaxProblem(in: data))"
+            } else {
+                problem = CorpusError.describe(error)
+            }
+            throw CorpusError(path: path, problem: "not a saved example: \(problem)\(remedy)")
+        } catch {
+            throw CorpusError(path: path, problem: "not a saved example: \(error)\(remedy)")
+        }
     }
 
     /// Saves `counterexample` and returns the file's path: `<property>-<hash of the case>.json`,

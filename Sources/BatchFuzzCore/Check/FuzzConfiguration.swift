@@ -110,7 +110,14 @@ public struct FuzzConfiguration: Sendable {
             // A budget alone runs until it ends.
             if environment["BATCHFUZZ_CASES"] == nil { configuration.check.cases = .max }
         }
-        if let corpus = try read("BATCHFUZZ_CORPUS", "a folder", { $0.isEmpty ? nil : $0 }) {
+        if let corpus = try read(
+            "BATCHFUZZ_CORPUS", "a folder",
+            { path -> String? in
+                var isFolder: ObjCBool = false
+                let isFile = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && !isFolder.boolValue
+                return path.isEmpty || isFile ? nil : path
+            })
+        {
             configuration.corpus = corpus
         }
         if let verbose = try read("BATCHFUZZ_VERBOSE", "1 or 0", { ["1": true, "0": false][$0] }) {
