@@ -45,8 +45,7 @@ struct ExhaustiveOutcome: Codable {
     var shardIndex = 0, shardCount = 1
     var cancelled = false
     var seconds = 0.0
-    var estimate: Double?
-    var budget: Int?
+    var refusal: ExhaustiveRefusal?
     var signature: String?
     var message: String?
     var caseText: String?
@@ -67,10 +66,9 @@ struct ExhaustiveOutcome: Codable {
             caseText = counterexample.caseDescription
             caseJSON = try? counterexample.value.json()
             draws = counterexample.draws
-        case .tooLarge(let estimate, let budget):
+        case .tooLarge(let refusal):
             verdict = .tooLarge
-            self.estimate = estimate
-            self.budget = budget
+            self.refusal = refusal
         }
     }
 

@@ -116,9 +116,13 @@ extension FuzzCommand {
                 let report = outcome.report(property: run.engine.name)
                 switch outcome.verdict {
                 case .tooLarge:
+                    let refusal =
+                        outcome.refusal ?? ExhaustiveRefusal(budget: scope.budget, counted: nil, estimate: .infinity)
                     printError(
-                        "\(title): \(words) is about \(Int((outcome.estimate ?? 0).rounded())) choice sequences, more than the budget of \(outcome.budget ?? scope.budget): narrow it (--sections, --rows, --edits, --kinds) or raise --budget"
-                    )
+                        "\(title): "
+                            + refusal.sentence(
+                                words, narrowing: "narrow it (--sections, --rows, --edits, --kinds)",
+                                budgetOption: "--budget"))
                     return 2
                 case .passed:
                     let coverage = coverageLine(words, report)

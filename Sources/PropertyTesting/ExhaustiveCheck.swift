@@ -46,11 +46,20 @@ struct ExhaustiveWalk<Value: Hashable> {
 
     mutating func run() -> ExhaustiveResult<Value> {
         let start = clock.now
-        // A scope far over the budget is refused on the estimate alone; one near it is counted.
+        // A scope far over the budget is refused on the estimate alone; one near it is counted,
+        // a little past the budget, so that a refusal can say its size.
+        let budget = configuration.budget
         let estimate = ExhaustiveWalk.estimatedSize(of: property.generator)
-        guard estimate <= 2 * Double(configuration.budget),
-            let size = ExhaustiveWalk.size(of: property.generator, upTo: configuration.budget)
-        else { return .tooLarge(estimate: estimate, budget: configuration.budget) }
+        guard estimate <= 2 * Double(budget) else {
+            return .tooLarge(ExhaustiveRefusal(budget: budget, counted: nil, estimate: estimate))
+        }
+        let limit = ExhaustiveRefusal.countLimit(budget: budget)
+        let counted = ExhaustiveWalk.size(of: property.generator, upTo: limit)
+        guard let size = counted, size <= budget else {
+            return .tooLarge(
+                ExhaustiveRefusal(
+                    budget: budget, counted: counted, countedPast: counted == nil ? limit : nil, estimate: estimate))
+        }
         report.sequences = size
         configuration.log("\(property.name): every case of the scope, \(report.sequences) choice sequences")
         var prefix: [UInt64] = []

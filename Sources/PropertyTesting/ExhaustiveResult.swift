@@ -4,9 +4,9 @@ public enum ExhaustiveResult<Value> {
     case passed(ExhaustiveReport)
     /// A case failed: the one with the shortest, then least, draws — minimal by construction.
     case failed(Counterexample<Value>, ExhaustiveReport)
-    /// The scope has more choice sequences than the budget: `estimate` of them (Knuth's
-    /// estimator over random paths).
-    case tooLarge(estimate: Double, budget: Int)
+    /// The scope has more choice sequences than the budget: the refusal says how many, counted
+    /// or estimated, and a budget that would pass.
+    case tooLarge(ExhaustiveRefusal)
 }
 
 /// What an exhaustive walk covered: a statement a CI log can keep.

@@ -40,7 +40,9 @@ struct ExhaustiveCheckInTestsTests {
             Issue.record("expected a refusal")
         } catch {
             #expect(error.signature == "scope too large")
-            #expect(error.description.contains("more than its budget of 10000"))
+            #expect(
+                error.description.contains("more than the budget of 10,000: narrow the scope, or raise its budget to "),
+                "\(error.description)")
         }
     }
 

@@ -79,11 +79,31 @@ struct ExhaustiveCheckTests {
     @Test func aScopeLargerThanTheBudgetIsRefusedWithItsSize() {
         let wide = Gen<[Int]>.array(of: .int(in: 0...100), length: 0...10)
         let property = Property("wide", wide, holds: { _ in true })
-        guard case .tooLarge(let estimate, let budget) = checkExhaustively(property, .init(budget: 1000)) else {
+        guard case .tooLarge(let refusal) = checkExhaustively(property, .init(budget: 1000)) else {
             Issue.record("expected a refusal")
             return
         }
-        #expect(budget == 1000)
-        #expect(estimate > 1e15)
+        #expect(refusal.budget == 1000 && refusal.counted == nil)
+        #expect(refusal.estimate > 1e15)
+    }
+
+    /// A scope near its budget is counted, and the refusal says the count it decided on and a
+    /// budget that passes — which does pass.
+    @Test func aRefusalNearTheBudgetSaysTheCountAndABudgetThatPasses() {
+        let property = Property("lists", Gen<[Int]>.array(of: .int(in: 0...3), length: 0...4), holds: { _ in true })
+        guard case .tooLarge(let refusal) = checkExhaustively(property, .init(budget: 200)) else {
+            Issue.record("expected a refusal")
+            return
+        }
+        #expect(refusal.counted == 341)
+        #expect(refusal.passingBudget == 341)
+        #expect(
+            refusal.sentence("lists", narrowing: "narrow it", budgetOption: "--budget")
+                == "lists has 341 choice sequences (counted), more than the budget of 200: narrow it, or raise --budget to 341"
+        )
+        guard case .passed = checkExhaustively(property, .init(budget: refusal.passingBudget)) else {
+            Issue.record("the budget the refusal gave does not pass")
+            return
+        }
     }
 }

@@ -15,12 +15,12 @@ extension FuzzCheck {
         switch checkExhaustively(property, ExhaustiveConfiguration(budget: scope.budget)) {
         case .passed(let report):
             return PassReport(report)
-        case .tooLarge(let estimate, let budget):
+        case .tooLarge(let refusal):
             throw PropertyFailure(
                 property: property.name, signature: "scope too large", seed: 0, replay: replay,
                 description:
-                    "\(property.name): \(scope) is about \(Int(estimate.rounded())) choice sequences, more than its budget of \(budget); narrow the scope or raise its budget"
-            )
+                    "\(property.name): "
+                    + refusal.sentence("\(scope)", narrowing: "narrow the scope", budgetOption: "its budget"))
         case .failed(var counterexample, _):
             if let encoded = draws(counterexample.value) {
                 counterexample.draws = encoded

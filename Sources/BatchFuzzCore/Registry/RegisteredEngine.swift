@@ -99,7 +99,7 @@ public struct RegisteredEngine {
                 counterexample.draws = draws(counterexample.value) ?? []
                 counterexample.originalDraws = counterexample.draws
                 return .failed(counterexample.map(AnyCase.init), report)
-            case .tooLarge(let estimate, let budget): return .tooLarge(estimate: estimate, budget: budget)
+            case .tooLarge(let refusal): return .tooLarge(refusal)
             }
         }
     }
