@@ -23,7 +23,8 @@ enum ReproduceCommand {
 
         EXIT STATUS: 0 reproduced; 1 the text was read but no batch prints it; 2 usage error,
         or no UIKit batch-update text in the input (the error names the texts it knows and the
-        closest); 3 an entry could not be saved.
+        closest); 3 an entry could not be saved; 130 interrupted (what was found until then is
+        printed and saved).
         """
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
@@ -56,13 +57,21 @@ enum ReproduceCommand {
             }
             input = words.joined(separator: " ")
         }
+        // SIGINT / SIGTERM end the bug-zoo search: what was reproduced until then is printed and
+        // saved, and the exit status says the search was cut short.
+        let stop = StopFlag.installed()
         let reproduction: CrashReproduction
         do {
-            reproduction = try CrashReproduction.reproducing(input, searchBudget: search)
+            reproduction = try CrashReproduction.reproducing(input, searchBudget: search, isCancelled: { stop.isSet })
         } catch {
             throw UsageError(description: "\(error)")
         }
         print(reproduction)
+        if stop.isSet {
+            print(
+                "\nINTERRUPTED: the bug-zoo search was stopped by a signal; the mistakes above are those found until then"
+            )
+        }
         if save {
             do {
                 let paths = try saved(reproduction, corpus: corpus)
@@ -76,6 +85,7 @@ enum ReproduceCommand {
                 return 3
             }
         }
+        if stop.isSet { return 130 }
         return reproduction.batches.isEmpty ? 1 : 0
     }
 

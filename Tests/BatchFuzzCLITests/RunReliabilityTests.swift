@@ -84,6 +84,32 @@ import Testing
         #expect(interrupted.output.contains("Summary"), "\(interrupted.output.suffix(600))")
     }
 
+    /// `replay` and `reproduce` stopped by a signal end with their summary and 130, not dead.
+    @Test func replayAndReproduceStopOnASignalWithTheirSummary() throws {
+        // A hang's entry, replayed with a long time limit: the signal comes while it is judged.
+        let corpus = CLI.temporaryFolder()
+        let found = try CLI.run(
+            [
+                "fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5", "--cases", "1000",
+                "--workers", "1", "--case-timeout", "1s", "--corpus", corpus,
+            ], tool: .testEngines)
+        #expect(found.status == 1)
+        let replay = try CLI.run(
+            ["replay", corpus, "--case-timeout", "10m"], tool: .testEngines, killedAfter: 120, signalAfter: 2)
+        #expect(replay.status == 130, "\(replay.output.suffix(400))")
+        #expect(replay.output.contains("INTERRUPTED: stopped by a signal after"), "\(replay.output.suffix(400))")
+        #expect(replay.output.contains(" entries: "), "\(replay.output.suffix(400))")
+
+        let text =
+            "Invalid update: invalid number of rows in section 0.  The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        let reproduce = try CLI.run(
+            ["reproduce", text, "--search", "10m", "--no-save"], killedAfter: 120, signalAfter: 2)
+        #expect(reproduce.status == 130, "\(reproduce.output.suffix(400)) \(reproduce.errors)")
+        #expect(reproduce.output.contains("Rule: "), "\(reproduce.output.suffix(400))")
+        #expect(
+            reproduce.output.contains("INTERRUPTED: the bug-zoo search was stopped"), "\(reproduce.output.suffix(400))")
+    }
+
     /// An entry records the size it was found with, and `shrink` reads its draws with that
     /// size's generator, so it shrinks the recorded case and not another one.
     @Test func shrinkUsesTheSizeTheEntryWasFoundWith() throws {

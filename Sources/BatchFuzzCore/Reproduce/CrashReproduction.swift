@@ -27,7 +27,8 @@ extension CrashReproduction {
     /// within `searchBudget` (zero skips the search). Throws a ``CrashTextError`` naming
     /// the texts it knows when it cannot read the text.
     package static func reproducing(
-        _ crashText: String, searchBudget: Duration = .seconds(5)
+        _ crashText: String, searchBudget: Duration = .seconds(5),
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) throws(CrashTextError) -> CrashReproduction {
         let text = try CrashText(parsing: crashText)
         var batches: [BatchReproduction] = []
@@ -40,7 +41,8 @@ extension CrashReproduction {
             }
         }
         let quirks = batches.compactMap { QuirkReproduction.reproducing(text, in: $0.flavor) }
-        let mistakes = MistakeSearch.run(for: text, flavors: batches.map(\.flavor), budget: searchBudget)
+        let mistakes = MistakeSearch.run(
+            for: text, flavors: batches.map(\.flavor), budget: searchBudget, isCancelled: isCancelled)
         return CrashReproduction(
             text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
             quirks: quirks, mistakes: mistakes,

@@ -37,11 +37,13 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
         for family in CrashFamily.all {
             known.append((family.name, family.explanation.first ?? family.name, Meaning.concepts(in: family.name)))
         }
-        // What it speaks of first; between texts that speak of the same, the one sharing more words.
+        // What it speaks of first; between texts that speak of the same, the one sharing more words
+        // (the text's words are read once: a pasted log may be a megabyte).
+        let textWords = words(text)
         func score(_ entry: (name: String, sample: String, concepts: Set<Meaning>)) -> (Double, Double) {
             (
                 Double(entry.concepts.intersection(wanted).count) / Double(entry.concepts.union(wanted).count),
-                similarity(text, entry.sample)
+                similarity(textWords, entry.sample)
             )
         }
         // The first of the best, in the order above: deterministic.
@@ -81,13 +83,15 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
         }
     }
 
-    /// The share of `sample`'s words found in `text` (numbers left out).
-    static func similarity(_ text: String, _ sample: String) -> Double {
-        func words(_ s: String) -> Set<String> {
-            Set(s.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init))
-        }
+    /// The share of `sample`'s words among `textWords` (numbers left out).
+    static func similarity(_ textWords: Set<Substring>, _ sample: String) -> Double {
         let wanted = words(sample)
         guard !wanted.isEmpty else { return 0 }
-        return Double(wanted.intersection(words(text)).count) / Double(wanted.count)
+        return Double(wanted.intersection(textWords).count) / Double(wanted.count)
+    }
+
+    /// The words of `text`, lower-cased.
+    static func words(_ text: String) -> Set<Substring> {
+        Set(text.lowercased().split(whereSeparator: { !$0.isLetter }))
     }
 }

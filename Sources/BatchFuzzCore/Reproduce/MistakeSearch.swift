@@ -28,7 +28,8 @@ package struct MistakeReproduction: Sendable {
 enum MistakeSearch {
     /// `cases` bounds each engine's search as well as the budget (tests bound it by cases alone).
     static func run(
-        for text: CrashText, flavors: [ViewFlavor], budget: Duration, cases: Int = .max, seed: UInt64 = 1
+        for text: CrashText, flavors: [ViewFlavor], budget: Duration, cases: Int = .max, seed: UInt64 = 1,
+        isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> [MistakeReproduction] {
         let target = CrashText.normalized(
             text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason)
@@ -40,19 +41,20 @@ enum MistakeSearch {
         // A quarter of the budget probes every engine; the rest goes to those whose failures came
         // near (the same rule), as most engines never break most rules.
         var near: [(RegisteredEngine, ViewFlavor)] = []
-        for (engine, flavor) in runs {
+        for (engine, flavor) in runs where !isCancelled() {
             let outcome = search(
-                engine, flavor, for: text, budget: budget / (4 * runs.count), cases: cases / 4, seed: seed)
+                engine, flavor, for: text, budget: budget / (4 * runs.count), cases: cases / 4, seed: seed,
+                isCancelled: isCancelled)
             if let mistake = outcome.mistake {
                 found.append(mistake)
             } else if outcome.cameNear {
                 near.append((engine, flavor))
             }
         }
-        for (engine, flavor) in near {
+        for (engine, flavor) in near where !isCancelled() {
             if let mistake = search(
                 engine, flavor, for: text, budget: budget * 3 / (4 * near.count), cases: cases - cases / 4,
-                seed: seed + 1
+                seed: seed + 1, isCancelled: isCancelled
             ).mistake {
                 found.append(mistake)
             }
@@ -63,7 +65,7 @@ enum MistakeSearch {
     /// One engine's search: the case found, shrunk, and whether any failure was the text's rule.
     static func search(
         _ engine: RegisteredEngine, _ flavor: ViewFlavor, for text: CrashText, budget: Duration, cases: Int,
-        seed: UInt64
+        seed: UInt64, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> (mistake: MistakeReproduction?, cameNear: Bool) {
         // Numbers past what the default cases reach call for longer lists and more edits.
         let largest = text.numbers.map(\.value).max() ?? 0
@@ -79,6 +81,7 @@ enum MistakeSearch {
         }
         var configuration = CheckConfiguration(
             seed: seed, cases: cases, timeBudget: budget, maxSize: maxSize, log: { _ in })
+        configuration.isCancelled = isCancelled
         var cameNear = false
         let closest = searchForTarget(property.generator, configuration) { value in
             guard let printed = printed(value) else { return nil }
