@@ -141,7 +141,7 @@ import Testing
             ),
             (
                 "not-a-case.json", text.replacingOccurrences(of: #""edits" : ["#, with: #""moves" : ["#),
-                "field 'case': not a case of scenario 'core'"
+                "missing field 'edits' in field 'case'"
             ),
         ]
         let tableOnly = text.replacingOccurrences(
