@@ -55,10 +55,15 @@ extension FuzzCommand {
         10 fresh processes: one that does not fail in all of them is reported FLAKY, with the
         counts (Set or Dictionary order, the clock, randomness).
 
+        Each failure is saved as soon as it is known, and again as it shrinks. A --junit path that
+        is a symbolic link is followed; a named pipe or /dev/null is written through; a folder
+        or a device is refused.
+
         EXIT STATUS: 0 nothing failed, 1 a failure was found (or a property discarded nearly
         every case), 2 usage error, 3 the corpus folder or the JUnit file cannot be written
-        (checked before the run), 130 interrupted (SIGINT or SIGTERM; the summary covers the
-        cases that ran).
+        (checked before the run), or a failure could not be saved (listed under NOT SAVED with
+        the command that finds it again; this outranks 1), 130 interrupted (SIGINT or SIGTERM;
+        the summary covers the cases that ran).
         """
     }
 
