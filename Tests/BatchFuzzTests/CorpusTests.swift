@@ -113,6 +113,40 @@ import Testing
             ])
     }
 
+    /// An entry too large to be a case is refused before it is parsed; a fetched-results case
+    /// past the item bound is refused before anything is built from it, as every scenario's is.
+    @Test func oversizedEntriesAreRefusedBeforeTheyCost() throws {
+        let folder = temporaryFolder()
+        let huge = folder + "/huge.json"
+        #expect(FileManager.default.createFile(atPath: huge, contents: Data(count: CorpusStore.largestFile + 1)))
+        #expect(throws: CorpusError.self) { try CorpusStore.read(huge) }
+        do { _ = try CorpusStore.read(huge) } catch {
+            #expect(error.problem.hasSuffix("MB an entry may take (a case holds at most 100000 items); nothing read"))
+        }
+
+        let zoo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Corpus/zoo").path
+        let name = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: zoo).sorted().first { $0.hasPrefix("fetched-results-") }
+        )
+        var entry =
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: zoo + "/" + name)))
+            as! [String: Any]
+        var value = entry["case"] as! [String: Any]
+        value["objects"] = (0..<100_001).map { ["id": $0 + 10, "content": 0, "sectionKey": $0 % 3, "sortKey": $0] }
+        entry["case"] = value
+        let path = folder + "/many.json"
+        try JSONSerialization.data(withJSONObject: entry).write(to: URL(fileURLWithPath: path))
+        do {
+            _ = try LoadedEntry.load(path)
+            Issue.record("a fetched-results case of 100,001 objects was accepted")
+        } catch {
+            #expect(
+                error.problem == "field 'case.objects': 100001 objects take the case past 100000 items in all",
+                "\(error.problem)")
+        }
+    }
+
     @Test func eachMalformedKindGetsItsOwnClearError() throws {
         let folder = temporaryFolder()
         let good = try CorpusStore.write(sample(), to: folder, subfolder: "zoo")
