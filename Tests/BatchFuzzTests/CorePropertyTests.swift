@@ -10,15 +10,13 @@ import Testing
 @Suite struct CorePropertyTests {
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theCoalescerPasses(flavor: ViewFlavor?) throws {
-        let report = try FuzzCheck.check(
-            coalescer: BatchCoalescer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 1))
+        let report = try FuzzCheck.check(.coalescer(BatchCoalescer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 1))
         #expect(report.cases == 3_000)
     }
 
     @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
     func theDifferPasses(flavor: ViewFlavor?) throws {
-        let report = try FuzzCheck.check(
-            differ: BatchDiffer(), flavor: flavor, configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
+        let report = try FuzzCheck.check(.differ(BatchDiffer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
         #expect(report.cases == 3_000)
     }
 
@@ -82,7 +80,7 @@ import Testing
 
     @Test func aFailureReportHoldsTheCaseTheBatchAndUIKitsText() {
         do {
-            try FuzzCheck.check(coalescer: NaiveCoalescer(), configuration: .init(cases: 1_000, seed: 4))
+            try FuzzCheck.check(.coalescer(NaiveCoalescer()), configuration: .init(cases: 1_000, seed: 4))
             Issue.record("the naive coalescer passed")
         } catch {
             let text = error.description

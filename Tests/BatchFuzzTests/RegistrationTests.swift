@@ -20,14 +20,14 @@ import Testing
 
     @Test func aNameTakenByABuiltInEngineIsRefused() {
         #expect(throws: Registry.RegistrationError.self) {
-            try Registry.register([.differ(name: "coalescer", summary: "a clash", ResetDiffer())])
+            try Registry.register([.init("coalescer", summary: "a clash", .differ(ResetDiffer()))])
         }
         #expect(Registry.engine(named: "coalescer")?.summary.hasPrefix("BatchCoalescer") == true)
     }
 
     @Test func aRegisteredDifferRunsUnderTheCoreProperty() {
-        let engine = RegisteredEngine.differ(
-            name: "reset-differ", summary: "every section deleted and inserted", ResetDiffer())
+        let engine = RegisteredEngine(
+            "reset-differ", summary: "every section deleted and inserted", .differ(ResetDiffer()))
         #expect(engine.scenario == "core" && engine.kind == .correct)
         let result = check(engine.property(ViewFlavor.allCases), CheckConfiguration(seed: 3, cases: 300, log: { _ in }))
         #expect(result.counterexample == nil)
@@ -50,14 +50,16 @@ import Testing
     }
 
     @Test func aPlainPropertyRegistersWithNoViewFlavor() throws {
-        let engine = RegisteredEngine.property(
-            name: "halves", scenario: "numbers", summary: "halves stay small",
-            validate: { (value: Halves) in
-                if value.numbers.contains(where: { $0 < 0 }) { throw CaseProblem("numbers", "negative") }
-            }
-        ) { maxSize in
-            self.halvesProperty(bound: 40, maxSize: maxSize)
-        }
+        let engine = RegisteredEngine(
+            "halves", summary: "halves stay small",
+            .property(
+                name: "halves", scenario: "numbers",
+                validate: { (value: Halves) in
+                    if value.numbers.contains(where: { $0 < 0 }) { throw CaseProblem("numbers", "negative") }
+                }
+            ) { maxSize in
+                self.halvesProperty(bound: 40, maxSize: maxSize)
+            })
         #expect(!engine.usesViewFlavor && engine.scenario == "numbers")
         let counterexample = try #require(
             check(engine.property([.tableView]), CheckConfiguration(seed: 1, cases: 300, log: { _ in })).counterexample)

@@ -65,15 +65,11 @@ import Testing
 
     @Test(arguments: ViewFlavor.allCases)
     func aPositionalDifferPassesTheCorePropertyAndFailsUnderTheIdentityOption(flavor: ViewFlavor) throws {
-        try FuzzCheck.check(
-            differ: PositionalDiffer(), flavor: flavor,
-            configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
+        try FuzzCheck.check(.differ(PositionalDiffer(), flavor: flavor), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         var identity = UIKitValidator.Options.fuzzing
         identity.reloadsKeepIdentity = true
         #expect {
-            try FuzzCheck.check(
-                differ: PositionalDiffer(), flavor: flavor,
-                configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
+            try FuzzCheck.check(.differ(PositionalDiffer(), flavor: flavor), configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
         } throws: { error in
             (error as? PropertyFailure)?.signature == "content mismatch"
         }

@@ -14,7 +14,7 @@ import Testing
 
     @Test(arguments: [quick, iOS13])
     func theCoalescerPassesUnderEachConfiguration(configuration: FuzzConfiguration) throws {
-        let report = try FuzzCheck.check(coalescer: BatchCoalescer(), configuration: configuration)
+        let report = try FuzzCheck.check(.coalescer(BatchCoalescer()), configuration: configuration)
         #expect(report.cases == 300)
     }
 
@@ -22,7 +22,7 @@ import Testing
     func parameterisedSeeds(seed: UInt64) throws {
         var configuration = Self.quick
         configuration.check.seed = seed
-        let report = try FuzzCheck.check(differ: BatchDiffer(), configuration: configuration)
+        let report = try FuzzCheck.check(.differ(BatchDiffer()), configuration: configuration)
         #expect(report.seed == seed)
     }
 }

@@ -53,14 +53,13 @@ import Testing
     }
 
     @Test func aUsersStagedUpdaterIsFuzzedInBothFlavours() throws {
-        try FuzzCheck.check(stagedDiffer: ReloadFirstUpdater(), configuration: .init(cases: 1_500, seed: 1))
-        try FuzzCheck.check(stagedDiffer: StagedDiffer(), configuration: .init(cases: 1_500, seed: 2))
+        try FuzzCheck.check(.staged(ReloadFirstUpdater()), configuration: .init(cases: 1_500, seed: 1))
+        try FuzzCheck.check(.staged(StagedDiffer()), configuration: .init(cases: 1_500, seed: 2))
     }
 
     @Test func stagesPouredIntoOneBatchAreCaughtWithTheStageAndUIKitsReason() throws {
         do {
-            try FuzzCheck.check(
-                stagedDiffer: PouredUpdater(), flavor: .tableView, configuration: .init(cases: 2_000, seed: 1))
+            try FuzzCheck.check(.staged(PouredUpdater(), flavor: .tableView), configuration: .init(cases: 2_000, seed: 1))
             Issue.record("the poured stages passed")
         } catch {
             let stages = try #require(error.stages)

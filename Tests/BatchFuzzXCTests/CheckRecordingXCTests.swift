@@ -15,7 +15,7 @@ final class CheckRecordingXCTests: XCTestCase {
     func testAFailureIsRecordedAtTheCheckLine() {
         let configuration = FuzzConfiguration(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false)
         let checkLine = #line + 1
-        let failure = check(coalescer: Forgetful(), flavor: .tableView, configuration: configuration)
+        let failure = check(.coalescer(Forgetful(), flavor: .tableView), configuration: configuration)
         XCTAssertNotNil(failure)
         XCTAssertEqual(recorded.count, 1)
         XCTAssertEqual(recorded.first?.line, checkLine)

@@ -14,7 +14,7 @@ struct CheckInTestsTests {
 
     @Test(arguments: configurations)
     func aCorrectCoalescerPassesUnderEachConfiguration(configuration: FuzzConfiguration) {
-        #expect(check(coalescer: ResetCoalescer(), configuration: configuration) == nil)
+        #expect(check(.coalescer(ResetCoalescer()), configuration: configuration) == nil)
     }
 
     /// The whole text, pinned: UIKit's reason first, the batch once, the shrunk case as Swift that
@@ -24,9 +24,7 @@ struct CheckInTestsTests {
         let checkLine = #line + 3
         withKnownIssue {
             // The issue is recorded at the line that calls `check`, in this file.
-            failure = check(
-                coalescer: ForgetfulCoalescer(), flavor: .tableView,
-                configuration: .init(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(.coalescer(ForgetfulCoalescer(), flavor: .tableView), configuration: .init(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false))
         } matching: { issue in
             issue.sourceLocation?.fileName == "CheckInTestsTests.swift" && issue.sourceLocation?.line == checkLine
         }
@@ -41,7 +39,7 @@ struct CheckInTestsTests {
                     let edits: [Edit<Int, Int>] = [
                         .insertSection(id: 0, at: 0),
                     ]
-                    check(coalescer: ForgetfulCoalescer(), list: list, edits: edits)
+                    check(.coalescer(ForgetfulCoalescer()), case: .init(initial: list, edits: edits))
                   replay:   BATCHFUZZ_SEED=5 BATCHFUZZ_CASES=2 swift test --filter 'aFailureLeadsWithUIKitsReasonAndAPasteableCase'
                 """)
     }
@@ -54,15 +52,11 @@ struct CheckInTestsTests {
         ]
         var failure: PropertyFailure?
         withKnownIssue {
-            failure = check(
-                coalescer: ForgetfulCoalescer(), list: list, edits: edits,
-                configuration: .init(seed: 1, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(.coalescer(ForgetfulCoalescer()), case: .init(initial: list, edits: edits), configuration: .init(seed: 1, examplesBesideTest: false, readsEnvironment: false))
         }
         #expect(failure?.signature == "invalidSectionCount")
         #expect(
-            check(
-                coalescer: ResetCoalescer(), list: list, edits: edits,
-                configuration: .init(examplesBesideTest: false, readsEnvironment: false)) == nil)
+            check(.coalescer(ResetCoalescer()), case: .init(initial: list, edits: edits), configuration: .init(examplesBesideTest: false, readsEnvironment: false)) == nil)
     }
 
     /// With no folder named, the failure is saved in `__BatchFuzz__` beside the test file (here
@@ -75,17 +69,13 @@ struct CheckInTestsTests {
         let configuration = FuzzConfiguration(cases: 200, seed: 11, readsEnvironment: false)
         var first: PropertyFailure?, second: PropertyFailure?
         withKnownIssue {
-            first = check(
-                coalescer: ForgetfulCoalescer(), configuration: configuration,
-                filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
+            first = check(.coalescer(ForgetfulCoalescer()), configuration: configuration, filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
         }
         let saved = try #require(first?.corpusFile)
         #expect(saved.hasPrefix(folder + "/__BatchFuzz__/"))
         #expect(FileManager.default.fileExists(atPath: saved))
         withKnownIssue {
-            second = check(
-                coalescer: ForgetfulCoalescer(), configuration: .init(cases: 200, seed: 99, readsEnvironment: false),
-                filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
+            second = check(.coalescer(ForgetfulCoalescer()), configuration: .init(cases: 200, seed: 99, readsEnvironment: false), filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
         }
         // Found again from the saved example, before any random case of the new seed.
         #expect(second?.caseIndex == nil)
@@ -98,7 +88,7 @@ struct CheckInTestsTests {
 struct SuiteConfigurationTests {
     @Test func checksTakeTheSuitesConfiguration() {
         var failure: PropertyFailure?
-        withKnownIssue { failure = check(coalescer: ForgetfulCoalescer()) }
+        withKnownIssue { failure = check(.coalescer(ForgetfulCoalescer())) }
         #expect(failure?.seed == 5)
         #expect(failure?.corpusFile == nil)
     }
@@ -106,9 +96,7 @@ struct SuiteConfigurationTests {
     @Test func aConfigurationGivenToTheCheckWins() {
         var failure: PropertyFailure?
         withKnownIssue {
-            failure = check(
-                coalescer: ForgetfulCoalescer(),
-                configuration: .init(seed: 6, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(.coalescer(ForgetfulCoalescer()), configuration: .init(seed: 6, examplesBesideTest: false, readsEnvironment: false))
         }
         #expect(failure?.seed == 6)
     }

@@ -57,18 +57,22 @@ struct LoudCase: Codable, Sendable, CustomStringConvertible {
 }
 
 BatchFuzzCommandLine.main(engines: [
-    .property(name: "loud-property", scenario: "tests", kind: .zoo, summary: "tests only: fails at length") { _ in
-        Property("loud", Gen<Int>.int(in: 0...3).map { LoudCase(value: $0) }) { _, _ in
-            .fail(signature: "loud", message: String(repeating: "too much to say. ", count: 20_000))
-        }
-    },
+    .init(
+        "loud-property", kind: .zoo, summary: "tests only: fails at length",
+        .property(name: "loud", scenario: "tests") { _ in
+            Property("loud", Gen<Int>.int(in: 0...3).map { LoudCase(value: $0) }) { _, _ in
+                .fail(signature: "loud", message: String(repeating: "too much to say. ", count: 20_000))
+            }
+        }),
     // A correct engine whose bug is not fixed yet: its failures are entries that must pass.
-    .listDiffer(
-        name: "unfixed-list-differ", summary: "tests only: moved elements also deleted, not fixed yet",
-        values: .repeated, CollectionDifferenceRecipe(deletesMovedElements: true)),
-    .coalescer(name: "trapping-coalescer", kind: .zoo, summary: "tests only: traps on a section move", Trapping()),
-    .coalescer(
-        name: "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload", Hanging()),
-    .coalescer(
-        name: "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three", Flaky()),
+    .init(
+        "unfixed-list-differ", summary: "tests only: moved elements also deleted, not fixed yet",
+        .listDiffer(CollectionDifferenceRecipe(deletesMovedElements: true), values: .repeated)),
+    .init("trapping-coalescer", kind: .zoo, summary: "tests only: traps on a section move", .coalescer(Trapping())),
+    .init(
+        "hanging-coalescer", kind: .zoo, summary: "tests only: never returns on a section reload",
+        .coalescer(Hanging())),
+    .init(
+        "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three",
+        .coalescer(Flaky())),
 ])

@@ -2,20 +2,22 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 
-/// One case of the core property: an initial list and the edits made to it. Its readable form
-/// is what a corpus entry stores, so the case re-runs without its generator.
-package struct EditCase: Hashable, Sendable, Codable, CustomStringConvertible {
+/// One case of the core, list and staged scenarios: an initial list and the edits made to it.
+/// A failure prints it as Swift, for a regression test to judge it again:
+/// `check(.coalescer(FeedCoalescer()), case: .init(initial: list, edits: edits))`. Its readable
+/// form is what a corpus entry stores, so the case re-runs without its generator.
+public struct EditCase: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The data source before the edits (section and item identifiers are integers).
-    package var initial: SectionedList<Int, Int>
+    public var initial: SectionedList<Int, Int>
     /// The edits, each valid when applied.
-    package var edits: [Edit<Int, Int>]
+    public var edits: [Edit<Int, Int>]
 
-    package init(initial: SectionedList<Int, Int>, edits: [Edit<Int, Int>]) {
+    public init(initial: SectionedList<Int, Int>, edits: [Edit<Int, Int>]) {
         self.initial = initial
         self.edits = edits
     }
 
-    package var description: String {
+    public var description: String {
         var lines = ["initial: \(initial)"]
         lines += edits.enumerated().map { "  \($0.offset + 1). \($0.element)" }
         return lines.joined(separator: "\n")

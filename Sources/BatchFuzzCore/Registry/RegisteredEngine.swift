@@ -104,6 +104,40 @@ public struct RegisteredEngine {
         }
     }
 
+    /// Registers `target` under `name`, the name the command line and the corpus know it by:
+    ///
+    /// ```swift
+    /// BatchFuzzCommandLine.main(engines: [
+    ///     .init("feed", summary: "the feed's coalescer", .coalescer(FeedCoalescer())),
+    ///     .init("feed-before-fix", kind: .zoo, summary: "the bug of 2.3", .coalescer(OldFeedCoalescer())),
+    /// ])
+    /// ```
+    public init<Case>(_ name: String, kind: Kind = .correct, summary: String, _ target: FuzzTarget<Case>) {
+        func run(_ flavors: [ViewFlavor], _ maxSize: Int) -> FuzzTarget<Case>.Run {
+            FuzzTarget<Case>.Run(name: name, kind: kind, summary: summary, flavors: flavors, maxSize: maxSize)
+        }
+        self.init(
+            name: name, scenario: target.scenario, kind: kind, summary: summary, flavors: target.flavors,
+            caseType: Case.self,
+            property: { flavors, maxSize in target.property(run(flavors, maxSize)) },
+            explain: { value, flavors in target.explain(value, run(flavors, CaseSize.standard)) },
+            validate: target.validate)
+        usesViewFlavor = target.usesViewFlavor
+        if let exhaustive = target.exhaustive {
+            scopeWords = exhaustive.words
+            scopedCase = { flavors, scope, draws in
+                exhaustive.scopedCase(run(flavors, CaseSize.standard), scope, draws).map { (AnyCase($0.value), $0.draws) }
+            }
+            walk = { flavors, scope, configuration in
+                switch exhaustive.walk(run(flavors, CaseSize.standard), scope, configuration) {
+                case .passed(let report): return .passed(report)
+                case .failed(let counterexample, let report): return .failed(counterexample.map(AnyCase.init), report)
+                case .tooLarge(let refusal): return .tooLarge(refusal)
+                }
+            }
+        }
+    }
+
     /// A scope in the words of its scenario (`… on ≤ 3 sections of ≤ 3 rows`, `… on a list of ≤ 3 items`).
     package func describe(_ scope: ExhaustiveScope) -> String { scopeWords(scope) }
 

@@ -48,20 +48,17 @@ extension Registry {
     /// before the batch begins.
     static var screenEngines: [RegisteredEngine] {
         [
-            .tableScreen(
-                name: "table-screen",
-                summary: "a table screen: BatchCoalescer's batch, the list changed inside the update block"
-            ) {
-                CoalescingScreen(list: $0, view: $1)
-            },
-            .collectionScreen(name: "collection-screen", summary: "the same screen over a collection view") {
-                CoalescingScreen(list: $0, view: $1)
-            },
-            .tableScreen(
-                name: "list-first-screen", kind: .zoo,
+            .init(
+                "table-screen", summary: "a table screen: BatchCoalescer's batch, the list changed inside the update block",
+                .tableScreen { CoalescingScreen(list: $0, view: $1) }),
+            .init(
+                "collection-screen", summary: "the same screen over a collection view",
+                .collectionScreen { CoalescingScreen(list: $0, view: $1) }),
+            .init(
+                "list-first-screen", kind: .zoo,
                 summary:
-                    "bug zoo: changes its list, then begins the batch (off screen, the view reads the new counts as before)"
-            ) { CoalescingScreen(list: $0, view: $1, changesListFirst: true) },
+                    "bug zoo: changes its list, then begins the batch (off screen, the view reads the new counts as before)",
+                .tableScreen { CoalescingScreen(list: $0, view: $1, changesListFirst: true) }),
         ]
     }
 }

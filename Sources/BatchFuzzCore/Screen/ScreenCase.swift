@@ -4,21 +4,21 @@ import Scenarios
 
 /// One case of screen code: an initial list, the edits in the updates they arrive in (one
 /// ``ScreenUpdating/apply(_:)`` call each), and whether the view is laid out when they come.
-package struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
-    package var initial: SectionedList<Int, Int>
+public struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
+    public var initial: SectionedList<Int, Int>
     /// The edits, update by update.
-    package var updates: [[Edit<Int, Int>]]
+    public var updates: [[Edit<Int, Int>]]
     /// The view is off screen (off-window, or not yet laid out) when the first update arrives:
     /// it has no counts cached and reads them when the first batch begins.
-    package var offScreen: Bool
+    public var offScreen: Bool
 
-    package init(initial: SectionedList<Int, Int>, updates: [[Edit<Int, Int>]], offScreen: Bool) {
+    public init(initial: SectionedList<Int, Int>, updates: [[Edit<Int, Int>]], offScreen: Bool) {
         self.initial = initial
         self.updates = updates
         self.offScreen = offScreen
     }
 
-    package var description: String {
+    public var description: String {
         var lines = [
             "initial: \(initial)" + (offScreen ? "   (view off screen: it reads its counts when a batch begins)" : "")
         ]

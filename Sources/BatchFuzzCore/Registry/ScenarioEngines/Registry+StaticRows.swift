@@ -6,52 +6,30 @@ extension Registry {
     /// Scenario (a): hidden rows in a static table (a table view only).
     static var staticRowsEngines: [RegisteredEngine] {
         [
-            .staticRows(
-                name: "zero-height-rows", kind: .correct, strategy: .zeroHeight,
-                summary: "ZeroHeightRowsController: hidden rows get height 0, empty update block"
-            ) {
+            .init(
+                "zero-height-rows",
+                summary: "ZeroHeightRowsController: hidden rows get height 0, empty update block",
+                .staticRows(strategy: .zeroHeight) {
                 ZeroHeightRowsController(sections: $0, hidden: $1)
-            },
-            .staticRows(
-                name: "delete-insert-rows", kind: .correct, strategy: .deleteInsert,
-                summary: "DeleteInsertRowsController: hiding deletes, showing inserts, reloads in old space"
-            ) {
+            }),
+            .init(
+                "delete-insert-rows",
+                summary: "DeleteInsertRowsController: hiding deletes, showing inserts, reloads in old space",
+                .staticRows(strategy: .deleteInsert) {
                 DeleteInsertRowsController(sections: $0, hidden: $1)
-            },
-            .staticRows(
-                name: "reload-in-new-space", kind: .zoo, strategy: .deleteInsert,
-                summary: "bug zoo: the delete/insert strategy reloading in post-update coordinates"
-            ) {
+            }),
+            .init(
+                "reload-in-new-space", kind: .zoo,
+                summary: "bug zoo: the delete/insert strategy reloading in post-update coordinates",
+                .staticRows(strategy: .deleteInsert) {
                 ReloadInNewSpaceController(sections: $0, hidden: $1)
-            },
-            .staticRows(
-                name: "height-asks-for-cell", kind: .zoo, strategy: .zeroHeight,
-                summary: "bug zoo: heightForRow identifies the row by asking for its cell (infinite recursion)"
-            ) {
+            }),
+            .init(
+                "height-asks-for-cell", kind: .zoo,
+                summary: "bug zoo: heightForRow identifies the row by asking for its cell (infinite recursion)",
+                .staticRows(strategy: .zeroHeight) {
                 HeightAsksForCellController(sections: $0, hidden: $1)
-            },
+            }),
         ]
-    }
-}
-
-extension RegisteredEngine {
-    /// An engine of the static-rows scenario: a controller made for each case.
-    public static func staticRows(
-        name: String, kind: Kind, strategy: StaticRowsStrategy, summary: String,
-        controller: @escaping StaticRowsProperty.Factory
-    ) -> RegisteredEngine {
-        RegisteredEngine(
-            name: name, scenario: "static-rows", kind: kind, summary: summary, flavors: [.tableView],
-            property: { _, maxSteps in
-                StaticRowsProperty.property(name: name, strategy: strategy, maxSteps: maxSteps, controller: controller)
-            },
-            explain: { (value: StaticRowsCase, _) in
-                ScenarioExplanation.text(
-                    name: name, kind: kind, summary: summary, caseText: value.description, flavors: [.tableView]
-                ) { _ in
-                    StaticRowsProperty.verdict(for: value, strategy: strategy, controller: controller)
-                }
-            },
-            validate: { (value: StaticRowsCase) in try value.validate() })
     }
 }

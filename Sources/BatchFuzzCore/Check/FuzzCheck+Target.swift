@@ -1,0 +1,97 @@
+import BatchModel
+import Foundation
+import PropertyTesting
+
+extension FuzzCheck {
+    /// Fuzzes `target` — random cases, or every case of ``FuzzConfiguration/exhaustive`` — and
+    /// returns its pass report, or throws its failure with the batch its engine made.
+    @discardableResult
+    package static func check<Case>(
+        _ target: FuzzTarget<Case>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
+    ) throws(PropertyFailure) -> PassReport {
+        try onTheActorItNeeds(target) { () throws(PropertyFailure) in
+            var run = target.run(configuration)
+            let batches = target.batch.map { BatchRecorder($0) }
+            run.batch = batches?.callAsFunction
+            do throws(PropertyFailure) {
+                if let scope = configuration.exhaustive {
+                    guard let exhaustive = target.exhaustive else {
+                        throw PropertyFailure(
+                            property: target.name, signature: "bad configuration", seed: 0, replay: "",
+                            description:
+                                "\(target.name): the \(target.scenario) scenario has no exhaustive form; leave out `exhaustive`"
+                        )
+                    }
+                    return try exhaustive.check(run, scope, configuration, test, batches)
+                }
+                return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
+            } catch {
+                var failure = error
+                target.annotate?(&failure, run)
+                throw failure
+            }
+        }
+    }
+
+    /// Judges `target` on one case — a regression test pasted from a failure.
+    @discardableResult
+    package static func check<Case>(
+        _ target: FuzzTarget<Case>, case pinned: Case, configuration: FuzzConfiguration = FuzzConfiguration(),
+        test: String = #function
+    ) throws(PropertyFailure) -> PassReport {
+        try onTheActorItNeeds(target) { () throws(PropertyFailure) in
+            do {
+                try target.validate(pinned)
+            } catch {
+                throw PropertyFailure(
+                    property: target.name, signature: "invalid case", seed: 0, replay: "",
+                    description: "\(target.name): the case is not one the \(target.scenario) scenario runs: \(error)")
+            }
+            var run = target.run(configuration)
+            let batches = target.batch.map { BatchRecorder($0) }
+            run.batch = batches?.callAsFunction
+            let property = target.property(run)
+            var once = configuration
+            once.check.cases = 1
+            once.exhaustive = nil
+            let pinnedProperty = Property(property.name, .constant(pinned), describe: property.describe, property.body)
+            do throws(PropertyFailure) {
+                return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
+            } catch {
+                var failure = error
+                target.annotate?(&failure, run)
+                throw failure
+            }
+        }
+    }
+
+    /// Runs `body` on the main actor when the target's code must run there (code written
+    /// against UIKit's API): at once from the main queue (a `@MainActor` test), else by waiting
+    /// for it.
+    private static func onTheActorItNeeds<Case>(
+        _ target: FuzzTarget<Case>, _ body: () throws(PropertyFailure) -> PassReport
+    ) throws(PropertyFailure) -> PassReport {
+        guard target.isMainActor, !MainQueue.isCurrent else { return try body() }
+        let result: Result<PassReport, PropertyFailure> = withoutActuallyEscaping(body) { body in
+            nonisolated(unsafe) let body = body
+            nonisolated(unsafe) var result: Result<PassReport, PropertyFailure>!
+            DispatchQueue.main.sync {
+                do throws(PropertyFailure) { result = .success(try body()) } catch { result = .failure(error) }
+            }
+            return result
+        }
+        return try result.get()
+    }
+}
+
+/// Whether the code running is on the main queue, where the main actor runs — on Linux not
+/// always the main thread.
+private enum MainQueue {
+    static let key: DispatchSpecificKey<Bool> = {
+        let key = DispatchSpecificKey<Bool>()
+        DispatchQueue.main.setSpecific(key: key, value: true)
+        return key
+    }()
+
+    static var isCurrent: Bool { DispatchQueue.getSpecific(key: key) == true }
+}

@@ -1,0 +1,17 @@
+import BatchModel
+
+extension Registry {
+    /// The engines of the list property: the standard library's `CollectionDifference` recipe,
+    /// and its mistake of deleting moved elements as well.
+    static var listEngines: [RegisteredEngine] {
+        [
+            .init(
+                "collection-difference", summary: "CollectionDifference with inferred moves, repeated values",
+                .listDiffer(CollectionDifferenceRecipe(), values: .repeated)),
+            .init(
+                "collection-difference-delete-and-move", kind: .zoo,
+                summary: "bug zoo: CollectionDifference's moved elements deleted as well as moved",
+                .listDiffer(CollectionDifferenceRecipe(deletesMovedElements: true), values: .repeated)),
+        ]
+    }
+}
