@@ -1,4 +1,5 @@
 import BatchFuzzCore
+import PropertyTesting
 import Foundation
 
 #if canImport(Testing)

@@ -1,4 +1,5 @@
 import BatchFuzzCore
+import PropertyTesting
 
 /// Fuzzes `target` — your engine or your screen, made by a factory per kind of engine — with its
 /// scenario's property: random cases (or, with ``FuzzConfiguration/exhaustive``, every case of a

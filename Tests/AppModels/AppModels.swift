@@ -38,3 +38,20 @@ public struct Span: Equatable {
         self.end = end
     }
 }
+
+/// An app's edit of a post.
+public struct Edit: Equatable {
+    public var post: Int
+    public init(post: Int) { self.post = post }
+}
+
+/// An app's verdict of moderation.
+public enum Verdict: Equatable {
+    case approved, rejected
+}
+
+/// An app's generation of a feed.
+public struct Gen: Equatable {
+    public var number: Int
+    public init(number: Int) { self.number = number }
+}

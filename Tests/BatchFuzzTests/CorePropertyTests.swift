@@ -8,15 +8,17 @@ import Testing
 /// The built-in engines pass the core property through the plug-in API, in both flavours; the
 /// naive coalescer of the bug zoo is caught and shrunk.
 @Suite struct CorePropertyTests {
-    @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
-    func theCoalescerPasses(flavor: ViewFlavor?) throws {
-        let report = try FuzzCheck.check(.coalescer(BatchCoalescer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 1))
+    @Test(arguments: [nil, .tableView, .collectionView] as [ViewFlavor?])
+    func theCoalescerPasses(flavor: BatchModel.ViewFlavor?) throws {
+        let report = try FuzzCheck.check(
+            .coalescer(BatchCoalescer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 1))
         #expect(report.cases == 3_000)
     }
 
-    @Test(arguments: [nil, ViewFlavor.tableView, .collectionView])
-    func theDifferPasses(flavor: ViewFlavor?) throws {
-        let report = try FuzzCheck.check(.differ(BatchDiffer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
+    @Test(arguments: [nil, .tableView, .collectionView] as [ViewFlavor?])
+    func theDifferPasses(flavor: BatchModel.ViewFlavor?) throws {
+        let report = try FuzzCheck.check(
+            .differ(BatchDiffer(), flavor: flavor), configuration: .init(cases: 3_000, seed: 2, minimumMoves: true))
         #expect(report.cases == 3_000)
     }
 

@@ -66,8 +66,10 @@ struct CrashCauseTests {
     /// A reload of row 0 of a section that moves prints a count error with one row inserted in
     /// one section (or deleted from the other) and equal before and after: `reproduce` shows
     /// that batch, and the oracle prints the text for it.
-    @Test(arguments: [(1, 0, ViewFlavor.tableView), (0, 1, .collectionView)])
-    func aReloadInAMovedSectionIsShownWhereItPrintsTheText(inserted: Int, deleted: Int, flavor: ViewFlavor) throws {
+    @Test(arguments: [(1, 0, .tableView), (0, 1, .collectionView)] as [(Int, Int, ViewFlavor)])
+    func aReloadInAMovedSectionIsShownWhereItPrintsTheText(
+        inserted: Int, deleted: Int, flavor: BatchModel.ViewFlavor
+    ) throws {
         let unit = flavor == .tableView ? "rows" : "items"
         let text = Self.countText(section: 1, after: 2, before: 2, inserted: inserted, deleted: deleted, unit: unit)
         let reproduction = try CrashReproduction.reproducing(text, searchBudget: .zero)

@@ -8,7 +8,8 @@ struct ExhaustiveCheckInTestsTests {
     static let small = ExhaustiveScope(sections: 2, rows: 2, edits: 2)
 
     @Test func aCorrectCoalescerPassesEveryCaseAndSaysWhatWasCovered() throws {
-        let report = try FuzzCheck.check(.coalescer(BatchCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: Self.small))
+        let report = try FuzzCheck.check(
+            .coalescer(BatchCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: Self.small))
         let covered = try #require(report.exhaustive)
         #expect(covered.judged == report.cases && covered.distinct == covered.judged && covered.judged > 1000)
         #expect(report.description.hasPrefix("core property: BatchCoalescer: \(covered.judged) distinct cases judged"))
@@ -18,7 +19,9 @@ struct ExhaustiveCheckInTestsTests {
     /// shrinker also reaches; its draws are the random runs' generator's, which make it again.
     @Test func aWrongCoalescerFailsOnTheFirstCaseInSizeOrder() throws {
         do {
-            try FuzzCheck.check(.coalescer(NaiveCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: Self.small), test: "naive()")
+            try FuzzCheck.check(
+                .coalescer(NaiveCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: Self.small),
+                test: "naive()")
             Issue.record("expected a failure")
         } catch {
             #expect(error.signature == "invalidSectionCount")
@@ -32,7 +35,8 @@ struct ExhaustiveCheckInTestsTests {
     @Test func aScopeOverItsBudgetIsAFailureSayingSo() {
         let huge = ExhaustiveScope(sections: 4, rows: 4, edits: 4, budget: 10_000)
         do {
-            try FuzzCheck.check(.coalescer(BatchCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: huge))
+            try FuzzCheck.check(
+                .coalescer(BatchCoalescer()), configuration: .init(examplesBesideTest: false, exhaustive: huge))
             Issue.record("expected a refusal")
         } catch {
             #expect(error.signature == "scope too large")

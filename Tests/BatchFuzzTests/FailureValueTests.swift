@@ -81,13 +81,17 @@ import Testing
     @Test func theOraclesOptionsReachTheProperty() throws {
         // An app from iOS 9 on: the differ may fill and empty collection-view sections in place.
         let modern = IOSVersion(9)
-        try FuzzCheck.check(.differ(BatchDiffer(deploymentTarget: modern)), configuration: .init(
+        try FuzzCheck.check(
+            .differ(BatchDiffer(deploymentTarget: modern)),
+            configuration: .init(
                 cases: 1_500, seed: 6, oracle: .init(strict: true, deploymentTarget: modern), minimumMoves: true))
         // Judged for an app that still supports iOS 7, the same differ meets the iOS 6–7 crashes.
         var old = UIKitValidator.Options.fuzzing
         old.deploymentTarget = IOSVersion(7)
         #expect {
-            try FuzzCheck.check(.differ(BatchDiffer(deploymentTarget: modern)), configuration: .init(cases: 1_500, seed: 6, oracle: old))
+            try FuzzCheck.check(
+                .differ(BatchDiffer(deploymentTarget: modern)), configuration: .init(cases: 1_500, seed: 6, oracle: old)
+            )
         } throws: { error in
             let signature = (error as? PropertyFailure)?.signature ?? ""
             return signature == "strict:insertIntoEmptySection" || signature == "strict:deleteLastItemOfSection"

@@ -66,7 +66,9 @@ import Testing
     @Test func aFlakyFailureShowsTheBatchOfAFailingJudgement() throws {
         var failure: PropertyFailure?
         do {
-            try FuzzCheck.check(.coalescer(ForgetfulCoalescer(), flavor: .tableView), configuration: .init(cases: 2_000, seed: 3, readsEnvironment: false))
+            try FuzzCheck.check(
+                .coalescer(ForgetfulCoalescer(), flavor: .tableView),
+                configuration: .init(cases: 2_000, seed: 3, readsEnvironment: false))
         } catch {
             failure = error
         }

@@ -21,13 +21,18 @@ import Testing
 
     @Test(arguments: ListProperty.Values.allCases)
     func theCollectionDifferenceRecipePassesInBothFlavours(values: ListProperty.Values) throws {
-        try FuzzCheck.check(.listDiffer(CollectionDifferenceRecipe(), values: values), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
+        try FuzzCheck.check(
+            .listDiffer(CollectionDifferenceRecipe(), values: values),
+            configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
     }
 
     @Test func deletingAMovedElementIsFoundAndShrunkToTwoItemsAndOneEdit() throws {
         var failure: PropertyFailure?
         do {
-            try FuzzCheck.check(.listDiffer(CollectionDifferenceRecipe(deletesMovedElements: true), flavor: .tableView, values: .repeated), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
+            try FuzzCheck.check(
+                .listDiffer(
+                    CollectionDifferenceRecipe(deletesMovedElements: true), flavor: .tableView, values: .repeated),
+                configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         } catch {
             failure = error
         }
@@ -55,11 +60,14 @@ import Testing
     }
 
     @Test func aReloadForAReplacedElementPassesUnlessIdentityIsPromised() throws {
-        try FuzzCheck.check(.listDiffer(PositionalListDiffer()), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
+        try FuzzCheck.check(
+            .listDiffer(PositionalListDiffer()), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         var identity = UIKitValidator.Options.fuzzing
         identity.reloadsKeepIdentity = true
         #expect {
-            try FuzzCheck.check(.listDiffer(PositionalListDiffer()), configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
+            try FuzzCheck.check(
+                .listDiffer(PositionalListDiffer()),
+                configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
         } throws: { error in
             let failure = error as? PropertyFailure
             return failure?.signature == "content mismatch"

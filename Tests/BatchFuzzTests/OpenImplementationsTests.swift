@@ -38,16 +38,23 @@ import Testing
 
     @Test func aSubclassWithTheBugIsCaught() {
         #expect(throws: PropertyFailure.self) {
-            try FuzzCheck.check(.staticRows(strategy: .deleteInsert, { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }), configuration: .init(cases: 2_000, seed: 1))
+            try FuzzCheck.check(
+                .staticRows(strategy: .deleteInsert, { ReloadsAfterTheUpdate(sections: $0, hidden: $1) }),
+                configuration: .init(cases: 2_000, seed: 1))
         }
         #expect(throws: Never.self) {
-            try FuzzCheck.check(.staticRows(strategy: .deleteInsert, { DeleteInsertRowsController(sections: $0, hidden: $1) }), configuration: .init(cases: 500, seed: 1))
+            try FuzzCheck.check(
+                .staticRows(strategy: .deleteInsert, { DeleteInsertRowsController(sections: $0, hidden: $1) }),
+                configuration: .init(cases: 500, seed: 1))
         }
     }
 
     @Test func soundSubclassesPass() throws {
-        try FuzzCheck.check(.fetchedResultsDelegate({ table, _ in LoggingAdapter(tableView: table) }), configuration: .init(cases: 300, seed: 2))
+        try FuzzCheck.check(
+            .fetchedResultsDelegate({ table, _ in LoggingAdapter(tableView: table) }),
+            configuration: .init(cases: 300, seed: 2))
         #expect(LoggingAdapter.reports > 0)
-        try FuzzCheck.check(.auxiliaryRows({ ResettingTable(data: $0, single: $1) }), configuration: .init(cases: 300, seed: 3))
+        try FuzzCheck.check(
+            .auxiliaryRows({ ResettingTable(data: $0, single: $1) }), configuration: .init(cases: 300, seed: 3))
     }
 }

@@ -39,7 +39,7 @@ import Testing
     }
 
     @Test(arguments: ViewFlavor.allCases)
-    func aReloadThatStandsForAReplacedItemIsCorrect(flavor: ViewFlavor) throws {
+    func aReloadThatStandsForAReplacedItemIsCorrect(flavor: BatchModel.ViewFlavor) throws {
         // One row, A (0) replaced by B (1): the batch reloads row 0.
         let replaced = EditCase(
             initial: SectionedList([.init(0, [0])]),
@@ -64,12 +64,16 @@ import Testing
     }
 
     @Test(arguments: ViewFlavor.allCases)
-    func aPositionalDifferPassesTheCorePropertyAndFailsUnderTheIdentityOption(flavor: ViewFlavor) throws {
-        try FuzzCheck.check(.differ(PositionalDiffer(), flavor: flavor), configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
+    func aPositionalDifferPassesTheCorePropertyAndFailsUnderTheIdentityOption(flavor: BatchModel.ViewFlavor) throws {
+        try FuzzCheck.check(
+            .differ(PositionalDiffer(), flavor: flavor),
+            configuration: .init(cases: 2_000, seed: 35, readsEnvironment: false))
         var identity = UIKitValidator.Options.fuzzing
         identity.reloadsKeepIdentity = true
         #expect {
-            try FuzzCheck.check(.differ(PositionalDiffer(), flavor: flavor), configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
+            try FuzzCheck.check(
+                .differ(PositionalDiffer(), flavor: flavor),
+                configuration: .init(cases: 2_000, seed: 35, oracle: identity, readsEnvironment: false))
         } throws: { error in
             (error as? PropertyFailure)?.signature == "content mismatch"
         }

@@ -54,7 +54,9 @@ import Testing
 
     func failure(_ mistake: FeedScreen.Mistake, cases: Int = 2_000) throws -> PropertyFailure {
         do {
-            try FuzzCheck.check(.tableScreen({ FeedScreen(list: $0, table: $1, mistake: mistake) }), configuration: FuzzConfiguration(cases: cases, seed: 3, readsEnvironment: false))
+            try FuzzCheck.check(
+                .tableScreen({ FeedScreen(list: $0, table: $1, mistake: mistake) }),
+                configuration: FuzzConfiguration(cases: cases, seed: 3, readsEnvironment: false))
         } catch {
             return error
         }
@@ -64,7 +66,9 @@ import Testing
     struct Passed: Error {}
 
     @Test func aScreenThatChangesItsListInsideTheBlockPasses() throws {
-        let report = try FuzzCheck.check(.tableScreen({ FeedScreen(list: $0, table: $1) }), configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
+        let report = try FuzzCheck.check(
+            .tableScreen({ FeedScreen(list: $0, table: $1) }),
+            configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
         #expect(report.labels.contains { $0.label == "view off screen" })
         #expect(report.labels.contains { $0.label == "more than one update" })
     }

@@ -59,7 +59,8 @@ import Testing
 
     @Test func stagesPouredIntoOneBatchAreCaughtWithTheStageAndUIKitsReason() throws {
         do {
-            try FuzzCheck.check(.staged(PouredUpdater(), flavor: .tableView), configuration: .init(cases: 2_000, seed: 1))
+            try FuzzCheck.check(
+                .staged(PouredUpdater(), flavor: .tableView), configuration: .init(cases: 2_000, seed: 1))
             Issue.record("the poured stages passed")
         } catch {
             let stages = try #require(error.stages)

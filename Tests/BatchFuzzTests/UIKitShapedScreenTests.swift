@@ -121,13 +121,16 @@ final class GalleryViewController: UIKitScreenUpdating {
 
 @Suite @MainActor struct UIKitShapedScreenTests {
     @Test func aControllerWrittenAgainstUIKitsAPIIsCheckedUnchanged() throws {
-        try FuzzCheck.check(.tableScreen({ list, tableView in FeedViewController(list: list, tableView: tableView) }), configuration: .init(cases: 500, seed: 37, readsEnvironment: false))
+        try FuzzCheck.check(
+            .tableScreen({ list, tableView in FeedViewController(list: list, tableView: tableView) }),
+            configuration: .init(cases: 500, seed: 37, readsEnvironment: false))
     }
 
     @Test func itsBugIsFoundWithUIKitsText() throws {
         var failure: PropertyFailure?
         do {
-            try FuzzCheck.check(.tableScreen({ list, tableView in
+            try FuzzCheck.check(
+                .tableScreen({ list, tableView in
                     FeedViewController(list: list, tableView: tableView, oneBatchPerUpdate: true)
                 }), configuration: .init(cases: 2_000, seed: 37, readsEnvironment: false))
         } catch {
@@ -160,7 +163,8 @@ final class GalleryViewController: UIKitScreenUpdating {
     }
 
     @Test func aCollectionScreenIsCheckedToo() throws {
-        try FuzzCheck.check(.collectionScreen({ list, collectionView in
+        try FuzzCheck.check(
+            .collectionScreen({ list, collectionView in
                 GalleryViewController(list: list, collectionView: collectionView)
             }), configuration: .init(cases: 300, seed: 37, readsEnvironment: false))
     }

@@ -24,7 +24,9 @@ struct CheckInTestsTests {
         let checkLine = #line + 3
         withKnownIssue {
             // The issue is recorded at the line that calls `check`, in this file.
-            failure = check(.coalescer(ForgetfulCoalescer(), flavor: .tableView), configuration: .init(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(
+                .coalescer(ForgetfulCoalescer(), flavor: .tableView),
+                configuration: .init(cases: 200, seed: 5, examplesBesideTest: false, readsEnvironment: false))
         } matching: { issue in
             issue.sourceLocation?.fileName == "CheckInTestsTests.swift" && issue.sourceLocation?.line == checkLine
         }
@@ -52,11 +54,15 @@ struct CheckInTestsTests {
         ]
         var failure: PropertyFailure?
         withKnownIssue {
-            failure = check(.coalescer(ForgetfulCoalescer()), case: .init(initial: list, edits: edits), configuration: .init(seed: 1, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(
+                .coalescer(ForgetfulCoalescer()), case: .init(initial: list, edits: edits),
+                configuration: .init(seed: 1, examplesBesideTest: false, readsEnvironment: false))
         }
         #expect(failure?.signature == "invalidSectionCount")
         #expect(
-            check(.coalescer(ResetCoalescer()), case: .init(initial: list, edits: edits), configuration: .init(examplesBesideTest: false, readsEnvironment: false)) == nil)
+            check(
+                .coalescer(ResetCoalescer()), case: .init(initial: list, edits: edits),
+                configuration: .init(examplesBesideTest: false, readsEnvironment: false)) == nil)
     }
 
     /// With no folder named, the failure is saved in `__BatchFuzz__` beside the test file (here
@@ -69,13 +75,17 @@ struct CheckInTestsTests {
         let configuration = FuzzConfiguration(cases: 200, seed: 11, readsEnvironment: false)
         var first: PropertyFailure?, second: PropertyFailure?
         withKnownIssue {
-            first = check(.coalescer(ForgetfulCoalescer()), configuration: configuration, filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
+            first = check(
+                .coalescer(ForgetfulCoalescer()), configuration: configuration,
+                filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
         }
         let saved = try #require(first?.corpusFile)
         #expect(saved.hasPrefix(folder + "/__BatchFuzz__/"))
         #expect(FileManager.default.fileExists(atPath: saved))
         withKnownIssue {
-            second = check(.coalescer(ForgetfulCoalescer()), configuration: .init(cases: 200, seed: 99, readsEnvironment: false), filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
+            second = check(
+                .coalescer(ForgetfulCoalescer()), configuration: .init(cases: 200, seed: 99, readsEnvironment: false),
+                filePath: "/tmp/batchfuzz-front-door-examples/FeedTests/FeedTests.swift")
         }
         // Found again from the saved example, before any random case of the new seed.
         #expect(second?.caseIndex == nil)
@@ -96,7 +106,9 @@ struct SuiteConfigurationTests {
     @Test func aConfigurationGivenToTheCheckWins() {
         var failure: PropertyFailure?
         withKnownIssue {
-            failure = check(.coalescer(ForgetfulCoalescer()), configuration: .init(seed: 6, examplesBesideTest: false, readsEnvironment: false))
+            failure = check(
+                .coalescer(ForgetfulCoalescer()),
+                configuration: .init(seed: 6, examplesBesideTest: false, readsEnvironment: false))
         }
         #expect(failure?.seed == 6)
     }

@@ -68,17 +68,28 @@ import Testing
         #expect(throws: PropertyFailure.self) {
             try FuzzCheck.check(.contentReplacer(ValueTypeReload()), configuration: .init(cases: 1_000, seed: 5))
         }
-        try FuzzCheck.check(.staticRows(strategy: .zeroHeight, { ZeroHeightRowsController(sections: $0, hidden: $1) }), configuration: .init(cases: 200, seed: 5))
+        try FuzzCheck.check(
+            .staticRows(strategy: .zeroHeight, { ZeroHeightRowsController(sections: $0, hidden: $1) }),
+            configuration: .init(cases: 200, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try FuzzCheck.check(.staticRows(strategy: .deleteInsert, { ReloadInNewSpaceController(sections: $0, hidden: $1) }), configuration: .init(cases: 1_000, seed: 5))
+            try FuzzCheck.check(
+                .staticRows(strategy: .deleteInsert, { ReloadInNewSpaceController(sections: $0, hidden: $1) }),
+                configuration: .init(cases: 1_000, seed: 5))
         }
-        try FuzzCheck.check(.fetchedResultsDelegate({ table, _ in FetchedResultsTableAdapter(tableView: table) }), configuration: .init(cases: 300, seed: 5))
+        try FuzzCheck.check(
+            .fetchedResultsDelegate({ table, _ in FetchedResultsTableAdapter(tableView: table) }),
+            configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try FuzzCheck.check(.fetchedResultsDelegate({ table, _ in LaMarcheTemplateDelegate(tableView: table) }), configuration: .init(cases: 1_000, seed: 5))
+            try FuzzCheck.check(
+                .fetchedResultsDelegate({ table, _ in LaMarcheTemplateDelegate(tableView: table) }),
+                configuration: .init(cases: 1_000, seed: 5))
         }
-        try FuzzCheck.check(.auxiliaryRows({ AuxiliaryRowsTable(data: $0, single: $1) }), configuration: .init(cases: 300, seed: 5))
+        try FuzzCheck.check(
+            .auxiliaryRows({ AuxiliaryRowsTable(data: $0, single: $1) }), configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {
-            try FuzzCheck.check(.auxiliaryRows({ IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }), configuration: .init(cases: 1_000, seed: 5))
+            try FuzzCheck.check(
+                .auxiliaryRows({ IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false) }),
+                configuration: .init(cases: 1_000, seed: 5))
         }
     }
 }

@@ -14,7 +14,8 @@ extension FuzzTarget where Case == EditCase {
     ) -> FuzzTarget {
         core(
             name: "\(type(of: engine))", batch: CoreProperty.batchMaker(coalescer: engine), moves: { _ in .ignored },
-            flavor: flavor, maxEdits: maxEdits, pastedCall: "check(.coalescer(\(type(of: engine))()), case: .init(initial: list, edits: edits))")
+            flavor: flavor, maxEdits: maxEdits,
+            pastedCall: "check(.coalescer(\(type(of: engine))()), case: .init(initial: list, edits: edits))")
     }
 
     /// A differ (old list, new list → one batch), judged by the core property. Its moves are
@@ -27,7 +28,8 @@ extension FuzzTarget where Case == EditCase {
         core(
             name: "\(type(of: engine))", batch: CoreProperty.batchMaker(differ: engine),
             moves: { run in minimumMoves || run.minimumMoves ? .minimal : .measured }, flavor: flavor,
-            maxEdits: maxEdits, pastedCall: "check(.differ(\(type(of: engine))()), case: .init(initial: list, edits: edits))")
+            maxEdits: maxEdits,
+            pastedCall: "check(.differ(\(type(of: engine))()), case: .init(initial: list, edits: edits))")
     }
 
     /// Any maker of one batch for a core case: what the coalescer and the differ share.

@@ -12,7 +12,9 @@ extension FuzzTarget {
     ///     }))
     /// }
     /// ```
-    public static func property(_ property: Property<Case>, validate: @escaping (Case) throws -> Void = { _ in })
+    public static func property(
+        _ property: Property<Case>, validate: @escaping (Case) throws -> Void = { _ in }
+    )
         -> FuzzTarget
     {
         .property(name: property.name, validate: validate) { _ in property }
@@ -49,11 +51,14 @@ extension FuzzTarget {
 extension FuzzTarget where Case: Hashable {
     /// A property of your own whose cases are `Hashable`: random cases, or — with
     /// ``FuzzConfiguration/exhaustive`` — every case its generator can make, each judged once.
-    public static func property(_ property: Property<Case>, validate: @escaping (Case) throws -> Void = { _ in })
+    public static func property(
+        _ property: Property<Case>, validate: @escaping (Case) throws -> Void = { _ in }
+    )
         -> FuzzTarget
     {
         var target = FuzzTarget.property(name: property.name, validate: validate) { _ in property }
-        target.exhaustive = FuzzTarget.property(name: property.name) { _ in property }
+        target.exhaustive =
+            FuzzTarget.property(name: property.name) { _ in property }
             .exhaustive(scoped: { _, _ in property }, draws: { _ in nil }).exhaustive
         return target
     }

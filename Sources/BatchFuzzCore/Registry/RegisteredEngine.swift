@@ -126,7 +126,9 @@ public struct RegisteredEngine {
         if let exhaustive = target.exhaustive {
             scopeWords = exhaustive.words
             scopedCase = { flavors, scope, draws in
-                exhaustive.scopedCase(run(flavors, CaseSize.standard), scope, draws).map { (AnyCase($0.value), $0.draws) }
+                exhaustive.scopedCase(run(flavors, CaseSize.standard), scope, draws).map {
+                    (AnyCase($0.value), $0.draws)
+                }
             }
             walk = { flavors, scope, configuration in
                 switch exhaustive.walk(run(flavors, CaseSize.standard), scope, configuration) {

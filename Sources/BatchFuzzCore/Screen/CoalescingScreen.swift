@@ -49,7 +49,8 @@ extension Registry {
     static var screenEngines: [RegisteredEngine] {
         [
             .init(
-                "table-screen", summary: "a table screen: BatchCoalescer's batch, the list changed inside the update block",
+                "table-screen",
+                summary: "a table screen: BatchCoalescer's batch, the list changed inside the update block",
                 .tableScreen { CoalescingScreen(list: $0, view: $1) }),
             .init(
                 "collection-screen", summary: "the same screen over a collection view",

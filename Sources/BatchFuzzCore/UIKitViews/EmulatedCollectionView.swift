@@ -4,57 +4,57 @@ import Foundation
 /// A collection view with `UICollectionView`'s API for updates (``CollectionViewUpdating``),
 /// emulated: the batch machinery of ``CollectionViewEmulator`` and the UIKit oracle underneath.
 /// Where UIKit would raise, the exception is recorded in ``raisedException`` and every later
-/// call is ignored, as in ``EmulatedTableView``.
+/// call is ignored, as in `EmulatedTableView`.
 @MainActor
-public final class EmulatedCollectionView: CollectionViewUpdating {
+package final class EmulatedCollectionView: CollectionViewUpdating {
     /// The batch machinery and the oracle underneath.
-    public let emulator: CollectionViewEmulator
+    package let emulator: CollectionViewEmulator
     /// The exception UIKit would have raised (the app's crash), or `nil` while there was none.
-    public private(set) var raisedException: UIKitException?
+    package private(set) var raisedException: UIKitException?
 
     /// A collection view over `emulator`.
-    public init(_ emulator: CollectionViewEmulator) {
+    package init(_ emulator: CollectionViewEmulator) {
         self.emulator = emulator
     }
 
     /// A collection view whose data source reports `counts()`, judged with `options`.
-    public convenience init(
+    package convenience init(
         options: UIKitValidator.Options = .fuzzing, countCapture: EmulatedView.CountCapture = .eager,
         counts: @escaping () -> [Int]
     ) {
         self.init(CollectionViewEmulator(options: options, countCapture: countCapture, counts: counts))
     }
 
-    public var numberOfSections: Int { emulator.numberOfSections }
-    public func numberOfItems(inSection section: Int) -> Int { emulator.numberOfItems(inSection: section) }
+    package var numberOfSections: Int { emulator.numberOfSections }
+    package func numberOfItems(inSection section: Int) -> Int { emulator.numberOfItems(inSection: section) }
 
-    public func reloadData() { raising { emulator.reloadData() } }
+    package func reloadData() { raising { emulator.reloadData() } }
 
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    package func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard raisedException == nil else { return }
         raising { _ = try emulator.performBatchUpdates { updates?() } }
         completion?(raisedException == nil)
     }
 
-    public func insertSections(_ sections: IndexSet) { raising { try emulator.insertSections(Array(sections)) } }
-    public func deleteSections(_ sections: IndexSet) { raising { try emulator.deleteSections(Array(sections)) } }
-    public func reloadSections(_ sections: IndexSet) { raising { try emulator.reloadSections(Array(sections)) } }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func insertSections(_ sections: IndexSet) { raising { try emulator.insertSections(Array(sections)) } }
+    package func deleteSections(_ sections: IndexSet) { raising { try emulator.deleteSections(Array(sections)) } }
+    package func reloadSections(_ sections: IndexSet) { raising { try emulator.reloadSections(Array(sections)) } }
+    package func moveSection(_ section: Int, toSection newSection: Int) {
         raising { try emulator.moveSection(section, toSection: newSection) }
     }
-    public func insertItems(at indexPaths: [IndexPath]) {
+    package func insertItems(at indexPaths: [IndexPath]) {
         raising { try emulator.insertItems(at: indexPaths.map(Self.path)) }
     }
-    public func deleteItems(at indexPaths: [IndexPath]) {
+    package func deleteItems(at indexPaths: [IndexPath]) {
         raising { try emulator.deleteItems(at: indexPaths.map(Self.path)) }
     }
-    public func reloadItems(at indexPaths: [IndexPath]) {
+    package func reloadItems(at indexPaths: [IndexPath]) {
         raising { try emulator.reloadItems(at: indexPaths.map(Self.path)) }
     }
-    public func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         raising { try emulator.moveItem(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
     }
-    public func reconfigureItems(at indexPaths: [IndexPath]) {
+    package func reconfigureItems(at indexPaths: [IndexPath]) {
         raising { try emulator.reconfigureItems(at: indexPaths.map(Self.path)) }
     }
 

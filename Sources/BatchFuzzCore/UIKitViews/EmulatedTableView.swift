@@ -8,31 +8,31 @@ import Foundation
 /// view records the exception in ``raisedException`` and, as the app would have died there,
 /// ignores every call after it. A check reads the exception from there.
 @MainActor
-public final class EmulatedTableView: TableViewUpdating {
+package final class EmulatedTableView: TableViewUpdating {
     /// The batch machinery and the oracle underneath.
-    public let emulator: TableViewEmulator
+    package let emulator: TableViewEmulator
     /// The exception UIKit would have raised (the app's crash), or `nil` while there was none.
-    public private(set) var raisedException: UIKitException?
+    package private(set) var raisedException: UIKitException?
 
     /// A table view over `emulator`.
-    public init(_ emulator: TableViewEmulator) {
+    package init(_ emulator: TableViewEmulator) {
         self.emulator = emulator
     }
 
     /// A table view whose data source reports `counts()`, judged with `options`.
-    public convenience init(
+    package convenience init(
         options: UIKitValidator.Options = .fuzzing, countCapture: EmulatedView.CountCapture = .eager,
         counts: @escaping () -> [Int]
     ) {
         self.init(TableViewEmulator(options: options, countCapture: countCapture, counts: counts))
     }
 
-    public var numberOfSections: Int { emulator.numberOfSections }
-    public func numberOfRows(inSection section: Int) -> Int { emulator.numberOfRows(inSection: section) }
+    package var numberOfSections: Int { emulator.numberOfSections }
+    package func numberOfRows(inSection section: Int) -> Int { emulator.numberOfRows(inSection: section) }
 
-    public func reloadData() { raising { emulator.reloadData() } }
+    package func reloadData() { raising { emulator.reloadData() } }
 
-    public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
+    package func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
         guard raisedException == nil else { return }
         beginUpdates()
         updates?()
@@ -40,35 +40,35 @@ public final class EmulatedTableView: TableViewUpdating {
         completion?(raisedException == nil)
     }
 
-    public func beginUpdates() { raising { emulator.beginUpdates() } }
+    package func beginUpdates() { raising { emulator.beginUpdates() } }
 
-    public func endUpdates() { raising { _ = try emulator.endUpdates() } }
+    package func endUpdates() { raising { _ = try emulator.endUpdates() } }
 
-    public func insertSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    package func insertSections(_ sections: IndexSet, with animation: TableRowAnimation) {
         raising { try emulator.insertSections(Array(sections)) }
     }
-    public func deleteSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    package func deleteSections(_ sections: IndexSet, with animation: TableRowAnimation) {
         raising { try emulator.deleteSections(Array(sections)) }
     }
-    public func reloadSections(_ sections: IndexSet, with animation: TableRowAnimation) {
+    package func reloadSections(_ sections: IndexSet, with animation: TableRowAnimation) {
         raising { try emulator.reloadSections(Array(sections)) }
     }
-    public func moveSection(_ section: Int, toSection newSection: Int) {
+    package func moveSection(_ section: Int, toSection newSection: Int) {
         raising { try emulator.moveSection(section, toSection: newSection) }
     }
-    public func insertRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    package func insertRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
         raising { try emulator.insertRows(at: indexPaths.map(Self.path)) }
     }
-    public func deleteRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    package func deleteRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
         raising { try emulator.deleteRows(at: indexPaths.map(Self.path)) }
     }
-    public func reloadRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
+    package func reloadRows(at indexPaths: [IndexPath], with animation: TableRowAnimation) {
         raising { try emulator.reloadRows(at: indexPaths.map(Self.path)) }
     }
-    public func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+    package func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
         raising { try emulator.moveRow(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
     }
-    public func reconfigureRows(at indexPaths: [IndexPath]) {
+    package func reconfigureRows(at indexPaths: [IndexPath]) {
         raising { try emulator.reconfigureRows(at: indexPaths.map(Self.path)) }
     }
 

@@ -3,7 +3,7 @@ import PropertyTesting
 
 extension FuzzTarget where Case == ScreenCase {
     /// Screen code written against UIKit's API (``UIKitScreenUpdating`` driving a
-    /// ``TableViewUpdating``), run on an ``EmulatedTableView`` on the main actor, as the code it
+    /// ``TableViewUpdating``), run on an `EmulatedTableView` on the main actor, as the code it
     /// runs is:
     ///
     /// ```swift
@@ -27,7 +27,7 @@ extension FuzzTarget where Case == ScreenCase {
         return target
     }
 
-    /// Screen code written against UIKit's API on an ``EmulatedCollectionView``; see the table
+    /// Screen code written against UIKit's API on an `EmulatedCollectionView`; see the table
     /// view's.
     public static func collectionScreen(
         maxEdits: Int = CaseSize.standard,

@@ -10,20 +10,21 @@ extension Registry {
                 "auxiliary-rows-table",
                 summary: "AuxiliaryRowsTable: expansion by identity, one diffed batch per group",
                 .auxiliaryRows {
-                AuxiliaryRowsTable(data: $0, single: $1)
-            }),
+                    AuxiliaryRowsTable(data: $0, single: $1)
+                }),
             .init(
                 "assistant-stale-expansion", kind: .zoo,
-                summary: "bug zoo: the seed document's actual-path translation, expanded paths never updated on data edits",
+                summary:
+                    "bug zoo: the seed document's actual-path translation, expanded paths never updated on data edits",
                 .auxiliaryRows {
-                IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false)
-            }),
+                    IndexPathAuxiliaryRows(data: $0, single: $1, updatesExpansionOnDataEdits: false)
+                }),
             .init(
                 "assistant-off-by-one", kind: .zoo,
                 summary: "bug zoo: actual → logical counts auxiliary rows with < instead of <=",
                 .auxiliaryRows {
-                IndexPathAuxiliaryRows(data: $0, single: $1, comparison: .less)
-            }),
+                    IndexPathAuxiliaryRows(data: $0, single: $1, comparison: .less)
+                }),
         ]
     }
 }
