@@ -224,22 +224,20 @@ import BatchFuzzCommandLine
 import MyEngines
 
 BatchFuzzCommandLine.main(engines: [
-    .differ(name: "reset-differ", summary: "ResetDiffer: every section deleted and inserted", ResetDiffer()),
-    .differ(name: "buggy-reset-differ", summary: "BuggyResetDiffer: counts the sections it inserts wrong", BuggyResetDiffer()),
-    .differ(name: "set-order-differ", summary: "SetOrderDiffer: drops a reload when Set order says so", SetOrderDiffer()),
-    .property(name: "flat-rows", scenario: "index-mapping", summary: "a row counted across sections to its index path") {
-        flatRowProperty(maxSize: $0, offByOne: false)
-    },
-    .staged(name: "reload-first", summary: "ReloadFirstUpdater: reloads, then the diff",
-            options: .init(reloadsSections: false), ReloadFirstUpdater()),
-    .staged(name: "poured-reload-first", summary: "the same stages poured into one batch",
-            options: .init(reloadsSections: false), ReloadFirstUpdater(poured: true)),
-    .tableScreen(name: "feed-screen", summary: "FeedScreen: a table screen") { FeedScreen(list: $0, table: $1) },
-    .listDiffer(name: "index-by-index", summary: "IndexByIndexDiffer: repeated values", values: .repeated, IndexByIndexDiffer()),
-    .listDiffer(name: "shifted-delete", summary: "ShiftedDeleteDiffer: deletes one off", values: .repeated, ShiftedDeleteDiffer()),
-    .property(name: "off-by-one-flat-rows", scenario: "index-mapping", summary: "the same, off by one at a section's end") {
-        flatRowProperty(maxSize: $0, offByOne: true)
-    },
+    .init("reset-differ", summary: "ResetDiffer: every section deleted and inserted", .differ(ResetDiffer())),
+    .init("buggy-reset-differ", summary: "BuggyResetDiffer: counts the sections it inserts wrong", .differ(BuggyResetDiffer())),
+    .init("set-order-differ", summary: "SetOrderDiffer: drops a reload when Set order says so", .differ(SetOrderDiffer())),
+    .init("flat-rows", summary: "a row counted across sections to its index path",
+          .property(name: "flat rows", scenario: "index-mapping") { flatRowProperty(maxSize: $0, offByOne: false) }),
+    .init("reload-first", summary: "ReloadFirstUpdater: reloads, then the diff",
+          .staged(ReloadFirstUpdater(), options: .init(reloadsSections: false))),
+    .init("poured-reload-first", summary: "the same stages poured into one batch",
+          .staged(ReloadFirstUpdater(poured: true), options: .init(reloadsSections: false))),
+    .init("feed-screen", summary: "FeedScreen: a table screen", .tableScreen { FeedScreen(list: $0, table: $1) }),
+    .init("index-by-index", summary: "IndexByIndexDiffer: repeated values", .listDiffer(IndexByIndexDiffer(), values: .repeated)),
+    .init("shifted-delete", summary: "ShiftedDeleteDiffer: deletes one off", .listDiffer(ShiftedDeleteDiffer(), values: .repeated)),
+    .init("off-by-one-flat-rows", summary: "the same, off by one at a section's end",
+          .property(name: "off-by-one flat rows", scenario: "index-mapping") { flatRowProperty(maxSize: $0, offByOne: true) }),
 ], includingBuiltIns: false)
 SWIFT
 
@@ -258,15 +256,26 @@ struct MyEnginesTests {
     ]
 
     @Test(arguments: targets) func resetDifferPasses(configuration: FuzzConfiguration) {
-        check(differ: ResetDiffer(), configuration: configuration)
+        check(.differ(ResetDiffer()), configuration: configuration)
     }
 
     @Test func buggyResetDifferIsCaught() {
         var failure: PropertyFailure?
-        withKnownIssue { failure = check(differ: BuggyResetDiffer()) }
+        withKnownIssue { failure = check(.differ(BuggyResetDiffer())) }
         #expect(failure?.uikitReason?.hasPrefix("Invalid update: invalid number of sections.") == true)
-        #expect(failure?.swiftSource?.contains("check(differ: BuggyResetDiffer(), list: list, edits: edits)") == true)
+        #expect(failure?.swiftSource?.contains("check(.differ(BuggyResetDiffer()), case: .init(initial: list, edits: edits))") == true)
         #expect(failure?.corpusFile?.contains("/Tests/MyEnginesTests/__BatchFuzz__/examples/") == true)
+    }
+
+    /// The case a failure printed, pasted as a regression test: judged again alone, it fails
+    /// until the bug is fixed, and the fixed engine passes it.
+    @Test func aPastedCaseIsJudgedAgain() {
+        let list = SectionedList<Int, Int>([])
+        let edits: [Edit<Int, Int>] = [.insertSection(id: 0, at: 0)]
+        var failure: PropertyFailure?
+        withKnownIssue { failure = check(.differ(BuggyResetDiffer()), case: .init(initial: list, edits: edits)) }
+        #expect(failure?.uikitReason?.hasPrefix("Invalid update: invalid number of sections.") == true)
+        #expect(check(.differ(ResetDiffer()), case: .init(initial: list, edits: edits)) == nil)
     }
 
     /// Every small case of the app's own property, each judged once: the failure reported is the
@@ -290,7 +299,7 @@ struct MyEnginesTests {
         var failure: PropertyFailure?
         withKnownIssue {
             failure = check(
-                differ: BuggyResetDiffer(),
+                .differ(BuggyResetDiffer()),
                 configuration: .init(examplesBesideTest: false, exhaustive: ExhaustiveScope(sections: 2, rows: 2, edits: 1)))
         }
         #expect(failure?.uikitReason?.hasPrefix("Invalid update: invalid number of sections.") == true)
@@ -300,7 +309,7 @@ SWIFT
 
 echo "== swift test (the user's tests import BatchFuzz alone)"
 (cd "$app" && swift test 2>&1 | tee "$work/test.log" | grep -E "Test run with|passed after|failed after" | tail -4)
-if ! grep -q "Test run with 4 tests in 1 suite passed" "$work/test.log"; then
+if ! grep -q "Test run with 5 tests in 1 suite passed" "$work/test.log"; then
     cat "$work/test.log" | tail -40
     echo "user-package-check: the user's tests did not pass as expected"
     exit 1

@@ -6,21 +6,21 @@
 import BatchModel
 import PropertyTesting
 
-public typealias Edit = BatchModel.Edit
+public typealias Edit<SectionID: Hashable, ItemID: Hashable> = BatchModel.Edit<SectionID, ItemID>
 public typealias IOSVersion = BatchModel.IOSVersion
 public typealias ReferenceModel = BatchModel.ReferenceModel
 public typealias ViewFlavor = BatchModel.ViewFlavor
-public typealias BatchStage = BatchModel.BatchStage
+public typealias BatchStage<SectionID: Hashable, ItemID: Hashable> = BatchModel.BatchStage<SectionID, ItemID>
 public typealias BatchUpdate = BatchModel.BatchUpdate
 public typealias ItemPath = BatchModel.ItemPath
-public typealias SectionedList = BatchModel.SectionedList
+public typealias SectionedList<SectionID: Hashable, ItemID: Hashable> = BatchModel.SectionedList<SectionID, ItemID>
 public typealias UIKitException = BatchModel.UIKitException
 public typealias UIKitValidator = BatchModel.UIKitValidator
 public typealias CollectionViewEmulator = BatchModel.CollectionViewEmulator
 public typealias TableViewEmulator = BatchModel.TableViewEmulator
 public typealias CheckConfiguration = PropertyTesting.CheckConfiguration
-public typealias Gen = PropertyTesting.Gen
-public typealias Property = PropertyTesting.Property
+public typealias Gen<Value> = PropertyTesting.Gen<Value>
+public typealias Property<Value> = PropertyTesting.Property<Value>
 public typealias Verdict = PropertyTesting.Verdict
 
 /// The tool's version, printed by `batchfuzz --version` and recorded in the entries it saves.
