@@ -8,8 +8,8 @@
     /// ```swift
     /// @Suite(.fuzzConfiguration(.init(cases: 5_000, oracle: .init(deploymentTarget: IOSVersion(16)))))
     /// struct FeedUpdateTests {
-    ///     @Test func coalescer() { check(coalescer: FeedCoalescer()) }
-    ///     @Test func differ() { check(differ: FeedDiffer()) }
+    ///     @Test func coalescer() { check(.coalescer(FeedCoalescer())) }
+    ///     @Test func differ() { check(.differ(FeedDiffer())) }
     /// }
     /// ```
     public struct FuzzConfigurationTrait: SuiteTrait, TestTrait, TestScoping {

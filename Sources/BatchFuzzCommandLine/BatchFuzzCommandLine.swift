@@ -8,11 +8,10 @@ import Foundation
 ///
 /// ```swift
 /// // Sources/fuzz-my-engines/main.swift
-/// import BatchFuzz
 /// import BatchFuzzCommandLine
 ///
 /// BatchFuzzCommandLine.main(engines: [
-///     .coalescer(name: "my-coalescer", summary: "MyCoalescer", MyCoalescer()),
+///     .init("my-coalescer", summary: "MyCoalescer", .coalescer(MyCoalescer())),
 /// ])
 /// ```
 ///

@@ -22,7 +22,7 @@ extension UIKitValidator {
         /// changed is not documented. Default: ``TableMoveIntoInsertedSection/reloadData``.
         public var tableMoveIntoInsertedSection: TableMoveIntoInsertedSection
         /// Also report the device quirks of <doc:UIKitBatchUpdateRules#6-Quirks> as warnings
-        /// (``UIKitQuirk``): those in ``quirks``, in the flavours they concern
+        /// (`UIKitQuirk`): those in ``quirks``, in the flavours they concern
         /// (``UIKitQuirk/Kind/flavors``), on the releases from ``deploymentTarget`` on. Default: off.
         public var strict: Bool
         /// Which quirks ``strict`` reports, each its own switch. Default:
@@ -31,7 +31,7 @@ extension UIKitValidator {
         public var quirks: Set<UIKitQuirk.Kind>
         /// The oldest iOS release the app supports: with ``strict`` on, a quirk fixed in an
         /// earlier release (``UIKitQuirk/Kind/fixedIn``) is not reported. Default:
-        /// ``IOSVersion/oldestDeploymentTarget``, the oldest release current Xcode deploys to;
+        /// `IOSVersion.oldestDeploymentTarget`, the oldest release current Xcode deploys to;
         /// `nil` means every release, as far back as iOS 6.
         public var deploymentTarget: IOSVersion?
         /// Whether a reload must name an item that stays (an engine that promises it, such as a

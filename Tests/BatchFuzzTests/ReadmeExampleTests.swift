@@ -21,6 +21,26 @@ import Testing
             })
     }
 
+    /// A feed's differ, as README's first check names it: BatchFuzz's own differ.
+    struct FeedDiffer: BatchDiffing {
+        func batch<SectionID: Hashable, ItemID: Hashable>(
+            from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
+            contentChanged: ((ItemID) -> Bool)?
+        ) throws -> BatchUpdate {
+            try BatchDiffer().batch(from: old, to: new, contentChanged: contentChanged)
+        }
+    }
+
+    @Test func theFirstCheck() {
+        check(.differ(FeedDiffer()), configuration: .init(cases: 300, examplesBesideTest: false))
+    }
+
+    @Test func thePastedCase() {
+        let list = SectionedList<Int, Int>([])
+        let edits: [Edit<Int, Int>] = [.insertSection(id: 0, at: 0)]
+        check(.differ(FeedDiffer()), case: .init(initial: list, edits: edits))
+    }
+
     @Test func theOracleExample() {
         let validator = UIKitValidator(.tableView)
         let batch = BatchUpdate(itemDeletes: [ItemPath(row: 99, section: 0)])

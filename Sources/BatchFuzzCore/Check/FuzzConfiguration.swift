@@ -7,7 +7,7 @@ import PropertyTesting
 /// fewest moves, and the example database.
 ///
 /// ```swift
-/// check(differ: MyDiffer(), configuration: .init(
+/// check(.differ(MyDiffer()), configuration: .init(
 ///     cases: 20_000, oracle: .init(deploymentTarget: IOSVersion(16))))
 /// ```
 ///
@@ -23,7 +23,7 @@ public struct FuzzConfiguration: Sendable {
     /// `UIKitValidator.Options.fuzzing`, the strict checks on for every release; give a
     /// `UIKitValidator.Options.deploymentTarget` to leave out quirks your app never meets.
     public var oracle: UIKitValidator.Options
-    /// For `check(differ:)`: whether more item moves than the minimum fail a case (`true`) or
+    /// For `check(.differ(…))`: whether more item moves than the minimum fail a case (`true`) or
     /// are only counted in the report's labels (`false`, the default).
     public var minimumMoves: Bool
     /// The example database: a folder (such as your `Corpus/`) under whose `examples/` every

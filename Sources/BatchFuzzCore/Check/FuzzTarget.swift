@@ -6,7 +6,7 @@ import PropertyTesting
 /// ``differ(_:flavor:maxEdits:minimumMoves:)``, ``listDiffer(_:flavor:maxEdits:values:)``,
 /// ``staged(_:flavor:maxEdits:options:)``, `tableScreen`, `collectionScreen`,
 /// `contentReplacer`, `staticRows`, `auxiliaryRows`, `fetchedResultsDelegate`,
-/// ``property(_:)`` — and handed to `check` in a test, or registered under a name in a fuzz
+/// `property` — and handed to `check` in a test, or registered under a name in a fuzz
 /// executable. The same value serves both, so a test and the nightly job cannot drift apart.
 ///
 /// ```swift

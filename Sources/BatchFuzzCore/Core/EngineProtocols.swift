@@ -2,7 +2,7 @@ import BatchEngine
 import BatchModel
 
 /// Code that turns a sequence of edits into one batch — conform your own engine to fuzz it with
-/// `check(coalescer:flavor:maxEdits:configuration:test:)`.
+/// `check(.coalescer(…))`.
 public protocol BatchCoalescing {
     /// The one batch for `edits` applied, in order, to `initial`.
     func batch<SectionID: Hashable, ItemID: Hashable>(
@@ -11,7 +11,7 @@ public protocol BatchCoalescing {
 }
 
 /// Code that turns an old and a new list into one batch — conform your own differ to fuzz it
-/// with `check(differ:flavor:maxEdits:configuration:test:)`.
+/// with `check(.differ(…))`.
 public protocol BatchDiffing {
     /// The batch that turns `old` into `new`; `contentChanged` says which items (present in both)
     /// show new content and need a reload.

@@ -8,7 +8,7 @@ package protocol SwiftSourceCase {
 
 extension EditCase: SwiftSourceCase {
     /// `let list = SectionedList<Int, Int>([.init(0, [1, 2])])` and `let edits: [Edit<Int, Int>]`,
-    /// one edit a line: what `check(coalescer:list:edits:)` and `check(differ:list:edits:)` take.
+    /// one edit a line: what `check(.coalescer(…), case:)` and `check(.differ(…), case:)` take.
     package var swiftSource: String {
         let sections = initial.sections.map { ".init(\($0.id), \($0.items))" }.joined(separator: ", ")
         var lines = ["let list = SectionedList<Int, Int>([\(sections)])"]

@@ -2,7 +2,7 @@ import BatchModel
 
 /// Code that turns an old and a new array into the batch for one section — the shape of most
 /// diffing libraries. Conform your adapter to fuzz it with
-/// `check(listDiffer:flavor:maxEdits:values:configuration:test:)`.
+/// `check(.listDiffer(…))`.
 ///
 /// The batch names index paths in section 0 (`ItemPath(item: i, section: 0)`), as a table or
 /// collection view showing the array in its only section receives it.

@@ -23,7 +23,7 @@ public struct RegisteredEngine {
     /// The view flavours its scenario runs in (a static table exists only as a table view).
     public var flavors: [ViewFlavor]
     /// Whether its cases are judged in a view flavour; `false` for a plain property
-    /// (``property(name:scenario:kind:summary:validate:_:)``), which runs once per fuzz run.
+    /// (`FuzzTarget.property`), which runs once per fuzz run.
     public var usesViewFlavor = true
 
     private let makeProperty: ([ViewFlavor], Int) -> Property<AnyCase>

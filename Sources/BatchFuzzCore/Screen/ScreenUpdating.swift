@@ -3,8 +3,8 @@ import BatchModel
 /// Screen code: a controller that owns its list and the table or collection view that shows it,
 /// and updates both when edits arrive — a view controller, a list coordinator, a feed presenter.
 ///
-/// Conform it to fuzz it with `check(tableScreen:)` / `check(collectionScreen:)` or register it
-/// with ``RegisteredEngine/tableScreen(name:kind:summary:oracle:_:)``. BatchFuzz hands it an
+/// Conform it to fuzz it with `check(.tableScreen(…))` / `check(.collectionScreen(…))` or register it
+/// under a name, `.init("feed", summary: "…", .tableScreen { … })`. BatchFuzz hands it an
 /// emulated view whose data source is ``list``: the view reads its counts there, and captures its
 /// "before" counts when a batch begins, as UIKit does — so a controller that changes its list
 /// before the batch begins, while the view is not laid out, crashes with UIKit's text.

@@ -3,8 +3,8 @@ import BatchModel
 
 /// Code that turns an old and a new list into stages — each a batch and the list after it —
 /// performed one after another: DifferenceKit's `StagedChangeset`, a reload-first updater.
-/// Conform your own to fuzz it with `check(stagedDiffer:flavor:maxEdits:options:configuration:test:)`
-/// or register it with `RegisteredEngine.staged(name:kind:summary:options:oracle:_:)`.
+/// Conform your own to fuzz it with `check(.staged(…))`
+/// or register the same value in a fuzz executable.
 public protocol StagedBatchDiffing {
     /// The stages from `old` to `new`, in order; the last stage's list is `new`. `changed` says
     /// which items and sections, in both lists, show new content.

@@ -20,7 +20,7 @@ import Foundation
 ///
 /// Write the code that updates a table against it, and the same code runs on a real
 /// `UITableView` in the app (which conforms with no code of yours where UIKit is, through the
-/// `BatchFuzzUIKit` product) and on `EmulatedTableView` in `check(tableScreen:)`,
+/// `BatchFuzzUIKit` product) and on `EmulatedTableView` in `check(.tableScreen(…))`,
 /// on any platform.
 @MainActor
 public protocol TableViewUpdating: AnyObject {

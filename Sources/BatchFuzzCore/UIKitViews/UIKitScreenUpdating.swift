@@ -5,7 +5,7 @@ import BatchModel
 /// ``TableViewUpdating`` / ``CollectionViewUpdating`` and, like UIKit code, isolated to the
 /// main actor.
 ///
-/// `check(tableScreen:)` hands it an `EmulatedTableView` whose data source is
+/// `check(.tableScreen(…))` hands it an `EmulatedTableView` whose data source is
 /// ``list``; in the app the same code drives a real `UITableView`.
 @MainActor
 public protocol UIKitScreenUpdating: AnyObject {

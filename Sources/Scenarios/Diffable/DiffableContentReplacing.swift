@@ -1,5 +1,5 @@
 /// The app code under test in the diffable scenario: "this row now shows new content". Conform
-/// your own helper and fuzz it with `check(contentReplacer:)`.
+/// your own helper and fuzz it with `check(.contentReplacer(…))`.
 public protocol DiffableContentReplacing {
     /// Changes `snapshot` so that, once applied, the row of `item` (the identifier as stored in
     /// the snapshot) shows `content` — in the same place.

@@ -9,7 +9,7 @@ public enum StaticRowsStrategy: String, Hashable, Sendable, Codable, CaseIterabl
 }
 
 /// A static-table controller under test: the view's data source and delegate, plus the app's
-/// operations. Conform your own and fuzz it with `check(staticRows:strategy:)`.
+/// operations. Conform your own and fuzz it with `check(.staticRows(strategy:) { … })`.
 public protocol StaticRowsController: StaticTableDataSource {
     /// Hides or shows `row` (by identity) at the next commit.
     func setHidden(_ hidden: Bool, row: Int)
