@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import PropertyTesting
 
 extension BatchFuzzCommandLine {
     /// libFuzzer's entry point for any registered engine, BatchFuzz's or yours: call it from your
@@ -25,7 +26,7 @@ extension BatchFuzzCommandLine {
     /// random mode, under the same property and oracle. The engine is `BATCHFUZZ_ENGINE`, or the
     /// part of the executable's name after its last `--` (`fuzz-target--coalescer`), or the
     /// first registered engine; `BATCHFUZZ_FLAVOR` is `table` (default) or `collection`,
-    /// `BATCHFUZZ_MAX_SIZE` bounds a case's operations (12), and `BATCHFUZZ_CORPUS` is where a
+    /// `BATCHFUZZ_MAX_SIZE` bounds a case's operations (`CaseSize.standard`, 12), and `BATCHFUZZ_CORPUS` is where a
     /// failure is saved (`Corpus`). A failing input is shrunk by BatchFuzz's shrinker, saved as
     /// an ordinary corpus entry, reported with the `replay` line, and ends the process with
     /// `abort()` so libFuzzer keeps the input as a crash file. (On Linux the process starts
@@ -121,7 +122,7 @@ private final class LibFuzzerTarget: @unchecked Sendable {
         case let other: fail("BATCHFUZZ_FLAVOR is '\(other)'; expected table or collection")
         }
         guard engine.flavors.contains(flavor) else { fail("\(engine.name) does not run in \(flavor.className)") }
-        let maxSize = environment["BATCHFUZZ_MAX_SIZE"].map { Int($0) ?? -1 } ?? 12
+        let maxSize = environment["BATCHFUZZ_MAX_SIZE"].map { Int($0) ?? -1 } ?? CaseSize.standard
         guard maxSize >= 0 else {
             fail("BATCHFUZZ_MAX_SIZE is '\(environment["BATCHFUZZ_MAX_SIZE"]!)'; expected a whole number")
         }

@@ -1,4 +1,5 @@
 import BatchFuzzCore
+import PropertyTesting
 
 /// `batchfuzz fuzz --help`: every option, the exit statuses, and the scenarios this executable knows.
 extension FuzzCommand {
@@ -18,7 +19,7 @@ extension FuzzCommand {
           --seed S             Seed, decimal or 0x-hex (default: random, always printed).
           --cases N            Cases per engine and flavour (default: 10000).
           --duration D         Time budget for the whole run instead, e.g. 90s, 10m, 1h.
-          --max-size N         Most edits (or steps) per case (default: 12). Above 12, the
+          --max-size N         Most edits (or steps) per case (default: \(CaseSize.standard)). Above \(CaseSize.standard), the
                                core scenario's sections also grow, to 5 × N rows.
           --workers N          Worker processes (default: the number of cores). A worker that
                                crashes or hangs costs only its case, which is saved and shrunk.

@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import PropertyTesting
 
 /// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary.
 enum FuzzCommand {
@@ -45,7 +46,7 @@ enum FuzzCommand {
         let givenMaxSize = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") {
             Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil }
         }
-        let maxEdits = givenMaxSize ?? 12
+        let maxEdits = givenMaxSize ?? CaseSize.standard
         let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") {
             Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
         }
@@ -178,7 +179,8 @@ enum FuzzCommand {
                 + (engineName.map { " --engine \($0)" } ?? "")
                 + (flavors == ViewFlavor.allCases
                     ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
-                + " --seed \(seed)" + (maxEdits == 12 ? "" : " --max-size \(maxEdits)") + " --cases \(cases)"
+                + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
+                + " --cases \(cases)"
                 + (survey ? " --survey" : "")
         }
         if duration == nil { print(replayLine(cases: cases ?? 10_000)) }

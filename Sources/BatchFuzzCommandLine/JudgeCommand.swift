@@ -18,7 +18,7 @@ enum JudgeCommand {
                 text.isEmpty ? [] : Optional(text.split(separator: ",").compactMap { UInt64($0) })
             } ?? []
         let caseFile = try arguments.value("--case")
-        let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
+        let maxSize = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? CaseSize.standard
         try arguments.finish()
         let value: AnyCase
         if let caseFile {

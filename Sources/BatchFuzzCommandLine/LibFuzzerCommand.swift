@@ -17,7 +17,7 @@ enum LibFuzzerCommand {
                batchfuzz libfuzzer seeds DIR --engine E [options]
           --engine E         The engine the target runs (its BATCHFUZZ_ENGINE).
           --flavor F         table (default) or collection (its BATCHFUZZ_FLAVOR).
-          --max-size N       The most operations a case has (default: 12; its BATCHFUZZ_MAX_SIZE).
+          --max-size N       The most operations a case has (default: \(CaseSize.standard); its BATCHFUZZ_MAX_SIZE).
           --corpus DIR       import: where entries go (default: Corpus);
                              seeds: where entries are read from (default: Corpus).
           --case-timeout D   import: longer than this, a case is a hang (default: 10s).
@@ -36,7 +36,7 @@ enum LibFuzzerCommand {
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
         let maxSize =
             try arguments.value("--max-size", expected: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-            ?? 12
+            ?? CaseSize.standard
         let corpus = try arguments.value("--corpus") ?? "Corpus"
         let timeout = try ReplayCommand.caseTimeout(&arguments)
         let rest = arguments.rest()

@@ -94,7 +94,8 @@ struct LibFuzzerInput {
             scenario: engine.scenario, engine: engine.name, flavor: flavor,
             expectation: engine.kind == .correct ? .pass : .fail,
             failure: .init(kind: kind.rawValue, signature: signature, message: message, flakiness: flakiness),
-            found: .init(by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == 12 ? nil : maxSize),
+            found: .init(
+                by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == CaseSize.standard ? nil : maxSize),
             draws: draws, case: (try? value.json()) ?? .null)
     }
 

@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import PropertyTesting
 
 /// Where a fuzz run's failures are saved, the moment each is known and again each time it is
 /// shrunk further, so that a run killed outright leaves what it had found; at the end of each

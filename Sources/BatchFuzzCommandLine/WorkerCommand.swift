@@ -24,7 +24,7 @@ enum WorkerCommand {
         let budget = try arguments.value("--budget-ms", expected: "milliseconds") { Int64($0) }.map {
             Duration.milliseconds($0)
         }
-        let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? 12
+        let maxEdits = try arguments.value("--max-size", expected: "a whole number") { Int($0) } ?? CaseSize.standard
         let surveying = arguments.flag("--survey")
         let reportsProgress = arguments.flag("--progress-slot")
         try arguments.finish()

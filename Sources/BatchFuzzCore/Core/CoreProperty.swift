@@ -29,7 +29,7 @@ package enum CoreProperty {
     /// The property for a coalescer.
     package static func coalescer(
         _ engine: some BatchCoalescing, name: String = "coalescer", flavors: [ViewFlavor] = ViewFlavor.allCases,
-        maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing
+        maxEdits: Int = CaseSize.standard, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
         property(
             name: name, flavors: flavors, maxEdits: maxEdits, moves: .ignored, oracle: oracle,
@@ -40,7 +40,7 @@ package enum CoreProperty {
     /// `moves` says whether more moves than the minimum fail a case or are only counted.
     package static func differ(
         _ engine: some BatchDiffing, name: String = "differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
-        maxEdits: Int = 12, moves: MoveCheck = .minimal, oracle: UIKitValidator.Options = .fuzzing
+        maxEdits: Int = CaseSize.standard, moves: MoveCheck = .minimal, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
         property(
             name: name, flavors: flavors, maxEdits: maxEdits, moves: moves, oracle: oracle,
@@ -63,7 +63,7 @@ package enum CoreProperty {
 
     /// The property for any engine, given how it makes a batch.
     package static func property(
-        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, moves: MoveCheck,
+        name: String, flavors: [ViewFlavor], maxEdits: Int = CaseSize.standard, moves: MoveCheck,
         oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {

@@ -104,8 +104,8 @@ extension EditCase {
     /// edit left out and one made dominant — so a long nightly run (`--max-size 200`) reaches the
     /// engines' structures past their size boundaries (more than 16 sections, sections longer
     /// than 64 rows, slot trees that split) instead of averaging every case into one shape.
-    package static func generator(maxEdits: Int = 12) -> Gen<EditCase> {
-        guard maxEdits > 12 else { return generator(shape: EditShape(), maxEdits: maxEdits) }
+    package static func generator(maxEdits: Int = CaseSize.standard) -> Gen<EditCase> {
+        guard maxEdits > CaseSize.standard else { return generator(shape: EditShape(), maxEdits: maxEdits) }
         return EditShape.swarm(maxEdits: maxEdits).flatMap { generator(shape: $0, maxEdits: maxEdits) }
     }
 
@@ -138,8 +138,8 @@ extension EditCase {
     /// exhaustive walk reads a smaller generator): what a corpus entry stores, so that
     /// `batchfuzz shrink` continues from it. `nil` for a case the generator cannot make
     /// (identifiers out of its order, a list larger than its shape) or above 12 edits.
-    package func draws(maxEdits: Int = 12) -> [UInt64]? {
-        guard maxEdits <= 12 else { return nil }
+    package func draws(maxEdits: Int = CaseSize.standard) -> [UInt64]? {
+        guard maxEdits <= CaseSize.standard else { return nil }
         return draws(shape: EditShape(), maxEdits: maxEdits)
     }
 

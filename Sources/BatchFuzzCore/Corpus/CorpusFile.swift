@@ -45,7 +45,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         /// The case index in that run.
         package var caseIndex: Int?
         /// The run's `--max-size`, which shapes the generator the draws belong to (absent: the
-        /// default, 12), so that `shrink` reads the draws with the generator that made them.
+        /// default, `CaseSize.standard`), so that `shrink` reads the draws with the generator that made them.
         package var maxSize: Int?
         /// In a survey (`fuzz --survey`), how many cases of the run failed this way; absent
         /// for a run that stopped at this, its first failure.

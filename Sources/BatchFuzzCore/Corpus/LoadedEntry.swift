@@ -1,6 +1,7 @@
 import BatchModel
 import Foundation
 import Scenarios
+import PropertyTesting
 
 /// A corpus entry read and checked the one way every command checks it — `replay`, `explain`,
 /// `shrink`, `corpus verify` and `corpus dedupe` agree on what an entry is: its engine is
@@ -47,7 +48,7 @@ package struct LoadedEntry {
             let names = engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", ")
             throw fail("field 'flavor': engine '\(engine.name)' runs only in \(names)")
         }
-        let maxSize = file.found.maxSize ?? 12
+        let maxSize = file.found.maxSize ?? CaseSize.standard
         guard (0...largestSize).contains(maxSize) else {
             throw fail("field 'found.maxSize': \(maxSize) is not a size from 0 to \(largestSize)")
         }

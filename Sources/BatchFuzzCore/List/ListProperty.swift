@@ -23,7 +23,7 @@ package enum ListProperty {
     /// The property for `engine`, judged in `flavors`.
     package static func property(
         _ engine: some ListDiffing, name: String = "list differ", flavors: [ViewFlavor] = ViewFlavor.allCases,
-        maxEdits: Int = 12, values: Values = .distinct, oracle: UIKitValidator.Options = .fuzzing
+        maxEdits: Int = CaseSize.standard, values: Values = .distinct, oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
         property(
             name: name, flavors: flavors, maxEdits: maxEdits, values: values, oracle: oracle,
@@ -32,7 +32,8 @@ package enum ListProperty {
 
     /// The property for any engine, given how it makes the batch for a case.
     package static func property(
-        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, values: Values, oracle: UIKitValidator.Options,
+        name: String, flavors: [ViewFlavor], maxEdits: Int = CaseSize.standard, values: Values,
+        oracle: UIKitValidator.Options,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {
         property(
@@ -184,7 +185,7 @@ package enum ListProperty {
 extension EditCase {
     /// Random cases for a flat-list engine: one section of up to 8 items (more past 12 edits),
     /// then up to `maxEdits` item inserts, deletes, moves and content changes, never a section edit.
-    package static func listGenerator(maxEdits: Int = 12) -> Gen<EditCase> {
+    package static func listGenerator(maxEdits: Int = CaseSize.standard) -> Gen<EditCase> {
         generator(shape: .list(maxEdits: maxEdits), maxEdits: maxEdits)
     }
 

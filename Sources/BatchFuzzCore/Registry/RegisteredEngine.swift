@@ -70,7 +70,7 @@ public struct RegisteredEngine {
 
     /// Registers an engine whose scenario also has an exhaustive form: `scoped(flavors, scope)`
     /// is its property over every case of `scope` (``ExhaustiveScope``), read in the scenario's
-    /// own words, and `draws(value)` the draws with which `property(flavors, 12)` makes a case
+    /// own words, and `draws(value)` the draws with which `property(flavors, CaseSize.standard)` makes a case
     /// (a scope's generator draws its own), so that a failure found in a scope is saved as any
     /// other.
     package init<Case: FuzzCase & Hashable>(
@@ -162,7 +162,7 @@ public struct RegisteredEngine {
     }
 
     /// Its property, judged in `flavors`, with at most `maxSize` operations a case.
-    package func property(_ flavors: [ViewFlavor], _ maxSize: Int = 12) -> Property<AnyCase> {
+    package func property(_ flavors: [ViewFlavor], _ maxSize: Int = CaseSize.standard) -> Property<AnyCase> {
         makeProperty(flavors, maxSize)
     }
 

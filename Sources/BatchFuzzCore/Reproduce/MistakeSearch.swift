@@ -69,7 +69,7 @@ enum MistakeSearch {
     ) -> (mistake: MistakeReproduction?, cameNear: Bool) {
         // Numbers past what the default cases reach call for longer lists and more edits.
         let largest = text.numbers.map(\.value).max() ?? 0
-        let maxSize = largest <= 5 ? 12 : min(100, largest * 2)
+        let maxSize = largest <= 5 ? CaseSize.standard : min(100, largest * 2)
         let property = engine.property([flavor], maxSize)
         func printed(_ value: AnyCase) -> (signature: String, message: String, text: CrashText)? {
             var context = CaseContext()

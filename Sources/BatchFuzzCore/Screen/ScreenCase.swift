@@ -43,7 +43,7 @@ public struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Random cases: the core property's lists and edits, cut into updates (one in four edits
     /// starts a new one; shrinking joins them), on screen or off.
-    package static func generator(maxEdits: Int = 12) -> Gen<ScreenCase> {
+    package static func generator(maxEdits: Int = CaseSize.standard) -> Gen<ScreenCase> {
         EditCase.generator(maxEdits: maxEdits).flatMap { value in
             Gen<[Int]>.array(of: .int(in: 0...3), count: max(0, value.edits.count - 1)).flatMap { cuts in
                 Gen<Int>.int(in: 0...1).map { offScreen in

@@ -16,7 +16,7 @@ package enum ScreenProperty {
     package typealias Maker = (SectionedList<Int, Int>, EmulatedView) -> any ScreenUpdating
 
     package static func property(
-        name: String, flavor: ViewFlavor, maxEdits: Int = 12, oracle: UIKitValidator.Options = .fuzzing,
+        name: String, flavor: ViewFlavor, maxEdits: Int = CaseSize.standard, oracle: UIKitValidator.Options = .fuzzing,
         make: @escaping Maker
     ) -> Property<ScreenCase> {
         Property("screen property: \(name)", ScreenCase.generator(maxEdits: maxEdits)) { value, context in

@@ -123,7 +123,7 @@ package enum StagedProperty {
     /// The property for a staged engine.
     package static func property(
         _ engine: some StagedBatchDiffing, name: String = "staged", flavors: [ViewFlavor] = ViewFlavor.allCases,
-        maxEdits: Int = 12,
+        maxEdits: Int = CaseSize.standard,
         options: Options = Options(), oracle: UIKitValidator.Options = .fuzzing
     ) -> Property<EditCase> {
         property(
@@ -133,7 +133,7 @@ package enum StagedProperty {
 
     /// The property for any staged engine, given how it makes the stages of a case.
     package static func property(
-        name: String, flavors: [ViewFlavor], maxEdits: Int = 12, options: Options = Options(),
+        name: String, flavors: [ViewFlavor], maxEdits: Int = CaseSize.standard, options: Options = Options(),
         oracle: UIKitValidator.Options = .fuzzing,
         stages: @escaping (EditCase) throws -> [BatchStage<Int, Int>]
     ) -> Property<EditCase> {

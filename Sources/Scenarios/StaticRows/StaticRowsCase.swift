@@ -47,7 +47,7 @@ public struct StaticRowsCase: Hashable, Sendable, Codable, CustomStringConvertib
 
     /// Random cases: one to three sections of up to four rows, some hidden, then up to `maxSteps`
     /// steps; toggles come often (several before one commit), commits end most runs of steps.
-    public static func generator(maxSteps: Int = 12) -> Gen<StaticRowsCase> {
+    public static func generator(maxSteps: Int = CaseSize.standard) -> Gen<StaticRowsCase> {
         let heights = Gen.element(of: [44, 60, 88])
         let table = Gen<[[Int]]>.array(of: .array(of: heights, length: 0...4), length: 1...3).map {
             sections -> [[StaticRow]] in

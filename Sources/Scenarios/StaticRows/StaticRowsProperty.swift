@@ -18,7 +18,8 @@ public enum StaticRowsProperty {
     public typealias Factory = (_ sections: [[StaticRow]], _ hidden: [Int]) -> any StaticRowsController
 
     public static func property(
-        name: String, strategy: StaticRowsStrategy, maxSteps: Int = 12, oracle: UIKitValidator.Options = .fuzzing,
+        name: String, strategy: StaticRowsStrategy, maxSteps: Int = CaseSize.standard,
+        oracle: UIKitValidator.Options = .fuzzing,
         controller: @escaping Factory
     ) -> Property<StaticRowsCase> {
         Property("static rows: \(name)", StaticRowsCase.generator(maxSteps: maxSteps)) { value, context in

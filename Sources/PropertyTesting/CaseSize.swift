@@ -2,6 +2,6 @@
 /// or saves) after the initial state. Small enough that a failure shrinks in milliseconds and a
 /// person reads it at a glance; large enough for every bug of the bug zoo to show (each needs at
 /// most five). Every check, every scenario and the command line's `--max-size` start here.
-@usableFromInline package enum CaseSize {
-    @usableFromInline package static let standard = 12
+public enum CaseSize {
+    public static let standard = 12
 }
