@@ -7,8 +7,10 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzzCore → BatchFuzz (tests),
-/// BatchFuzzUIKit (Apple platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz.
+/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzzCore → BatchFuzz (tests);
+/// BatchFuzzCore → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple platforms) and
+/// BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither the
+/// crash-text reader nor the registry.
 let package = Package(
     name: "BatchFuzz",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -44,17 +46,30 @@ let package = Package(
             name: "BatchFuzzCore",
             dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
         ),
+        // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
+        // the bug-zoo mistakes that make it — handed the zoo, reading no registry.
+        .target(
+            name: "BatchFuzzReproduce", dependencies: ["BatchFuzzCore", "PropertyTesting", "BatchModel", "Scenarios"]),
+        // The engines every command knows by name — BatchFuzz's own, scenario by scenario, and a
+        // program's — and the saved entries read and replayed through them.
+        .target(
+            name: "BatchFuzzRegistry",
+            dependencies: [
+                "BatchFuzzCore", "BatchFuzzReproduce", "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios",
+            ]),
         // The face a test target meets: `check` recorded at the caller's line in Swift Testing or
         // XCTest, the suite trait, and the core's vocabulary.
         .target(name: "BatchFuzz", dependencies: ["BatchFuzzCore"]),
         // Apple-only code, compiled to nothing without UIKit: UITableView and UICollectionView
         // adopt the update protocols; the fidelity check replays batches on real views.
-        .target(name: "BatchFuzzUIKit", dependencies: ["BatchFuzzCore", "BatchFuzzObjCExceptions"]),
+        .target(
+            name: "BatchFuzzUIKit", dependencies: ["BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzObjCExceptions"]),
         // A few lines of @try/@catch so Swift can read UIKit's NSException (a plain call elsewhere).
         .target(name: "BatchFuzzObjCExceptions"),
         // The command line as a library: `BatchFuzzCommandLine.main(engines:)` gives a fuzz
         // executable of a user's own the whole tool over their engines.
-        .target(name: "BatchFuzzCommandLine", dependencies: ["BatchFuzzCore"]),
+        .target(
+            name: "BatchFuzzCommandLine", dependencies: ["BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzReproduce"]),
         // The command-line tool: that call over BatchFuzz's own engines.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzzCommandLine"]),
         // The libFuzzer target over the same engines (Scripts/libfuzzer-build.sh builds it).
@@ -72,7 +87,8 @@ let package = Package(
         .executableTarget(
             name: "batchfuzz-bench",
             dependencies: [
-                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "ShrinkingChallenge",
+                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry",
+                "BatchFuzzReproduce", "ShrinkingChallenge",
             ],
             path: "Benchmarks/batchfuzz-bench"),
 
@@ -80,13 +96,19 @@ let package = Package(
             name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(
-            name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchFuzzCore", "BatchModel", "PropertyTesting"]),
+            name: "BatchEngineTests",
+            dependencies: ["BatchEngine", "BatchFuzzCore", "BatchFuzzRegistry", "BatchModel", "PropertyTesting"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "BatchFuzzCore", "PropertyTesting", "BatchModel", "BatchEngine"]),
+            dependencies: [
+                "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry", "PropertyTesting", "BatchModel", "BatchEngine",
+            ]),
         .testTarget(
             name: "BatchFuzzTests",
-            dependencies: ["BatchFuzz", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting"]),
+            dependencies: [
+                "BatchFuzz", "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzReproduce", "BatchEngine", "Scenarios",
+                "BatchModel", "PropertyTesting",
+            ]),
         // Only what a user's test target can import: BatchFuzz beside an app module whose types
         // have the names an app's types often have.
         .target(name: "AppModels", path: "Tests/AppModels"),
@@ -96,7 +118,9 @@ let package = Package(
         .testTarget(
             name: "BatchFuzzCLITests",
             dependencies: [
-                "BatchFuzzCore", "BatchFuzzCommandLine", "BatchModel", "PropertyTesting", "Scenarios", "batchfuzz",
+                "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzCommandLine", "BatchModel", "PropertyTesting",
+                "Scenarios",
+                "batchfuzz",
                 "batchfuzz-test-engines",
             ]),
     ],

@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `fuzz --exhaustive` measured: for each scope of the built-in coalescer, the distinct cases,
 /// the time and the rate; for every bug-zoo engine with an exhaustive form, whether the default

@@ -4,6 +4,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 import Scenarios
+import BatchFuzzRegistry
 
 /// The fuzz loop, engine by engine: `check` on each correct engine's property in each flavour,
 /// as a `fuzz` worker runs it (generation and judgement, without the pipe) — cases per second in

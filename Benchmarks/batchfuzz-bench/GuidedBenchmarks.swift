@@ -4,6 +4,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 import Scenarios
+import BatchFuzzRegistry
 
 /// Coverage-guided (libFuzzer, with BatchFuzz's structure-aware mutator) against random mode
 /// on the same generator: executions per second on the coalescer; edges and batch shapes

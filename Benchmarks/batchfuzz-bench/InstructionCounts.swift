@@ -3,6 +3,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// Instructions a fuzz case costs, counted by callgrind: the whole case (generation, the engine,
 /// the judge, the bookkeeping, as `check` runs it) and the engine alone on the same cases, so

@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import BatchFuzzReproduce
 
 /// `reproduce` on crash texts as users pasted them in public issue trackers and forums
 /// (`Benchmarks/RealCrashTexts/real-crash-texts.jsonl`, each with its URL): the share read, the

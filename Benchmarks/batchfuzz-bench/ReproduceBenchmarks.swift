@@ -3,6 +3,7 @@ import BatchFuzzCore
 import BatchModel
 import PropertyTesting
 import Scenarios
+import BatchFuzzReproduce
 
 /// `reproduce`: for every rule the oracle can print, in both flavours and every message style,
 /// texts made by the oracle from random valid-looking numbers — the share reproduced by a batch

@@ -4,6 +4,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 import Scenarios
+import BatchFuzzRegistry
 
 /// How small shrinking leaves the failures of every bug-zoo engine: ten seeds each, the shrunk
 /// case's steps against the smallest failing case known for its failure (`Corpus/smallest/`,

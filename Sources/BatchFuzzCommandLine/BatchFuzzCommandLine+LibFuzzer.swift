@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 extension BatchFuzzCommandLine {
     /// libFuzzer's entry point for any registered engine, BatchFuzz's or yours: call it from your

@@ -1,6 +1,7 @@
 @_exported import BatchFuzzCore
 import BatchModel
 import Foundation
+import BatchFuzzRegistry
 
 /// The whole `batchfuzz` command line — fuzz, replay, explain, shrink, list, corpus; worker
 /// processes with crash isolation, time budgets, progress, the corpus, JUnit and JSON — for a

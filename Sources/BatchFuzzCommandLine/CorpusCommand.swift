@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz corpus verify|dedupe DIR`.
 enum CorpusCommand {

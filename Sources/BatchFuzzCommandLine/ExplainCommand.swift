@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import BatchFuzzRegistry
 
 /// `batchfuzz explain PATH`: one entry step by step.
 enum ExplainCommand {

@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz fuzz --exhaustive`: every case of a small scope, each judged once, in this
 /// process; the first failure in size order is minimal as found and is saved as an ordinary

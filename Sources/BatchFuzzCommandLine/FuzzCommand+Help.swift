@@ -1,5 +1,6 @@
 import BatchFuzzCore
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz fuzz --help`: every option, the exit statuses, and the scenarios this executable knows.
 extension FuzzCommand {

@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary.
 enum FuzzCommand {

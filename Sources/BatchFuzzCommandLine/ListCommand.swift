@@ -1,5 +1,6 @@
 import BatchFuzzCore
 import BatchModel
+import BatchFuzzRegistry
 
 /// `batchfuzz list`: the scenarios, their engines (correct and bug zoo), and the flavours.
 enum ListCommand {

@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import BatchFuzzRegistry
 
 /// `batchfuzz replay PATH…` and `batchfuzz corpus verify DIR`: every entry's verdict, compared
 /// with what it records.

@@ -1,6 +1,8 @@
 import BatchFuzzCore
 import BatchModel
 import Foundation
+import BatchFuzzRegistry
+import BatchFuzzReproduce
 
 /// `batchfuzz reproduce TEXT`: from a crash report's line to the batch and the edits that make it.
 enum ReproduceCommand {
@@ -62,7 +64,8 @@ enum ReproduceCommand {
         let stop = StopFlag.installed()
         let reproduction: CrashReproduction
         do {
-            reproduction = try CrashReproduction.reproducing(input, searchBudget: search, isCancelled: { stop.isSet })
+            reproduction = try CrashReproduction.reproducing(
+                input, zoo: Registry.engines, searchBudget: search, isCancelled: { stop.isSet })
         } catch {
             throw UsageError(description: "\(error)")
         }

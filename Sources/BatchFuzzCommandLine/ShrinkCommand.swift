@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz shrink PATH`: shrinks an entry further and rewrites it atomically.
 enum ShrinkCommand {

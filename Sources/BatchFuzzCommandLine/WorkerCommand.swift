@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
+import BatchFuzzRegistry
 
 /// `batchfuzz __worker` (hidden): runs one share of a fuzz run — cases `first, first + stride,
 /// …` below `until` — recording each case in its ``ProgressSlot`` (its standard input, with

@@ -3,6 +3,7 @@
     import BatchModel
     import Foundation
     import UIKit
+    import BatchFuzzReproduce
 
     /// The oracle checked against UIKit itself: each batch is applied to a real `UITableView` or
     /// `UICollectionView` in a window, and UIKit's answer — the exception's reason, or its

@@ -3,6 +3,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 import Testing
+import BatchFuzzRegistry
 
 /// The tool writes only files, and only the ones it was asked to: a report path that is a link,
 /// a named pipe or a folder, a corpus behind a link, an entry that is a link — each is written

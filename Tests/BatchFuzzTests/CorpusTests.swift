@@ -5,6 +5,7 @@ import Foundation
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
 
 /// `swift test` replays the whole `Corpus/` through the same code as `batchfuzz replay`.
 @Suite struct CorpusReplayTests {

@@ -1,6 +1,7 @@
 @testable import BatchFuzzCore
 import BatchModel
 import Testing
+@testable import BatchFuzzReproduce
 
 /// The causes a count error's explanation names first follow its shape, in the order the threads
 /// of `Benchmarks/RealCrashTexts` give (each test names the thread it stands for); and a count

@@ -1,6 +1,7 @@
 import BatchFuzzCore
 import Foundation
 import Testing
+import BatchFuzzRegistry
 
 /// Every field of a saved case, replaced by a value of each other JSON kind, is refused with the
 /// field, what it expects and what it found — in words, never Swift's decoding debug text.

@@ -1,6 +1,7 @@
 @testable import BatchFuzzCore
 import Scenarios
 import Testing
+@testable import BatchFuzzReproduce
 
 /// Every text the diffable scenario's emulated snapshot raises — UIKit's own words — is read by
 /// `reproduce`, named as the diffable data source's, and said to be raised by BatchFuzz too.

@@ -1,6 +1,7 @@
 @testable import BatchFuzzCore
 import BatchModel
 import Testing
+@testable import BatchFuzzReproduce
 
 /// A crash text read as users paste it: what a forum, a chat, Crashlytics or a log viewer does to
 /// UIKit's one line, undone; a text cut short at either end read as the piece it is; and the

@@ -1,6 +1,7 @@
 @testable import BatchFuzzCore
 import Foundation
 import Testing
+@testable import BatchFuzzReproduce
 
 /// Crash texts as users pasted them in public issue trackers and forums, each with its URL
 /// (`Benchmarks/RealCrashTexts/real-crash-texts.jsonl`). These tests read the `tests` set only;

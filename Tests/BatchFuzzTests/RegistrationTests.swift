@@ -4,6 +4,7 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
 
 /// A program registers its own engines beside BatchFuzz's; names stay unique, since a corpus
 /// entry names its engine.

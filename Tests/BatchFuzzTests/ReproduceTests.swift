@@ -4,6 +4,8 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
+@testable import BatchFuzzReproduce
 
 /// From a crash text back to the rule, its numbers, the arithmetic and a batch that prints it.
 @Suite struct ReproduceTests {
@@ -99,7 +101,7 @@ import Testing
     @Test func aStaleCountTextIsMadeByTheListFirstScreen() throws {
         let text = try CrashText(parsing: Self.staleCount)
         let found = MistakeSearch.staleCounts(
-            for: text, flavors: [.tableView], target: CrashText.normalized(text.reason))
+            for: text, flavors: [.tableView], zoo: Registry.engines, target: CrashText.normalized(text.reason))
         #expect(found.map(\.engine) == ["list-first-screen"])
         #expect(found.first?.message.contains("(2 inserted, 1 deleted)") == true)
     }
@@ -107,7 +109,8 @@ import Testing
     @Test func theSearchClimbsToAZooMistakeThatPrintsTheNumbers() throws {
         let text = try CrashText(
             parsing: "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
-        let found = MistakeSearch.run(for: text, flavors: [.tableView], budget: .seconds(600), cases: 1_200)
+        let found = MistakeSearch.run(
+            for: text, flavors: [.tableView], zoo: Registry.engines, budget: .seconds(600), cases: 1_200)
         let mistake = try #require(found.first { $0.engine == "naive-coalescer" })
         #expect(mistake.message.contains(text.reason))
         // Shrunk: three rows and three inserts before the delete at 5.

@@ -4,6 +4,7 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
 
 /// Screen code that owns its view, fuzzed through the public API: the view captures its before
 /// counts when a batch begins, so a controller that changes its list first is caught off screen

@@ -4,6 +4,7 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
 
 /// Staged engines through the public API alone: a user's updater written here, BatchFuzz's
 /// staged differ, the bug zoo's stale intermediate list, and the judge used on its own.

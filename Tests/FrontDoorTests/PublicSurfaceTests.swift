@@ -6,7 +6,10 @@ import Testing
 /// none of them a standard-library name.
 struct PublicSurfaceTests {
     /// The package's library modules: any of them re-exported whole would show up in the count.
-    static let libraryModules = ["BatchFuzzCore", "BatchModel", "PropertyTesting", "BatchEngine", "Scenarios"]
+    static let libraryModules = [
+        "BatchFuzzCore", "BatchModel", "PropertyTesting", "BatchEngine", "Scenarios", "BatchFuzzRegistry",
+        "BatchFuzzReproduce",
+    ]
 
     @Test(
         .enabled(

@@ -5,6 +5,7 @@ import Foundation
 import PropertyTesting
 import Scenarios
 import Testing
+import BatchFuzzRegistry
 
 /// The correct implementations pass a bounded number of cases; every zoo entry of these scenarios
 /// is found within 1,000 cases and shrunk to within one step of the smallest known case.

@@ -17,7 +17,7 @@ package struct CorpusError: Error, Equatable, Sendable, CustomStringConvertible 
 
     /// A decoding error in words: which field, what was expected and what was found — never
     /// Swift's own debug text. `field` names where the decoded value sits in the entry (`case`).
-    static func describe(_ error: DecodingError, under root: String = "") -> String {
+    package static func describe(_ error: DecodingError, under root: String = "") -> String {
         func field(_ path: [any CodingKey]) -> String {
             var text = root
             for key in path {

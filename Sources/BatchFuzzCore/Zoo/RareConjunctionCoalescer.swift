@@ -6,8 +6,9 @@ import BatchModel
 /// in one update. There its batch forgets the section's move. Each condition alone is common;
 /// the three in order are rare in random cases, which is what coverage guidance is for: each
 /// condition met opens code the next one needs.
-struct RareConjunctionCoalescer: BatchCoalescing {
-    func batch<SectionID: Hashable, ItemID: Hashable>(
+package struct RareConjunctionCoalescer: BatchCoalescing {
+    package init() {}
+    package func batch<SectionID: Hashable, ItemID: Hashable>(
         for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws -> BatchUpdate {
         var batch = try BatchCoalescer().batch(for: edits, from: initial)

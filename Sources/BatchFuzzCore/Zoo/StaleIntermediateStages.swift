@@ -5,8 +5,9 @@ import BatchModel
 /// both lists have into a newly inserted section is deleted by the batch of the delete stage,
 /// but the list given for that stage still holds it: the data source disagrees with the batch,
 /// and UIKit raises an invalid number of rows.
-struct StaleIntermediateStages: StagedBatchDiffing {
-    func stages<SectionID: Hashable, ItemID: Hashable>(
+package struct StaleIntermediateStages: StagedBatchDiffing {
+    package init() {}
+    package func stages<SectionID: Hashable, ItemID: Hashable>(
         from old: SectionedList<SectionID, ItemID>, to new: SectionedList<SectionID, ItemID>,
         changed: ChangedContent<SectionID, ItemID>
     ) throws -> [BatchStage<SectionID, ItemID>] {

@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
@@ -28,13 +29,13 @@ package struct MistakeReproduction: Sendable {
 enum MistakeSearch {
     /// `cases` bounds each engine's search as well as the budget (tests bound it by cases alone).
     static func run(
-        for text: CrashText, flavors: [ViewFlavor], budget: Duration, cases: Int = .max, seed: UInt64 = 1,
-        isCancelled: @escaping @Sendable () -> Bool = { false }
+        for text: CrashText, flavors: [ViewFlavor], zoo: [RegisteredEngine], budget: Duration, cases: Int = .max,
+        seed: UInt64 = 1, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> [MistakeReproduction] {
         let target = CrashText.normalized(
             text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason)
-        var found = staleCounts(for: text, flavors: flavors, target: target)
-        let engines = Registry.engines.filter { $0.kind == .zoo && $0.scenario != "crash-text" }
+        var found = staleCounts(for: text, flavors: flavors, zoo: zoo, target: target)
+        let engines = zoo.filter { $0.kind == .zoo && $0.scenario != "crash-text" }
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { (engine, $0) } }
             .filter { run in !found.contains { $0.engine == run.0.name && $0.flavor == run.1 } }
         guard text.violation != nil, !runs.isEmpty, budget > .zero else { return found }
@@ -119,8 +120,10 @@ enum MistakeSearch {
     /// the stale-count crash: the list changed before the batch began, off screen. Its case is
     /// built from the numbers — the section with its count less the change, the deletes and
     /// inserts as one update — and kept if `list-first-screen` prints the text with it.
-    static func staleCounts(for text: CrashText, flavors: [ViewFlavor], target: String) -> [MistakeReproduction] {
-        guard let engine = Registry.engine(named: "list-first-screen"),
+    static func staleCounts(
+        for text: CrashText, flavors: [ViewFlavor], zoo: [RegisteredEngine], target: String
+    ) -> [MistakeReproduction] {
+        guard let engine = zoo.first(where: { $0.name == "list-first-screen" }),
             let flavor = flavors.first(where: engine.flavors.contains)
         else { return [] }
         var nextID = 0

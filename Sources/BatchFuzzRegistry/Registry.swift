@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchEngine
 import BatchModel
 import Foundation

@@ -1,3 +1,5 @@
+import BatchFuzzReproduce
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
 

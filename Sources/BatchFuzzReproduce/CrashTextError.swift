@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 
 /// Why a text could not be read as a UIKit batch-update exception.

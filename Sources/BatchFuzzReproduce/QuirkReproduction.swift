@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 
 /// A batch whose data is right that makes UIKit print the crash text all the same, through a

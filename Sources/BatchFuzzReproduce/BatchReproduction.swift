@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 import Foundation
 
@@ -68,7 +69,7 @@ package struct BatchReproduction: Hashable, Sendable, Codable {
     }
 
     /// Before counts, batch and after counts that break `violation` and nothing earlier.
-    static func build(_ violation: UIKitViolation) -> ([Int], BatchUpdate, [Int])? {
+    package static func build(_ violation: UIKitViolation) -> ([Int], BatchUpdate, [Int])? {
         var batch = BatchUpdate()
         /// `count` sections of no rows, with `rows` set where given.
         func sections(_ count: Int, _ rows: [Int: Int] = [:]) -> [Int] {

@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 import Foundation
 
@@ -24,10 +25,10 @@ extension CrashReproduction {
     /// Reads a crash text (the reason, the `*** Terminating app …` line, a crash-report excerpt,
     /// or Core Data's wrapper) and reproduces it: the batch first, then the bug zoo's mistakes
     /// that print it — the stale-count one built from the numbers, the others searched for
-    /// within `searchBudget` (zero skips the search). Throws a ``CrashTextError`` naming
+    /// among `zoo`'s engines within `searchBudget` (zero skips the search). Throws a ``CrashTextError`` naming
     /// the texts it knows when it cannot read the text.
     package static func reproducing(
-        _ crashText: String, searchBudget: Duration = .seconds(5),
+        _ crashText: String, zoo: [RegisteredEngine] = [], searchBudget: Duration = .seconds(5),
         isCancelled: @escaping @Sendable () -> Bool = { false }
     ) throws(CrashTextError) -> CrashReproduction {
         let text = try CrashText(parsing: crashText)
@@ -42,7 +43,7 @@ extension CrashReproduction {
         }
         let quirks = batches.compactMap { QuirkReproduction.reproducing(text, in: $0.flavor) }
         let mistakes = MistakeSearch.run(
-            for: text, flavors: batches.map(\.flavor), budget: searchBudget, isCancelled: isCancelled)
+            for: text, flavors: batches.map(\.flavor), zoo: zoo, budget: searchBudget, isCancelled: isCancelled)
         return CrashReproduction(
             text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
             quirks: quirks, mistakes: mistakes,

@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 
 /// A crash text in plain words: for a count error, which numbers disagree and the smallest

@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import Foundation
 
 /// A crash text as a user pastes it, made readable: what a forum, a chat, Crashlytics or a log
