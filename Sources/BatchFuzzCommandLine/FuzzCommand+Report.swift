@@ -86,4 +86,64 @@ extension FuzzCommand {
             + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
             + " --cases \(caseIndex + 1)" + (survey ? " --survey" : "")
     }
+
+    /// The summary after the runs — the table, the runs a signal kept from starting, the failures
+    /// not saved, what the cases exercised — the JUnit report, and the exit status.
+    static func report(_ plan: Plan, _ outcome: Outcome, emitJSON: (String) -> Void) -> Int32 {
+        var outcome = outcome
+        let (seed, duration, survey, runs, corpus, junit) = (
+            plan.seed, plan.duration, plan.survey, plan.runs, plan.corpus, plan.junit
+        )
+        // Runs a signal kept from starting: said in the summary, the JSON lines and the report.
+        let notRun = runs.dropFirst(outcome.started)
+        let skipped = notRun.map(\.title)
+        for run in notRun {
+            outcome.rows.append([run.engine.name, run.flavorColumn, "0", "0", "not run"])
+            outcome.junitReport.cases.append(
+                .init(name: run.title, seconds: 0, skipped: "interrupted before it ran"))
+        }
+        if outcome.interrupted {
+            emitJSON(
+                JSONLines.line([
+                    "interrupted": .bool(true), "skipped": .array(skipped.map { .string($0) }),
+                ]))
+        }
+        print("\nSummary (seed \(seed))\n")
+        Table.print(["engine", "flavour", "cases", "failures", "cases/s"], outcome.rows)
+        if outcome.interrupted {
+            print(
+                "\nINTERRUPTED: the run was stopped by a signal"
+                    + (skipped.isEmpty ? "" : "; not run: \(skipped.joined(separator: ", "))"))
+        }
+        if duration != nil, let reached = outcome.rows.compactMap({ Int($0[2]) }).max() {
+            print("\n" + plan.replayLine(cases: reached) + "   (the most cases a run reached in its budget)")
+        }
+        if survey && !outcome.surveyRows.isEmpty {
+            // Grouped by engine and failure: entries of one group likely show one bug.
+            let grouped = outcome.surveyRows.enumerated().sorted {
+                ($0.element[0], $0.element[2], $0.offset) < ($1.element[0], $1.element[2], $1.offset)
+            }.map(\.element)
+            print("\nFailures found (one entry each, grouped by engine and failure)\n")
+            Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], grouped)
+            print("")
+            for line in surveyGroups(grouped) { print(line) }
+        }
+        if !outcome.unsavedRows.isEmpty {
+            print(
+                "\nNOT SAVED: \(outcome.unsavedRows.count) failure\(outcome.unsavedRows.count == 1 ? "" : "s") could not be written to \(corpus) (reasons above); each is found again by its command\n"
+            )
+            Table.print(["engine", "flavour", "failure", "case", "found again by"], outcome.unsavedRows)
+        }
+        printExercised(outcome.exercised)
+        if let junit {
+            do { try outcome.junitReport.write(to: junit) } catch {
+                printError("cannot write the JUnit report: \(error)")
+                outcome.ioError = true
+            }
+        }
+        if outcome.interrupted || outcome.stop.isSet { return 130 }
+        // A failure that could not be saved is lost unless someone acts: that is the status.
+        if outcome.ioError { return 3 }
+        return outcome.failed || outcome.gaveUp ? 1 : 0
+    }
 }
