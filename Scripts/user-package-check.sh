@@ -324,7 +324,7 @@ step() {  # step EXPECTED-STATUS COMMAND...: runs it, shows it, checks its statu
   local expected=$1; shift
   echo; echo "\$ fuzz-my-engines $*" | sed "s|$work|\$TMP|g"
   set +e; "$fuzz" "$@" > "$work/out" 2>&1; local status=$?; set -e
-  sed "s|$work|\$TMP|g" "$work/out" | head -40
+  head -40 "$work/out" | sed "s|$work|\$TMP|g"
   echo "(exit $status)"
   if [ "$status" -ne "$expected" ]; then echo "FAILED: expected exit $expected" >&2; failed=1; fi
 }

@@ -192,13 +192,16 @@ extension ReferenceModel {
     /// The new index of reloaded section `section`: shifted by the section deletes and inserts
     /// only, never by moves.
     static func reloadedSectionTarget(_ section: Int, _ batch: BatchUpdate) -> Int {
+        reloadedSectionTarget(
+            section, deletes: Set(batch.sectionDeletes).sorted(by: >), inserts: Set(batch.sectionInserts).sorted())
+    }
+
+    /// The new index of reloaded section `section`, given the section deletes from last to
+    /// first and the inserts from first to last, each once (what the fast judge holds already).
+    package static func reloadedSectionTarget(_ section: Int, deletes: [Int], inserts: [Int]) -> Int {
         var target = section
-        for deleted in Set(batch.sectionDeletes).sorted(by: >) where deleted != section && deleted <= target {
-            target -= 1
-        }
-        for inserted in Set(batch.sectionInserts).sorted() where inserted <= target {
-            target += 1
-        }
+        for deleted in deletes where deleted != section && deleted <= target { target -= 1 }
+        for inserted in inserts where inserted <= target { target += 1 }
         return target
     }
 
@@ -217,7 +220,7 @@ extension ReferenceModel {
     /// The new path of reloaded item `path`: walk the deletes from last to first, then the
     /// inserts from first to last (a section counting as if it were its own row `Int.max`),
     /// shifting on every one at or before the path; moves never count.
-    static func reloadedItemTarget(_ path: ItemPath, deletes: [(Int, Int)], inserts: [(Int, Int)]) -> ItemPath {
+    package static func reloadedItemTarget(_ path: ItemPath, deletes: [(Int, Int)], inserts: [(Int, Int)]) -> ItemPath {
         var target = path
         for (section, item) in deletes {
             if item == Int.max {

@@ -1,10 +1,10 @@
-// Binary searches over ascending integers: every search of the engines goes through
-// `partitionPoint(count:isBefore:)`.
+// Binary searches over ascending integers: every search of the engines, and the fast judge's,
+// goes through `partitionPoint(count:isBefore:)`.
 
 /// The number of positions of `0..<count`, from the first, for which `isBefore` holds — it must
 /// hold for a prefix of them and for none after. O(log count).
 @inline(__always)
-func partitionPoint(count: Int, isBefore: (Int) -> Bool) -> Int {
+package func partitionPoint(count: Int, isBefore: (Int) -> Bool) -> Int {
     var low = 0, high = count
     while low < high {
         let middle = (low + high) / 2
@@ -15,7 +15,7 @@ func partitionPoint(count: Int, isBefore: (Int) -> Bool) -> Int {
 
 /// The number of elements of ascending `values` below `x`.
 @inline(__always)
-func countBelow(_ x: Int, in values: [Int]) -> Int {
+package func countBelow(_ x: Int, in values: [Int]) -> Int {
     partitionPoint(count: values.count) { values[$0] < x }
 }
 

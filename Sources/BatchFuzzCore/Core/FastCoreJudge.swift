@@ -1,3 +1,4 @@
+import BatchEngine
 import BatchModel
 
 /// The core property's fast judge: it decides, in a few flat arrays, that a case passes — the
@@ -28,12 +29,8 @@ enum FastCoreJudge {
         let reloaded = reloaded.count > 8 ? reloaded.sorted() : reloaded
         func wasReloaded(_ id: Int) -> Bool {
             guard reloaded.count > 8 else { return reloaded.contains(id) }
-            var low = 0, high = reloaded.count
-            while low < high {
-                let middle = (low + high) / 2
-                if reloaded[middle] < id { low = middle + 1 } else { high = middle }
-            }
-            return low < reloaded.count && reloaded[low] == id
+            let index = countBelow(id, in: reloaded)
+            return index < reloaded.count && reloaded[index] == id
         }
 
         // Sections: deletes and reloads lift old sections, inserts and reloads' insert halves
@@ -58,9 +55,8 @@ enum FastCoreJudge {
         for section in sectionInserts where !claim(section) { return false }
         for reloaded in batch.sectionReloads {
             // Shifted by the explicit section deletes and inserts only (§3.2).
-            var target = reloaded
-            for deleted in sectionDeletes where deleted != reloaded && deleted <= target { target -= 1 }
-            for inserted in sectionInserts where inserted <= target { target += 1 }
+            let target = ReferenceModel.reloadedSectionTarget(
+                reloaded, deletes: sectionDeletes, inserts: sectionInserts)
             guard claim(target) else { return false }
         }
         let liftedCount = batch.sectionDeletes.count + batch.sectionReloads.count
@@ -211,10 +207,9 @@ enum FastCoreJudge {
         return starts
     }
 
-    /// Where each reload's insert half lands (§3.2): its path shifted by the item and section
-    /// deletes, last first, then by the inserts, first first — never by moves. The lists hold no
-    /// duplicates here, so they are the oracle's sets. Written again rather than borrowed from the
-    /// reference model, so that the two judges stay two readings of the rule.
+    /// Where each reload's insert half lands (§3.2), by the reference model's own statement of
+    /// the rule: the lists hold no duplicates here, so they are the oracle's sets, sorted once
+    /// without building them.
     static func reloadTargets(_ batch: BatchUpdate) -> [ItemPath] {
         var deletes: [(Int, Int)] = batch.itemDeletes.map { ($0.section, $0.item) }
         deletes += batch.sectionDeletes.map { ($0, Int.max) }
@@ -222,23 +217,7 @@ enum FastCoreJudge {
         var inserts: [(Int, Int)] = batch.itemInserts.map { ($0.section, $0.item) }
         inserts += batch.sectionInserts.map { ($0, Int.max) }
         inserts.sort(by: <)
-        return batch.itemReloads.map { path in
-            var target = path
-            for (section, item) in deletes {
-                if item == Int.max {
-                    if section != path.section && section <= target.section { target.section -= 1 }
-                } else if section == target.section && item <= target.item {
-                    target.item -= 1
-                }
-            }
-            for (section, item) in inserts {
-                if item == Int.max {
-                    if section <= target.section { target.section += 1 }
-                } else if section == target.section && item <= target.item {
-                    target.item += 1
-                }
-            }
-            return target
-        }
+        return batch.itemReloads.map { ReferenceModel.reloadedItemTarget($0, deletes: deletes, inserts: inserts) }
     }
+
 }
