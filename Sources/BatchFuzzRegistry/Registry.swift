@@ -65,19 +65,19 @@ package enum Registry {
     /// The engines of the core property.
     static var coreEngines: [RegisteredEngine] {
         [
-            .init("coalescer", summary: "BatchCoalescer: an edit sequence to one batch", .coalescer(BatchCoalescer())),
+            .init("coalescer", summary: "BatchCoalescer: an edit sequence to one batch", .builtInCoalescer),
             .init(
                 "differ", summary: "BatchDiffer: (old, new) to one batch, fewest moves",
-                .differ(BatchDiffer(), minimumMoves: true)),
+                .builtInDiffer),
             .init(
                 "naive-coalescer", kind: .zoo,
                 summary: "bug zoo: each edit's own indices, no translation between index spaces",
-                .coalescer(NaiveCoalescer())),
+                .naiveCoalescer),
             .init(
                 "rare-conjunction-coalescer", kind: .zoo,
                 summary:
                     "bug zoo: forgets a section's move when an item crosses into it and is reloaded, in one update",
-                .coalescer(RareConjunctionCoalescer())),
+                .rareConjunctionCoalescer),
         ]
     }
 

@@ -8,11 +8,11 @@ extension Registry {
         [
             .init(
                 "collection-difference", summary: "CollectionDifference with inferred moves, repeated values",
-                .listDiffer(CollectionDifferenceRecipe(), values: .repeated)),
+                .collectionDifference(deletesMovedElements: false)),
             .init(
                 "collection-difference-delete-and-move", kind: .zoo,
                 summary: "bug zoo: CollectionDifference's moved elements deleted as well as moved",
-                .listDiffer(CollectionDifferenceRecipe(deletesMovedElements: true), values: .repeated)),
+                .collectionDifference(deletesMovedElements: true)),
         ]
     }
 }

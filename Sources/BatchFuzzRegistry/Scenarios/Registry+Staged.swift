@@ -9,17 +9,17 @@ extension Registry {
         [
             .init(
                 "staged-differ", summary: "StagedDiffer: DifferenceKit's five stages, each a BatchDiffer batch",
-                .staged(StagedDiffer())),
+                .builtInStagedDiffer),
             .init(
                 "one-stage-differ",
                 summary:
                     "BatchDiffer as one stage (section content aside: one batch cannot reload a section whose rows move)",
-                .staged(OneStage(BatchDiffer()), options: StagedCheckOptions(reloadsSections: false))),
+                .oneStageDiffer),
             .init(
                 "stale-intermediate-stages", kind: .zoo,
                 summary:
                     "bug zoo: the delete stage's list keeps the items moving into an inserted section (DifferenceKit before 0.4.0)",
-                .staged(StaleIntermediateStages())),
+                .staleIntermediateStages),
         ]
     }
 }
