@@ -3,6 +3,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 import BatchFuzzRegistry
+import BatchFuzzReproduce
 
 extension BatchFuzzCommandLine {
     /// libFuzzer's entry point for any registered engine, BatchFuzz's or yours: call it from your
@@ -40,7 +41,7 @@ extension BatchFuzzCommandLine {
         guard let (value, draws) = input.generate(bytes) else { return 0 }
         guard input.fails(value) else { return 0 }
         let corpus = ProcessInfo.processInfo.environment["BATCHFUZZ_CORPUS"] ?? "Corpus"
-        var report = "\nBatchFuzz: \(input.engine.name) (\(input.flavorName)) fails"
+        var report = "\nBatchFuzz: \(input.engine.name) (\(input.flavor.name)) fails"
         if let (file, text) = input.propertyFailure(draws, by: "\(toolAndVersion) libFuzzer") {
             report +=
                 " \(file.failure.signature): \(file.failure.message)\n  shrunk case:\n    "
@@ -110,17 +111,17 @@ private final class LibFuzzerTarget: @unchecked Sendable {
         let named =
             environment["BATCHFUZZ_ENGINE"]
             ?? tool.range(of: "--", options: .backwards).map { String(tool[$0.upperBound...]) }
-        let candidates = Registry.engines.filter { $0.scenario != "crash-text" && $0.scenario != "oracle" }
+        let candidates = Registry.engines.filter {
+            $0.scenario != CrashReproduction.scenario && $0.scenario != "oracle"
+        }
         guard let engine = named.map(Registry.engine(named:)) ?? candidates.first else {
             fail(
                 "unknown engine '\(named ?? "")' (BATCHFUZZ_ENGINE, or the name after '--' in \(tool)); known: "
                     + candidates.map(\.name).joined(separator: ", "))
         }
-        let flavor: ViewFlavor
-        switch environment["BATCHFUZZ_FLAVOR"] ?? "table" {
-        case "table": flavor = .tableView
-        case "collection": flavor = .collectionView
-        case let other: fail("BATCHFUZZ_FLAVOR is '\(other)'; expected table or collection")
+        let flavorName = environment["BATCHFUZZ_FLAVOR"] ?? ViewFlavor.tableView.name
+        guard let flavor = ViewFlavor(name: flavorName) else {
+            fail("BATCHFUZZ_FLAVOR is '\(flavorName)'; expected table or collection")
         }
         guard engine.flavors.contains(flavor) else { fail("\(engine.name) does not run in \(flavor.className)") }
         let maxSize = environment["BATCHFUZZ_MAX_SIZE"].map { Int($0) ?? -1 } ?? CaseSize.standard

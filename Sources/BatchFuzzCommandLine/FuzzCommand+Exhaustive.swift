@@ -209,7 +209,7 @@ extension FuzzCommand {
         stop: StopFlag, progress: (Int) -> Void
     ) throws -> Walked {
         let arguments = [
-            "__exhaustive", "--engine", run.engine.name, "--flavor", flavorName(run.flavor),
+            "__exhaustive", "--engine", run.engine.name, "--flavor", run.flavor.name,
             "--sections", String(scope.sections), "--rows", String(scope.rows), "--edits", String(scope.edits),
             "--kinds", scope.kinds.map(\.rawValue).joined(separator: ","), "--budget", String(scope.budget),
             "--shard-index", String(shard.index), "--shard-count", String(shard.count),
@@ -290,7 +290,7 @@ extension FuzzCommand {
     ) -> String {
         var fields: [String: JSONValue] = [
             "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(flavorName(run.flavor)), "exhaustive": .bool(true),
+            "flavor": .string(run.flavor.name), "exhaustive": .bool(true),
             "scope": .string(run.engine.describe(scope)), "sections": .integer(scope.sections),
             "rows": .integer(scope.rows),
             "edits": .integer(scope.edits), "kinds": .array(scope.kinds.map { .string($0.rawValue) }),

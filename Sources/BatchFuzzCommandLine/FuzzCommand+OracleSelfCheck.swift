@@ -11,7 +11,7 @@ extension FuzzCommand {
         let target = cases ?? (duration == nil ? 20_000 : Int.max)
         print(
             "\(tool) fuzz: oracle self-check, " + (duration.map { "budget \($0)" } ?? "\(target) cases")
-                + ", \(flavors.map(flavorName).joined(separator: " and ")), seed \(seed)")
+                + ", \(flavors.map(\.name).joined(separator: " and ")), seed \(seed)")
         let progress = Progress()
         progress.budget = duration
         let stop = StopFlag.installed()

@@ -44,12 +44,7 @@ extension FuzzCommand {
                 ?? Registry.scenarios.first ?? "core"
             let flavors: [ViewFlavor] =
                 try arguments.value("--flavor", expected: "table, collection or both") { text in
-                    switch text {
-                    case "table": [.tableView]
-                    case "collection": [.collectionView]
-                    case "both": ViewFlavor.allCases
-                    default: nil
-                    }
+                    text == "both" ? ViewFlavor.allCases : ViewFlavor(name: text).map { [$0] }
                 } ?? ViewFlavor.allCases
             let givenSeed = try arguments.value(
                 "--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
@@ -170,11 +165,10 @@ extension FuzzCommand {
                     : [Run(engine: engine, flavor: engine.flavors[0])]
             }
             if runs.isEmpty {
-                let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(
-                    flavorName)
+                let only = Set(engines.flatMap(\.flavors)).sorted { $0 == .tableView && $1 != .tableView }.map(\.name)
                 throw UsageError(
                     description:
-                        "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavorName(flavors[0]) : "both") leaves nothing to run"
+                        "the engines of scenario '\(scenario)' (\(engines.map(\.name).joined(separator: ", "))) run only as \(only.joined(separator: " or ")) views: --flavor \(flavors.count == 1 ? flavors[0].name : "both") leaves nothing to run"
                 )
             }
             self.engines = engines
@@ -195,7 +189,7 @@ extension FuzzCommand {
                 + (runScenarios.count == 1 ? " --scenario \(scenario)" : "")
                 + (engineName.map { " --engine \($0)" } ?? "")
                 + (flavors == ViewFlavor.allCases
-                    ? "" : " --flavor \(flavors[0] == .tableView ? "table" : "collection")")
+                    ? "" : " --flavor \(flavors[0].name)")
                 + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
                 + " --cases \(cases)"
                 + (survey ? " --survey" : "")

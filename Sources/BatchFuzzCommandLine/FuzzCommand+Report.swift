@@ -50,14 +50,12 @@ extension FuzzCommand {
             })
     }
 
-    static func flavorName(_ flavor: ViewFlavor) -> String { flavor == .tableView ? "table" : "collection" }
-
     static func rate(_ cases: Int, _ seconds: Double) -> String { String(Int(Double(cases) / max(seconds, 1e-9))) }
 
     static func jsonLine(_ run: Run, _ cases: Int, _ failures: Int, _ seconds: Double) -> String {
         JSONLines.line([
             "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(flavorName(run.flavor)),
+            "flavor": .string(run.flavor.name),
             "cases": .integer(cases), "failures": .integer(failures), "seconds": .number(seconds),
         ])
     }
@@ -66,7 +64,7 @@ extension FuzzCommand {
     static func failureLine(_ found: Supervisor.Found, _ run: Run, seed: UInt64, survey: Bool) -> [String: JSONValue] {
         var line: [String: JSONValue] = [
             "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(flavorName(run.flavor)),
+            "flavor": .string(run.flavor.name),
             "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
             "caseIndex": .integer(found.caseIndex),
             "seed": .string(String(seed)),
@@ -82,7 +80,7 @@ extension FuzzCommand {
     /// and flavour, and the cases up to that one.
     static func refindCommand(_ run: Run, seed: UInt64, maxEdits: Int, caseIndex: Int, survey: Bool) -> String {
         "\(tool) fuzz --engine \(run.engine.name)"
-            + (run.engine.usesViewFlavor ? " --flavor \(flavorName(run.flavor))" : "")
+            + (run.engine.usesViewFlavor ? " --flavor \(run.flavor.name)" : "")
             + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
             + " --cases \(caseIndex + 1)" + (survey ? " --survey" : "")
     }

@@ -13,8 +13,8 @@ enum FuzzCommand {
         var flavor: ViewFlavor
 
         /// The engine, and the flavour when it has one.
-        var title: String { engine.usesViewFlavor ? "\(engine.name) (\(FuzzCommand.flavorName(flavor)))" : engine.name }
-        var flavorColumn: String { engine.usesViewFlavor ? FuzzCommand.flavorName(flavor) : "-" }
+        var title: String { engine.usesViewFlavor ? "\(engine.name) (\(flavor.name))" : engine.name }
+        var flavorColumn: String { engine.usesViewFlavor ? flavor.name : "-" }
     }
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {

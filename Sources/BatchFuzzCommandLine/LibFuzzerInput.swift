@@ -22,8 +22,6 @@ struct LibFuzzerInput {
         property = engine.property([flavor], maxSize)
     }
 
-    var flavorName: String { flavor == .tableView ? "table" : "collection" }
-
     /// The case `bytes` make, and its draws; `nil` when they make none the generator accepts.
     func generate(_ bytes: [UInt8]) -> (value: AnyCase, draws: [UInt64])? {
         var source = ChoiceSource(bytes: bytes)
@@ -67,7 +65,7 @@ struct LibFuzzerInput {
     /// The entry for the case `draws` make when it crashes or hangs in a process of its own,
     /// shrunk (up to 150 judgements) while it still does; `nil` when it finishes.
     func crashFailure(_ draws: [UInt64], timeout: Duration, by: String) -> CorpusFile? {
-        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxSize, draws: draws)
+        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavor.name, maxSize: maxSize, draws: draws)
         let kind: FailureKind
         switch JudgeProcess.run(arguments, timeout: timeout) {
         case .crashed?: kind = .crash

@@ -98,12 +98,13 @@ enum ReproduceCommand {
         var paths: [String] = []
         for batch in reproduction.batches {
             guard
-                case .fail(let signature, let message) = Registry.engine(named: "crash-text").map({
+                case .fail(let signature, let message) = Registry.engine(named: CrashReproduction.scenario).map({
                     $0.verdict(for: AnyCase(batch), flavors: [batch.flavor])
                 })
             else { continue }
             let file = CorpusFile(
-                scenario: "crash-text", engine: "crash-text", flavor: batch.flavor, expectation: .fail,
+                scenario: CrashReproduction.scenario, engine: CrashReproduction.scenario, flavor: batch.flavor,
+                expectation: .fail,
                 failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message),
                 found: found, draws: [],
                 case: (try? JSONValue(encoding: batch)) ?? .null)

@@ -55,7 +55,7 @@ final class RunCorpus {
     @discardableResult
     func save(_ found: Supervisor.Found, _ run: FuzzCommand.Run) -> Result<String, CorpusError> {
         let key = FailureKey(
-            engine: run.engine.name, flavor: FuzzCommand.flavorName(run.flavor), caseIndex: found.caseIndex,
+            engine: run.engine.name, flavor: run.flavor.name, caseIndex: found.caseIndex,
             kind: found.kind.rawValue)
         let subfolder = run.engine.kind == .correct ? "regressions" : "zoo"
         let path = URL(fileURLWithPath: folder).appendingPathComponent(subfolder)

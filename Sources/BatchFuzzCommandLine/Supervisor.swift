@@ -130,8 +130,6 @@ final class Supervisor {
         self.onCase = onCase
     }
 
-    var flavorName: String { flavor == .tableView ? "table" : "collection" }
-
     /// The distance between two cases of one worker: every worker of every shard takes its turn.
     var stride: Int { workerCount * shard.count }
 
@@ -144,7 +142,7 @@ final class Supervisor {
 
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
         var arguments = [
-            "__worker", "--engine", engine.name, "--flavor", flavorName, "--seed", String(seed),
+            "__worker", "--engine", engine.name, "--flavor", flavor.name, "--seed", String(seed),
             "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits),
         ]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
@@ -440,7 +438,8 @@ final class Supervisor {
     /// `signature`, how many judgements finished, and the message of a failing one.
     private func freshVerdicts(_ draws: [UInt64], _ signature: String) -> (Int, Int, String?) {
         var failures = 0, judgements = 0, message: String?
-        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavorName, maxSize: maxEdits, draws: draws)
+        let arguments = JudgeProcess.arguments(
+            engine: engine.name, flavor: flavor.name, maxSize: maxEdits, draws: draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
             guard
                 case .finished(let verdict?, _)? = JudgeProcess.run(

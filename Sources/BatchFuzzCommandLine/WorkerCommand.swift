@@ -102,7 +102,7 @@ enum WorkerCommand {
 
     static func parsedFlavor(_ arguments: inout Arguments) throws(UsageError) -> ViewFlavor {
         try arguments.value("--flavor", expected: "table or collection") {
-            $0 == "table" ? .tableView : $0 == "collection" ? .collectionView : nil
+            ViewFlavor(name: $0)
         } ?? .tableView
     }
 }

@@ -22,6 +22,12 @@ package struct CrashReproduction: Sendable {
 }
 
 extension CrashReproduction {
+    /// The scenario, and the engine, under which a reproduced crash text is saved and replayed:
+    /// its one spelling.
+    package static let scenario = "crash-text"
+}
+
+extension CrashReproduction {
     /// Reads a crash text (the reason, the `*** Terminating app …` line, a crash-report excerpt,
     /// or Core Data's wrapper) and reproduces it: the batch first, then the bug zoo's mistakes
     /// that print it — the stale-count one built from the numbers, the others searched for

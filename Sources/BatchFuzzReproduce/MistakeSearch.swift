@@ -35,7 +35,7 @@ enum MistakeSearch {
         let target = CrashText.normalized(
             text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason)
         var found = staleCounts(for: text, flavors: flavors, zoo: zoo, target: target)
-        let engines = zoo.filter { $0.kind == .zoo && $0.scenario != "crash-text" }
+        let engines = zoo.filter { $0.kind == .zoo && $0.scenario != CrashReproduction.scenario }
         let runs = engines.flatMap { engine in flavors.filter(engine.flavors.contains).map { (engine, $0) } }
             .filter { run in !found.contains { $0.engine == run.0.name && $0.flavor == run.1 } }
         guard text.violation != nil, !runs.isEmpty, budget > .zero else { return found }

@@ -43,7 +43,8 @@
                 let reproduction = BatchReproduction(
                     flavor: flavor, messageStyle: .classic, before: before, batch: batch, after: after)
                 return CorpusFile(
-                    scenario: "crash-text", engine: "crash-text", flavor: flavor, expectation: .fail,
+                    scenario: CrashReproduction.scenario, engine: CrashReproduction.scenario, flavor: flavor,
+                    expectation: .fail,
                     failure: .init(kind: "property", signature: "fidelity", message: "\(self)"),
                     found: .init(by: "BatchFuzzUIKit FidelityCheck, iOS \(release)", seed: "0", caseIndex: nil),
                     draws: [], case: (try? JSONValue(encoding: reproduction)) ?? .null)
@@ -93,7 +94,7 @@
         public func checkCorpus(_ folder: String) -> [Disagreement] {
             let paths = (try? CorpusStore.files(under: [folder])) ?? []
             return paths.compactMap { path -> Disagreement? in
-                guard let file = try? CorpusStore.read(path), file.scenario == "crash-text",
+                guard let file = try? CorpusStore.read(path), file.scenario == CrashReproduction.scenario,
                     let reproduction = try? file.case.decoded(as: BatchReproduction.self)
                 else { return nil }
                 return check(

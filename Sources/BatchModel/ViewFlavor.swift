@@ -15,4 +15,17 @@ public enum ViewFlavor: String, Hashable, Sendable, Codable, CaseIterable {
     public var viewWord: String { self == .tableView ? "table view" : "collection view" }
     /// `UITableView` or `UICollectionView`.
     public var className: String { self == .tableView ? "UITableView" : "UICollectionView" }
+
+    /// `table` or `collection`: the one spelling of the flavour in corpus entries, on the command
+    /// line (`--flavor`) and in reports.
+    public var name: String { self == .tableView ? "table" : "collection" }
+
+    /// The flavour spelled `name` (``name``), or `nil`.
+    public init?(name: String) {
+        switch name {
+        case "table": self = .tableView
+        case "collection": self = .collectionView
+        default: return nil
+        }
+    }
 }

@@ -80,7 +80,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         formatVersion = Self.currentFormatVersion
         self.scenario = scenario
         self.engine = engine
-        self.flavor = flavor == .tableView ? "table" : "collection"
+        self.flavor = flavor.name
         self.expectation = expectation
         self.failure = failure
         self.found = found
@@ -89,13 +89,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
     }
 
     /// The flavour, or `nil` when the text is neither `table` nor `collection`.
-    package var viewFlavor: ViewFlavor? {
-        switch flavor {
-        case "table": .tableView
-        case "collection": .collectionView
-        default: nil
-        }
-    }
+    package var viewFlavor: ViewFlavor? { ViewFlavor(name: flavor) }
 
     /// `<scenario>-<engine>-<hash>.json`, the hash taken from the case, so the same case always
     /// gets the same name (and a second find of it overwrites rather than piles up).

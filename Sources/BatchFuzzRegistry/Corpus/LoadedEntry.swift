@@ -46,7 +46,7 @@ package struct LoadedEntry {
             throw fail("field 'flavor': '\(file.flavor)' is neither table nor collection")
         }
         guard engine.flavors.contains(flavor) else {
-            let names = engine.flavors.map { $0 == .tableView ? "table" : "collection" }.joined(separator: ", ")
+            let names = engine.flavors.map(\.name).joined(separator: ", ")
             throw fail("field 'flavor': engine '\(engine.name)' runs only in \(names)")
         }
         let maxSize = file.found.maxSize ?? CaseSize.standard

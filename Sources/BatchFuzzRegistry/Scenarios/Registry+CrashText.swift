@@ -9,7 +9,7 @@ extension Registry {
     static var crashTextEngines: [RegisteredEngine] {
         [
             RegisteredEngine(
-                name: "crash-text", scenario: "crash-text", kind: .zoo,
+                name: CrashReproduction.scenario, scenario: CrashReproduction.scenario, kind: .zoo,
                 summary:
                     "a batch that reproduces a crash text: its counts before, the batch and its counts after, judged as given",
                 property: { flavors, _ in crashTextProperty(flavor: flavors.first ?? .tableView) },
