@@ -9,27 +9,18 @@ extension FuzzCheck {
     package static func check<Case>(
         _ target: FuzzTarget<Case>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
     ) throws(PropertyFailure) -> PassReport {
-        try onTheActorItNeeds(target) { () throws(PropertyFailure) in
-            var run = target.run(configuration)
-            let batches = target.batch.map { BatchRecorder($0) }
-            run.batch = batches?.callAsFunction
-            do throws(PropertyFailure) {
-                if let scope = configuration.exhaustive {
-                    guard let exhaustive = target.exhaustive else {
-                        throw PropertyFailure(
-                            property: target.name, signature: "bad configuration", seed: 0, replay: "",
-                            description:
-                                "\(target.name): the \(target.scenario) scenario has no exhaustive form; leave out `exhaustive`"
-                        )
-                    }
-                    return try exhaustive.check(run, scope, configuration, test, batches)
-                }
+        try judging(target, configuration) { run, batches throws(PropertyFailure) in
+            guard let scope = configuration.exhaustive else {
                 return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
-            } catch {
-                var failure = error
-                target.annotate?(&failure, run)
-                throw failure
             }
+            guard let exhaustive = target.exhaustive else {
+                throw PropertyFailure(
+                    property: target.name, signature: "bad configuration", seed: 0, replay: "",
+                    description:
+                        "\(target.name): the \(target.scenario) scenario has no exhaustive form; leave out `exhaustive`"
+                )
+            }
+            return try exhaustive.check(run, scope, configuration, test, batches)
         }
     }
 
@@ -39,24 +30,36 @@ extension FuzzCheck {
         _ target: FuzzTarget<Case>, case pinned: Case, configuration: FuzzConfiguration = FuzzConfiguration(),
         test: String = #function
     ) throws(PropertyFailure) -> PassReport {
+        do {
+            try target.validate(pinned)
+        } catch {
+            throw PropertyFailure(
+                property: target.name, signature: "invalid case", seed: 0, replay: "",
+                description: "\(target.name): the case is not one the \(target.scenario) scenario runs: \(error)")
+        }
+        var once = configuration
+        once.check.cases = 1
+        once.exhaustive = nil
+        return try judging(target, once) { run, batches throws(PropertyFailure) in
+            let property = target.property(run)
+            let pinnedProperty = Property(property.name, .constant(pinned), describe: property.describe, property.body)
+            return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
+        }
+    }
+
+    /// What both checks share: on the actor the target's code needs, a run whose batches are
+    /// recorded (so a failure shows the batch of a failing judgement), and a failure given what
+    /// only this kind of engine can say.
+    private static func judging<Case>(
+        _ target: FuzzTarget<Case>, _ configuration: FuzzConfiguration,
+        _ body: (FuzzTarget<Case>.Run, BatchRecorder<Case>?) throws(PropertyFailure) -> PassReport
+    ) throws(PropertyFailure) -> PassReport {
         try onTheActorItNeeds(target) { () throws(PropertyFailure) in
-            do {
-                try target.validate(pinned)
-            } catch {
-                throw PropertyFailure(
-                    property: target.name, signature: "invalid case", seed: 0, replay: "",
-                    description: "\(target.name): the case is not one the \(target.scenario) scenario runs: \(error)")
-            }
             var run = target.run(configuration)
             let batches = target.batch.map { BatchRecorder($0) }
             run.batch = batches?.callAsFunction
-            let property = target.property(run)
-            var once = configuration
-            once.check.cases = 1
-            once.exhaustive = nil
-            let pinnedProperty = Property(property.name, .constant(pinned), describe: property.describe, property.body)
             do throws(PropertyFailure) {
-                return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
+                return try body(run, batches)
             } catch {
                 var failure = error
                 target.annotate?(&failure, run)

@@ -2,10 +2,10 @@ import BatchEngine
 import BatchModel
 
 /// BatchFuzz's own engines as targets, made in this module: the factories are generic over the
-/// engine, and a generic function is specialised only where it is called in the module that
-/// defines it — called from the registry's module, the built-in engines' fuzz loop ran on
-/// unspecialised code at half its speed. The registry names these; a user's engines, made in
-/// their own module, meet the same cost an unspecialised call always has.
+/// engine, and the compiler specialises a generic function only for calls in the module that
+/// defines it — made in the registry's module, these engines' fuzz loop would run on
+/// unspecialised code, about half as fast. The registry only names them; a user's engines, made
+/// in their own module, pay what any unspecialised call costs.
 extension FuzzTarget where Case == EditCase {
     /// `BatchCoalescer` under the core property.
     package static var builtInCoalescer: FuzzTarget { .coalescer(BatchCoalescer()) }

@@ -17,37 +17,39 @@ import Foundation
 package enum FileWriter {
     /// Writes `bytes` to `path` as described above.
     package static func write(_ bytes: some Collection<UInt8>, to path: String) throws(CorpusError) {
+        switch try destination(path) {
+        case .file(let target, let mode): try replace(target, with: bytes, keepingModeOf: mode)
+        case .writeThrough: try writeThrough(bytes, to: path)
+        }
+    }
+
+    /// Where a write to `path` goes: the file at the end of its links, to be replaced (keeping
+    /// its mode, when it exists), or a pipe or device written through; anything else refused.
+    private enum Destination {
+        case file(String, mode: mode_t?)
+        case writeThrough
+    }
+
+    private static func destination(_ path: String) throws(CorpusError) -> Destination {
         guard !path.isEmpty else { throw CorpusError(path: "''", problem: "an empty path names no file") }
         let target = try resolvingLinks(path)
         var info = stat()
-        if stat(target, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw CorpusError(path: path, problem: "it is a folder, not a file")
-            case S_IFIFO, S_IFCHR: return try writeThrough(bytes, to: path)
-            case S_IFSOCK: throw CorpusError(path: path, problem: "it is a socket, not a file: nothing written")
-            default: throw CorpusError(path: path, problem: "it is a block device, not a file: nothing written")
-            }
+        guard stat(target, &info) == 0 else { return .file(target, mode: nil) }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file(target, mode: info.st_mode & 0o7777)
+        case S_IFDIR: throw CorpusError(path: path, problem: "it is a folder, not a file")
+        case S_IFIFO, S_IFCHR: return .writeThrough
+        case S_IFSOCK: throw CorpusError(path: path, problem: "it is a socket, not a file: nothing written")
+        default: throw CorpusError(path: path, problem: "it is a block device, not a file: nothing written")
         }
-        try replace(target, with: bytes, keepingModeOf: stat(target, &info) == 0 ? info.st_mode & 0o7777 : nil)
     }
 
     /// Refuses, before a run, a path ``write(_:to:)`` would refuse at its end, so that a run
     /// never finds out only then that its report cannot be written. A pipe with no reader yet
     /// passes: one may come.
     package static func checkWritable(_ path: String) throws(CorpusError) {
-        guard !path.isEmpty else { throw CorpusError(path: "''", problem: "an empty path names no file") }
-        let target = try resolvingLinks(path)
+        guard case .file(let target, _) = try destination(path) else { return }
         var info = stat()
-        if stat(target, &info) == 0 {
-            switch info.st_mode & S_IFMT {
-            case S_IFREG: break
-            case S_IFDIR: throw CorpusError(path: path, problem: "it is a folder, not a file")
-            case S_IFIFO, S_IFCHR: return
-            case S_IFSOCK: throw CorpusError(path: path, problem: "it is a socket, not a file")
-            default: throw CorpusError(path: path, problem: "it is a block device, not a file")
-            }
-        }
         let folder = URL(fileURLWithPath: target).deletingLastPathComponent().path
         guard stat(folder, &info) == 0 else {
             throw CorpusError(path: path, problem: "the folder \(folder) does not exist")
