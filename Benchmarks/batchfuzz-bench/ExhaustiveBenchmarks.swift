@@ -55,7 +55,8 @@ func exhaustiveBenchmarks(_ bench: Bench) {
             switch result {
             case .failed(let counterexample, let report):
                 let known = smallest.filter {
-                    $0.engine == engine.name && $0.flavor == "table" && $0.failure.signature == counterexample.signature
+                    $0.engine == engine.name && $0.flavor == .tableView
+                        && $0.failure.signature == counterexample.signature
                 }
                 let value = try? counterexample.value.json()
                 let comparison: String

@@ -78,7 +78,7 @@ enum CorpusCommand {
                 left += 1
                 continue
             }
-            let key = "\(file.engine) \(file.flavor) \(file.failure.signature) \(file.expectation.rawValue)"
+            let key = "\(file.engine) \(file.flavor.name) \(file.failure.signature) \(file.expectation.rawValue)"
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append((path, file))
         }

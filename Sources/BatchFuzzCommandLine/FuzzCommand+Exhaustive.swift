@@ -178,7 +178,7 @@ extension FuzzCommand {
         let file = CorpusFile(
             scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
             expectation: run.engine.kind == .correct ? .pass : .fail,
-            failure: .init(kind: kind.rawValue, signature: signature, message: message),
+            failure: .init(kind: kind, signature: signature, message: message),
             found: .init(by: "\(toolAndVersion) fuzz --exhaustive (\(scope))", seed: "exhaustive", caseIndex: nil),
             draws: draws, case: value)
         do {

@@ -83,7 +83,8 @@ enum JudgeProcess {
         onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10), shouldStop: () -> Bool = { false }
     ) -> Verdict {
         switch run(
-            ["--engine", file.engine, "--flavor", file.flavor, "--case", path], timeout: timeout, shouldStop: shouldStop
+            ["--engine", file.engine, "--flavor", file.flavor.name, "--case", path], timeout: timeout,
+            shouldStop: shouldStop
         )
         {
         case nil: return .fail(signature: "cannot start", message: "cannot start a judge process")

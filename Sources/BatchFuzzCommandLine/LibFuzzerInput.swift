@@ -91,7 +91,7 @@ struct LibFuzzerInput {
         CorpusFile(
             scenario: engine.scenario, engine: engine.name, flavor: flavor,
             expectation: engine.kind == .correct ? .pass : .fail,
-            failure: .init(kind: kind.rawValue, signature: signature, message: message, flakiness: flakiness),
+            failure: .init(kind: kind, signature: signature, message: message, flakiness: flakiness),
             found: .init(
                 by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == CaseSize.standard ? nil : maxSize),
             draws: draws, case: (try? value.json()) ?? .null)

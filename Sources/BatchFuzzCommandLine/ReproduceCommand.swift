@@ -105,7 +105,7 @@ enum ReproduceCommand {
             let file = CorpusFile(
                 scenario: CrashReproduction.scenario, engine: CrashReproduction.scenario, flavor: batch.flavor,
                 expectation: .fail,
-                failure: .init(kind: FailureKind.property.rawValue, signature: signature, message: message),
+                failure: .init(kind: .property, signature: signature, message: message),
                 found: found, draws: [],
                 case: (try? JSONValue(encoding: batch)) ?? .null)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))
@@ -114,7 +114,7 @@ enum ReproduceCommand {
             let file = CorpusFile(
                 scenario: mistake.scenario, engine: mistake.engine, flavor: mistake.flavor, expectation: .fail,
                 failure: .init(
-                    kind: FailureKind.property.rawValue, signature: mistake.signature, message: mistake.message),
+                    kind: .property, signature: mistake.signature, message: mistake.message),
                 found: found,
                 draws: mistake.draws, case: mistake.caseJSON)
             paths.append(try CorpusStore.write(file, to: corpus, subfolder: "reproductions"))

@@ -42,7 +42,7 @@ final class RunCorpus {
             scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
             expectation: run.engine.kind == .correct ? .pass : .fail,
             failure: .init(
-                kind: found.kind.rawValue, signature: found.signature, message: found.message,
+                kind: found.kind, signature: found.signature, message: found.message,
                 flakiness: found.flakiness),
             found: .init(
                 by: "\(toolAndVersion) fuzz", seed: String(seed), caseIndex: found.caseIndex,

@@ -49,10 +49,7 @@ enum ShrinkCommand {
             // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
             // is still written, atomically, and nothing is left half-done.
             let stop = StopFlag.installed()
-            guard let kind = FailureKind(rawValue: file.failure.kind) else {
-                printError("\(path): field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout")
-                return 3
-            }
+            let kind = file.failure.kind
             let flakiness = file.failure.flakiness
             let shrinking = FailureShrinking(
                 kind: kind, signature: file.failure.signature, engine: engine, flavor: flavor, maxSize: maxSize,

@@ -45,7 +45,7 @@
                 return CorpusFile(
                     scenario: CrashReproduction.scenario, engine: CrashReproduction.scenario, flavor: flavor,
                     expectation: .fail,
-                    failure: .init(kind: "property", signature: "fidelity", message: "\(self)"),
+                    failure: .init(kind: .property, signature: "fidelity", message: "\(self)"),
                     found: .init(by: "BatchFuzzUIKit FidelityCheck, iOS \(release)", seed: "0", caseIndex: nil),
                     draws: [], case: (try? JSONValue(encoding: reproduction)) ?? .null)
             }

@@ -225,16 +225,16 @@ import Testing
         #expect(rows.count == 2, "\(fuzz.output)")
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
         let kinds = entries.map(\.failure.kind)
-        #expect(kinds.contains("crash") && kinds.contains("timeout"), "\(kinds)")
+        #expect(kinds.contains(.crash) && kinds.contains(.timeout), "\(kinds)")
         // The crash says where the engine trapped.
-        let crash = try #require(entries.first { $0.failure.kind == "crash" })
+        let crash = try #require(entries.first { $0.failure.kind == .crash })
         #expect(
             crash.failure.message.hasPrefix(
                 "the engine crashed (signal 4) at Trapping.batch<A, B>(for:from:) (main.swift:"),
             "\(crash.failure.message)")
         // The hang is shrunk all the way, each candidate given a tenth of the case time limit and
         // the smallest confirmed with the whole of it: one empty section, reloaded.
-        let hang = try #require(entries.first { $0.failure.kind == "timeout" })
+        let hang = try #require(entries.first { $0.failure.kind == .timeout })
         let value = try hang.case.decoded(as: EditCase.self)
         #expect(value == EditCase(initial: SectionedList([.init(0, [])]), edits: [.reloadSection(at: 0)]), "\(value)")
     }

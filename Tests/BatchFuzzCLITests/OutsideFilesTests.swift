@@ -134,7 +134,7 @@ import BatchFuzzRegistry
             }
             entry = CorpusFile(
                 scenario: "core", engine: "naive-coalescer", flavor: .tableView, expectation: .fail,
-                failure: .init(kind: "property", signature: signature, message: message),
+                failure: .init(kind: .property, signature: signature, message: message),
                 found: .init(by: "test", seed: "77", caseIndex: index), draws: source.draws, case: try value.json())
         }
         let file = try #require(entry)

@@ -49,7 +49,7 @@ import Testing
                 ], tool: tool)
             #expect(fuzz.status == 1)
             let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
-            #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
+            #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == .crash }, "\(kinds)")
             let verify = try CLI.run(["corpus", "verify", corpus], tool: tool)
             #expect(verify.status == 0, "\(verify.output)")
         }
@@ -72,7 +72,7 @@ import Testing
         #expect(fuzz.status == 1, "stalled or failed: \(fuzz.output.suffix(600)) \(fuzz.errors.suffix(600))")
         #expect(reporter.ran, "the stand-in crash reporter never ran")
         let kinds = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0).failure.kind }
-        #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == "crash" }, "\(kinds)")
+        #expect(!kinds.isEmpty && kinds.allSatisfy { $0 == .crash }, "\(kinds)")
 
         // A signal while crash reporters hold pipes ends the run with its summary and 130.
         let interrupted = try CLI.run(

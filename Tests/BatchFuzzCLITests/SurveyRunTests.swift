@@ -57,7 +57,7 @@ import Testing
         #expect(run.output.contains("trapping-coalescer (table): 200 cases"), "\(run.output)")
         let entries = try CLI.files(in: corpus).map { try CorpusStore.read(corpus + "/" + $0) }
         #expect(entries.count == 1)
-        #expect(entries.first?.failure.kind == "crash")
+        #expect(entries.first?.failure.kind == .crash)
         #expect((entries.first?.found.failingCases ?? 0) > 1)
     }
 

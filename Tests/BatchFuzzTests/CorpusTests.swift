@@ -25,7 +25,7 @@ import BatchFuzzRegistry
 
     @Test func theZooHoldsTheNaiveCoalescerInBothFlavours() {
         let engines = CorpusReplay.replay(paths: [Self.corpus + "/zoo"]).compactMap {
-            $0.file.map { "\($0.engine) \($0.flavor)" }
+            $0.file.map { "\($0.engine) \($0.flavor.name)" }
         }
         #expect(engines.contains("naive-coalescer table"))
         #expect(engines.contains("naive-coalescer collection"))
@@ -54,7 +54,7 @@ import BatchFuzzRegistry
     func sample() -> CorpusFile {
         CorpusFile(
             scenario: "core", engine: "naive-coalescer", flavor: .tableView, expectation: .fail,
-            failure: .init(kind: "property", signature: "sectionDeleteOutOfRange", message: "m"),
+            failure: .init(kind: .property, signature: "sectionDeleteOutOfRange", message: "m"),
             found: .init(by: "test", seed: "1", caseIndex: 3), draws: [0, 1, 0, 0, 1, 2, 0, 0],
             case: try! JSONValue(
                 encoding: EditCase(

@@ -56,7 +56,7 @@ import BatchFuzzRegistry
     func failure(_ mistake: FeedScreen.Mistake, cases: Int = 2_000) throws -> PropertyFailure {
         do {
             try FuzzCheck.check(
-                .tableScreen({ FeedScreen(list: $0, table: $1, mistake: mistake) }),
+                .emulatedTableScreen({ FeedScreen(list: $0, table: $1, mistake: mistake) }),
                 configuration: FuzzConfiguration(cases: cases, seed: 3, readsEnvironment: false))
         } catch {
             return error
@@ -68,7 +68,7 @@ import BatchFuzzRegistry
 
     @Test func aScreenThatChangesItsListInsideTheBlockPasses() throws {
         let report = try FuzzCheck.check(
-            .tableScreen({ FeedScreen(list: $0, table: $1) }),
+            .emulatedTableScreen({ FeedScreen(list: $0, table: $1) }),
             configuration: FuzzConfiguration(cases: 1_000, seed: 3, readsEnvironment: false))
         #expect(report.labels.contains { $0.label == "view off screen" })
         #expect(report.labels.contains { $0.label == "more than one update" })
@@ -84,8 +84,8 @@ import BatchFuzzRegistry
         var onScreen = value
         onScreen.offScreen = false
         let verdict = ScreenProperty.judge(
-            onScreen, flavor: .tableView,
-            make: { FeedScreen(list: $0, table: $1 as! TableViewEmulator, mistake: .listFirst) }, log: nil)
+            onScreen, flavor: .tableView, view: TableViewEmulator.init,
+            make: { FeedScreen(list: $0, table: $1, mistake: .listFirst) }, log: nil)
         #expect(verdict == .pass)
     }
 

@@ -19,3 +19,36 @@ struct ForgetfulCoalescer: BatchCoalescing {
         BatchUpdate()
     }
 }
+
+/// A one-list staged updater of the usual shape: one stage that removes and inserts by value, as
+/// `Array.difference(from:)` gives them — right for values that repeat, since equal values are
+/// interchangeable rows.
+struct ValueStagedUpdater: StagedListDiffing {
+    func stages(from old: [ListItem], to new: [ListItem]) throws -> [ListStage] {
+        guard old != new else { return [] }
+        var batch = BatchUpdate()
+        for change in new.difference(from: old) {
+            switch change {
+            case .remove(let offset, _, _): batch.itemDeletes.append(ItemPath(section: 0, item: offset))
+            case .insert(let offset, _, _): batch.itemInserts.append(ItemPath(section: 0, item: offset))
+            }
+        }
+        return [ListStage(batch, list: new)]
+    }
+}
+
+/// Diffs identifiers and forgets that an element's content can change: the stage claims the new
+/// array while its rows still show the old content.
+struct IdentifierStagedUpdater: StagedListDiffing {
+    func stages(from old: [ListItem], to new: [ListItem]) throws -> [ListStage] {
+        guard old != new else { return [] }
+        var batch = BatchUpdate()
+        for change in new.map(\.id).difference(from: old.map(\.id)) {
+            switch change {
+            case .remove(let offset, _, _): batch.itemDeletes.append(ItemPath(section: 0, item: offset))
+            case .insert(let offset, _, _): batch.itemInserts.append(ItemPath(section: 0, item: offset))
+            }
+        }
+        return [ListStage(batch, list: new)]
+    }
+}

@@ -20,7 +20,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
     /// How the case failed when it was found.
     package struct Failure: Codable, Equatable, Sendable {
         /// `property` (an invariant or UIKit rule broke), `crash` or `timeout`.
-        package var kind: String
+        package var kind: FailureKind
         /// The failure kind's stable name, e.g. `invalidItemCount`.
         package var signature: String
         /// What was printed, UIKit's text included.
@@ -28,7 +28,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         /// Present when the case did not fail on every judgement: how often it failed.
         package var flakiness: Flakiness?
 
-        package init(kind: String, signature: String, message: String, flakiness: Flakiness? = nil) {
+        package init(kind: FailureKind, signature: String, message: String, flakiness: Flakiness? = nil) {
             self.kind = kind
             self.signature = signature
             self.message = message
@@ -63,8 +63,8 @@ package struct CorpusFile: Codable, Equatable, Sendable {
     package var formatVersion: Int
     package var scenario: String
     package var engine: String
-    /// `table` or `collection`.
-    package var flavor: String
+    /// Written `table` or `collection` (``ViewFlavor/name``).
+    package var flavor: ViewFlavor
     package var expectation: Expectation
     package var failure: Failure
     package var found: Found
@@ -80,7 +80,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         formatVersion = Self.currentFormatVersion
         self.scenario = scenario
         self.engine = engine
-        self.flavor = flavor.name
+        self.flavor = flavor
         self.expectation = expectation
         self.failure = failure
         self.found = found
@@ -88,13 +88,10 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         self.case = `case`
     }
 
-    /// The flavour, or `nil` when the text is neither `table` nor `collection`.
-    package var viewFlavor: ViewFlavor? { ViewFlavor(name: flavor) }
-
     /// `<scenario>-<engine>-<hash>.json`, the hash taken from the case, so the same case always
     /// gets the same name (and a second find of it overwrites rather than piles up).
     package var fileName: String {
-        "\(scenario)-\(engine)-\(flavor)-\(Self.hash((try? Self.encoder.encode(self.case)) ?? Data())).json"
+        "\(scenario)-\(engine)-\(flavor.name)-\(Self.hash((try? Self.encoder.encode(self.case)) ?? Data())).json"
     }
 
     /// Twelve hex digits of the FNV-1a hash of `bytes`: how a saved case names its file.
@@ -113,5 +110,40 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return encoder
+    }
+
+    private enum CodingKeys: String, CodingKey {
+        case formatVersion, scenario, engine, flavor, expectation, failure, found, draws, `case`
+    }
+
+    package init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        formatVersion = try container.decode(Int.self, forKey: .formatVersion)
+        scenario = try container.decode(String.self, forKey: .scenario)
+        engine = try container.decode(String.self, forKey: .engine)
+        let name = try container.decode(String.self, forKey: .flavor)
+        guard let flavor = ViewFlavor(name: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .flavor, in: container, debugDescription: "'\(name)' is neither table nor collection")
+        }
+        self.flavor = flavor
+        expectation = try container.decode(Expectation.self, forKey: .expectation)
+        failure = try container.decode(Failure.self, forKey: .failure)
+        found = try container.decode(Found.self, forKey: .found)
+        draws = try container.decode([UInt64].self, forKey: .draws)
+        self.case = try container.decode(JSONValue.self, forKey: .case)
+    }
+
+    package func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(formatVersion, forKey: .formatVersion)
+        try container.encode(scenario, forKey: .scenario)
+        try container.encode(engine, forKey: .engine)
+        try container.encode(flavor.name, forKey: .flavor)
+        try container.encode(expectation, forKey: .expectation)
+        try container.encode(failure, forKey: .failure)
+        try container.encode(found, forKey: .found)
+        try container.encode(draws, forKey: .draws)
+        try container.encode(self.case, forKey: .case)
     }
 }

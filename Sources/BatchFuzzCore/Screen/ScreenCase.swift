@@ -3,7 +3,7 @@ import PropertyTesting
 import Scenarios
 
 /// One case of screen code: an initial list, the edits in the updates they arrive in (one
-/// ``ScreenUpdating/apply(_:)`` call each), and whether the view is laid out when they come.
+/// ``UIKitScreenUpdating/apply(_:)`` call each), and whether the view is laid out when they come.
 public struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
     public var initial: SectionedList<Int, Int>
     /// The edits, update by update.

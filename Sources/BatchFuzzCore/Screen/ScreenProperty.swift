@@ -13,31 +13,32 @@ import PropertyTesting
 package enum ScreenProperty {
     /// Makes the screen code for a case: its initial list and the view it shows it in (a
     /// `TableViewEmulator` or a `CollectionViewEmulator`, by flavour).
-    package typealias Maker = (SectionedList<Int, Int>, EmulatedView) -> any ScreenUpdating
+    package typealias Maker<View: EmulatedView> = (SectionedList<Int, Int>, View) -> any ScreenUpdating
+    /// Makes the emulated view a screen drives: judged with these options, reading its counts
+    /// from the screen's list — `TableViewEmulator.init` or `CollectionViewEmulator.init`.
+    package typealias ViewMaker<View: EmulatedView> =
+        (UIKitValidator.Options, EmulatedView.CountCapture, @escaping () -> [Int]) -> View
 
-    package static func property(
+    package static func property<View: EmulatedView>(
         name: String, flavor: ViewFlavor, maxEdits: Int = CaseSize.standard, oracle: UIKitValidator.Options = .fuzzing,
-        make: @escaping Maker
+        view: @escaping ViewMaker<View>, make: @escaping Maker<View>
     ) -> Property<ScreenCase> {
         Property("screen property: \(name)", ScreenCase.generator(maxEdits: maxEdits)) { value, context in
             label(value, &context)
-            return judge(value, flavor: flavor, oracle: oracle, make: make, log: nil)
+            return judge(value, flavor: flavor, oracle: oracle, view: view, make: make, log: nil)
         }
     }
 
     /// Judges one case; `log`, when given, hears the case step by step (what `explain` prints).
-    package static func judge(
-        _ value: ScreenCase, flavor: ViewFlavor, oracle: UIKitValidator.Options = .fuzzing, make: Maker,
-        log: ((String) -> Void)?
+    package static func judge<View: EmulatedView>(
+        _ value: ScreenCase, flavor: ViewFlavor, oracle: UIKitValidator.Options = .fuzzing,
+        view makeView: ViewMaker<View>, make: Maker<View>, log: ((String) -> Void)?
     ) -> Verdict {
         var screen: (any ScreenUpdating)?
         let counts = { screen?.list.counts ?? value.initial.counts }
         let options = oracle.with(flavor: flavor)
         let capture: EmulatedView.CountCapture = value.offScreen ? .lazy : .eager
-        let view: EmulatedView =
-            flavor == .tableView
-            ? TableViewEmulator(options: options, countCapture: capture, counts: counts)
-            : CollectionViewEmulator(options: options, countCapture: capture, counts: counts)
+        let view = makeView(options, capture, counts)
         let viewAccount = ViewAccount(shown: value.initial, reloadsKeepIdentity: oracle.reloadsKeepIdentity)
         view.onUpdate = { update in viewAccount.note(update, list: screen?.list ?? value.initial, log: log) }
         screen = make(value.initial, view)
@@ -105,9 +106,9 @@ package enum ScreenProperty {
     }
 
     /// The case step by step: each update's edits and the batches the screen made, each judged.
-    package static func explanation(
+    package static func explanation<View: EmulatedView>(
         of value: ScreenCase, name: String, kind: RegisteredEngine.Kind, summary: String, flavor: ViewFlavor,
-        oracle: UIKitValidator.Options = .fuzzing, make: Maker
+        oracle: UIKitValidator.Options = .fuzzing, view: ViewMaker<View>, make: Maker<View>
     ) -> String {
         var lines = ["Engine: \(name) (\(kind.rawValue)) — \(summary)", ""]
         lines.append("Initial list: \(value.initial)   counts \(value.initial.counts)")
@@ -115,7 +116,7 @@ package enum ScreenProperty {
             value.offScreen
                 ? "The \(flavor.className) is off screen: it reads its counts when first asked or when a batch begins."
                 : "The \(flavor.className) is on screen: it holds the initial counts.")
-        let verdict = judge(value, flavor: flavor, oracle: oracle, make: make) { lines.append($0) }
+        let verdict = judge(value, flavor: flavor, oracle: oracle, view: view, make: make) { lines.append($0) }
         lines.append("")
         switch verdict {
         case .pass: lines.append("Verdict: every invariant holds.")

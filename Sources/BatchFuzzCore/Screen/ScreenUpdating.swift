@@ -3,12 +3,12 @@ import BatchModel
 /// Screen code: a controller that owns its list and the table or collection view that shows it,
 /// and updates both when edits arrive — a view controller, a list coordinator, a feed presenter.
 ///
-/// Conform it to fuzz it with `check(.tableScreen(…))` / `check(.collectionScreen(…))` or register it
-/// under a name, `.init("feed", summary: "…", .tableScreen { … })`. BatchFuzz hands it an
+/// BatchFuzz's own screens conform (`emulatedTableScreen`, `emulatedCollectionScreen`); screen
+/// code written against UIKit's API conforms to `UIKitScreenUpdating` instead. BatchFuzz hands it an
 /// emulated view whose data source is ``list``: the view reads its counts there, and captures its
 /// "before" counts when a batch begins, as UIKit does — so a controller that changes its list
 /// before the batch begins, while the view is not laid out, crashes with UIKit's text.
-public protocol ScreenUpdating: AnyObject {
+package protocol ScreenUpdating: AnyObject {
     /// The list as the controller's data source reports it now (section and item identifiers
     /// are integers).
     var list: SectionedList<Int, Int> { get }

@@ -55,3 +55,44 @@ extension FuzzTarget where Case == EditCase {
         return target
     }
 }
+
+extension FuzzTarget where Case == EditCase {
+    /// A one-list staged engine (an array before, an array after → stages on section 0), judged
+    /// as the sectioned one is, over arrays whose values are distinct identifiers or (`values:
+    /// .repeated`) repeat, as `Equatable` values often do.
+    ///
+    /// ```swift
+    /// @Test func reloadFirst() { check(.staged(ReloadFirstUpdater(), values: .repeated)) }
+    /// ```
+    public static func staged(
+        _ engine: some StagedListDiffing, flavor: ViewFlavor? = nil, maxEdits: Int = CaseSize.standard,
+        values: ListItem.Values = .distinct, options: StagedCheckOptions = StagedCheckOptions()
+    ) -> FuzzTarget {
+        let name = "\(type(of: engine))"
+        let stages = StagedListProperty.stageMaker(engine, values: values)
+        var target = FuzzTarget(
+            scenario: "staged-list", name: name, flavors: flavor.map { [$0] } ?? ViewFlavor.allCases,
+            maxSize: maxEdits,
+            property: { run in
+                StagedListProperty.property(
+                    name: run.name, flavors: run.flavors, generator: EditCase.listGenerator(maxEdits: run.maxSize),
+                    values: values, options: options, oracle: run.oracle, stages: stages)
+            },
+            explain: { value, run in
+                StagedListProperty.explanation(
+                    of: value, name: run.name, kind: run.kind, summary: run.summary, flavors: run.flavors,
+                    values: values, options: options, oracle: run.oracle, stages: stages)
+            },
+            validate: { try $0.validateAsList() }
+        ).exhaustive(
+            scoped: { run, scope in
+                StagedListProperty.property(
+                    name: run.name, flavors: run.flavors, generator: EditCase.listGenerator(scope: scope),
+                    values: values, options: options, oracle: run.oracle, stages: stages)
+            },
+            draws: { $0.draws(shape: .list(maxEdits: CaseSize.standard), maxEdits: CaseSize.standard) },
+            words: { $0.listDescription })
+        target.pastedCall = "check(.staged(\(name)()), case: .init(initial: list, edits: edits))"
+        return target
+    }
+}

@@ -15,9 +15,11 @@ extension FuzzTarget where Case == ScreenCase {
         maxEdits: Int = CaseSize.standard,
         _ make: @escaping @MainActor (SectionedList<Int, Int>, any TableViewUpdating) -> any UIKitScreenUpdating
     ) -> FuzzTarget {
-        var target = screen(name: "table screen", flavor: .tableView, maxEdits: maxEdits) { list, view in
+        var target = screen(
+            name: "table screen", flavor: .tableView, maxEdits: maxEdits, view: TableViewEmulator.init
+        ) { list, view in
             // The check runs this target on the main actor, and the view lives there meanwhile.
-            nonisolated(unsafe) let emulator = view as! TableViewEmulator
+            nonisolated(unsafe) let emulator = view
             return onMainActor {
                 let table = EmulatedTableView(emulator)
                 return UIKitScreenAdapter(make(list, table)) { table.raisedException }
@@ -33,8 +35,10 @@ extension FuzzTarget where Case == ScreenCase {
         maxEdits: Int = CaseSize.standard,
         _ make: @escaping @MainActor (SectionedList<Int, Int>, any CollectionViewUpdating) -> any UIKitScreenUpdating
     ) -> FuzzTarget {
-        var target = screen(name: "collection screen", flavor: .collectionView, maxEdits: maxEdits) { list, view in
-            nonisolated(unsafe) let emulator = view as! CollectionViewEmulator
+        var target = screen(
+            name: "collection screen", flavor: .collectionView, maxEdits: maxEdits, view: CollectionViewEmulator.init
+        ) { list, view in
+            nonisolated(unsafe) let emulator = view
             return onMainActor {
                 let collection = EmulatedCollectionView(emulator)
                 return UIKitScreenAdapter(make(list, collection)) { collection.raisedException }

@@ -35,7 +35,7 @@ package enum CorpusReplay {
             case .discard: now = "is not a valid case"
             case .fail(let signature, _): now = "fails with \(signature)"
             }
-            let flavor = Registry.engine(named: file.engine)?.usesViewFlavor == false ? "" : " (\(file.flavor))"
+            let flavor = Registry.engine(named: file.engine)?.usesViewFlavor == false ? "" : " (\(file.flavor.name))"
             if stillFailing {
                 return "FAILING   \(path): \(file.engine)\(flavor) \(now), as when it was found; must pass once fixed"
             }
@@ -66,7 +66,7 @@ package enum CorpusReplay {
         let verdict: Verdict
         if let isolated {
             verdict = isolated(path, file)
-        } else if file.failure.kind != "property" {
+        } else if file.failure.kind != .property {
             return Outcome(
                 path: path, file: file,
                 error: CorpusError(

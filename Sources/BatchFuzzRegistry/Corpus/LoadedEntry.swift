@@ -39,12 +39,7 @@ package struct LoadedEntry {
                 "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"
             )
         }
-        guard ["property", "crash", "timeout"].contains(file.failure.kind) else {
-            throw fail("field 'failure.kind': '\(file.failure.kind)' is none of property, crash, timeout")
-        }
-        guard let flavor = file.viewFlavor else {
-            throw fail("field 'flavor': '\(file.flavor)' is neither table nor collection")
-        }
+        let flavor = file.flavor
         guard engine.flavors.contains(flavor) else {
             let names = engine.flavors.map(\.name).joined(separator: ", ")
             throw fail("field 'flavor': engine '\(engine.name)' runs only in \(names)")

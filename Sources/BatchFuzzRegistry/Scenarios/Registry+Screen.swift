@@ -9,15 +9,15 @@ extension Registry {
             .init(
                 "table-screen",
                 summary: "a table screen: BatchCoalescer's batch, the list changed inside the update block",
-                .tableScreen { CoalescingScreen(list: $0, view: $1) }),
+                .emulatedTableScreen { CoalescingScreen(list: $0, view: $1) }),
             .init(
                 "collection-screen", summary: "the same screen over a collection view",
-                .collectionScreen { CoalescingScreen(list: $0, view: $1) }),
+                .emulatedCollectionScreen { CoalescingScreen(list: $0, view: $1) }),
             .init(
                 "list-first-screen", kind: .zoo,
                 summary:
                     "bug zoo: changes its list, then begins the batch (off screen, the view reads the new counts as before)",
-                .tableScreen { CoalescingScreen(list: $0, view: $1, changesListFirst: true) }),
+                .emulatedTableScreen { CoalescingScreen(list: $0, view: $1, changesListFirst: true) }),
         ]
     }
 }
