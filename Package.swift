@@ -104,11 +104,21 @@ let package = Package(
                 "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry", "PropertyTesting", "BatchModel", "BatchEngine",
             ]),
         .testTarget(
-            name: "BatchFuzzTests",
+            name: "BatchFuzzCoreTests",
+            dependencies: ["BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting"]),
+        .testTarget(
+            name: "BatchFuzzReproduceTests",
             dependencies: [
-                "BatchFuzz", "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzReproduce", "BatchEngine", "Scenarios",
-                "BatchModel", "PropertyTesting",
+                "BatchFuzzReproduce", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting",
             ]),
+        .testTarget(
+            name: "BatchFuzzRegistryTests",
+            dependencies: [
+                "BatchFuzzRegistry", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting",
+            ]),
+        .testTarget(
+            name: "BatchFuzzTests",
+            dependencies: ["BatchFuzz", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting"]),
         // Only what a user's test target can import: BatchFuzz beside an app module whose types
         // have the names an app's types often have.
         .target(name: "AppModels", path: "Tests/AppModels"),

@@ -4,7 +4,6 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
-import BatchFuzzRegistry
 @testable import BatchFuzzReproduce
 
 /// From a crash text back to the rule, its numbers, the arithmetic and a batch that prints it.
@@ -98,10 +97,20 @@ import BatchFuzzRegistry
         #expect(range.count == 1 && range[0].contains("insert indices count in the list after the update"))
     }
 
+    /// The bug-zoo engines the searches are handed: the two whose mistakes these texts need.
+    static var zoo: [RegisteredEngine] {
+        [
+            .init(
+                "list-first-screen", kind: .zoo, summary: "changes its list before the batch",
+                .emulatedTableScreen { CoalescingScreen(list: $0, view: $1, changesListFirst: true) }),
+            .init("naive-coalescer", kind: .zoo, summary: "edits concatenated", .coalescer(NaiveCoalescer())),
+        ]
+    }
+
     @Test func aStaleCountTextIsMadeByTheListFirstScreen() throws {
         let text = try CrashText(parsing: Self.staleCount)
         let found = MistakeSearch.staleCounts(
-            for: text, flavors: [.tableView], zoo: Registry.engines, target: CrashText.normalized(text.reason))
+            for: text, flavors: [.tableView], zoo: Self.zoo, target: CrashText.normalized(text.reason))
         #expect(found.map(\.engine) == ["list-first-screen"])
         #expect(found.first?.message.contains("(2 inserted, 1 deleted)") == true)
     }
@@ -110,7 +119,7 @@ import BatchFuzzRegistry
         let text = try CrashText(
             parsing: "attempt to delete row 5 from section 0 which only contains 3 rows before the update")
         let found = MistakeSearch.run(
-            for: text, flavors: [.tableView], zoo: Registry.engines, budget: .seconds(600), cases: 1_200)
+            for: text, flavors: [.tableView], zoo: Self.zoo, budget: .seconds(600), cases: 1_200)
         let mistake = try #require(found.first { $0.engine == "naive-coalescer" })
         #expect(mistake.message.contains(text.reason))
         // Shrunk: three rows and three inserts before the delete at 5.

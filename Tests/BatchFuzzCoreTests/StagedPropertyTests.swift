@@ -4,7 +4,6 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 import Testing
-import BatchFuzzRegistry
 
 /// Staged engines through the public API alone: a user's updater written here, BatchFuzz's
 /// staged differ, the bug zoo's stale intermediate list, and the judge used on its own.
@@ -70,23 +69,6 @@ import BatchFuzzRegistry
             #expect(error.description.contains("stage 1 of 1"))
             let value = try error.shrunkCase(as: EditCase.self)
             #expect(value.edits.count <= 2)
-        }
-    }
-
-    @Test func theZooEngineIsCaughtWithinAThousandCasesOnTenSeedsAndShrunkToTheSmallest() throws {
-        let engine = try #require(Registry.engine(named: "stale-intermediate-stages"))
-        for seed: UInt64 in 1...10 {
-            for flavor in ViewFlavor.allCases {
-                let result = check(
-                    engine.property([flavor]), CheckConfiguration(seed: seed, cases: 1_000, log: { _ in }))
-                let counterexample = try #require(result.counterexample, "seed \(seed), \(flavor)")
-                #expect(counterexample.signature == "invalidItemCount")
-                // The smallest case: one section of one item; a section inserted, the item moved into it.
-                let value = try #require(counterexample.value.base as? EditCase)
-                #expect(value.initial.counts == [1] && value.edits.count == 2, "seed \(seed): \(value)")
-                #expect(value.edits.contains { if case .insertSection = $0 { true } else { false } })
-                #expect(value.edits.contains { if case .moveItem = $0 { true } else { false } })
-            }
         }
     }
 
@@ -177,19 +159,4 @@ import BatchFuzzRegistry
                     message: "section 0 shows new content but no stage reloads it (nor deletes and inserts it)"))
     }
 
-    @Test func explainShowsEveryStageWithItsListAndVerdict() throws {
-        let engine = try #require(Registry.engine(named: "staged-differ"))
-        let value = EditCase(
-            initial: SectionedList([.init(0, [0, 1])]),
-            edits: [
-                .reloadItem(at: ItemPath(section: 0, item: 0)), .insertSection(id: 1, at: 1),
-                .moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0)),
-            ])
-        let text = engine.explanation(of: AnyCase(value), flavors: [.tableView])
-        #expect(text.contains("2 stages:"))
-        #expect(text.contains("Stage 1: delete items [[0, 0]]"))
-        #expect(text.contains("Stage 2: insert sections [1]"))
-        #expect(text.contains("  list after it: 0[1] 1[0]"))
-        #expect(text.contains("Verdict: every invariant holds."))
-    }
 }
