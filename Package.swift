@@ -27,6 +27,8 @@ let package = Package(
         .library(name: "BatchModel", targets: ["BatchModel"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "BatchFuzzUIKit", targets: ["BatchFuzzUIKit"]),
+        // What an app's list code imports instead of UIKit where UIKit is not.
+        .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
         .library(name: "BatchFuzzCommandLine", targets: ["BatchFuzzCommandLine"]),
         .executable(name: "batchfuzz", targets: ["batchfuzz"]),
         .executable(name: "batchfuzz-libfuzzer", targets: ["batchfuzz-libfuzzer"]),
@@ -40,11 +42,14 @@ let package = Package(
         .target(name: "BatchEngine", dependencies: ["BatchModel"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
         .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
+        // UIKit's list views, cells and controllers where UIKit is not (Linux, macOS), with Apple's
+        // names and signatures, judging every batch with the oracle: app code checked as written.
+        .target(name: "UIKitStandIn", dependencies: ["BatchModel", "Scenarios"]),
         // Ready-made properties, plug-in protocols, registry, corpus, crash texts: everything but
         // the test frameworks, so that executables can link it.
         .target(
             name: "BatchFuzzCore",
-            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios"]
+            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "UIKitStandIn"]
         ),
         // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
         // the bug-zoo mistakes that make it — handed the zoo, reading no registry.
@@ -122,7 +127,10 @@ let package = Package(
         // Only what a user's test target can import: BatchFuzz beside an app module whose types
         // have the names an app's types often have.
         .target(name: "AppModels", path: "Tests/AppModels"),
-        .testTarget(name: "FrontDoorTests", dependencies: ["BatchFuzz", "AppModels"]),
+        // The four source documents' screens, written as an app writes them against UIKit: only
+        // the import differs where UIKit is not.
+        .target(name: "SeedApps", dependencies: ["UIKitStandIn"], path: "Tests/SeedApps"),
+        .testTarget(name: "FrontDoorTests", dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(

@@ -140,22 +140,36 @@ SWIFT
 cat > "$app/Sources/MyEngines/FeedScreen.swift" <<'SWIFT'
 import BatchEngine
 import BatchFuzzCore
+import Foundation
 
-/// A view controller that owns its list and its table. Its bug: it changes the list before the
-/// batch begins, which a table off screen reads as its "before" counts.
-public final class FeedScreen: ScreenUpdating {
+/// A view controller that owns its list and its table, written against UIKit's API. Its bug: it
+/// changes the list before the batch begins, which a table off screen reads as its "before" counts.
+@MainActor
+public final class FeedScreen: UIKitScreenUpdating {
     public private(set) var list: SectionedList<Int, Int>
-    let table: TableViewEmulator
+    let tableView: any TableViewUpdating
 
-    public init(list: SectionedList<Int, Int>, table: TableViewEmulator) {
+    public init(list: SectionedList<Int, Int>, tableView: any TableViewUpdating) {
         self.list = list
-        self.table = table
+        self.tableView = tableView
     }
 
-    public func apply(_ edits: [Edit<Int, Int>]) throws {
-        let batch = try BatchCoalescer().batch(for: edits, from: list)
-        for edit in edits { try ReferenceModel.apply(edit, to: &list) }
-        try table.performBatch(batch)
+    public func apply(_ edits: [Edit<Int, Int>]) {
+        guard let batch = try? BatchCoalescer().batch(for: edits, from: list),
+            let next = try? ReferenceModel.applying(edits, to: list)
+        else { return }
+        list = next
+        let table = tableView
+        table.performBatchUpdates({
+            table.deleteSections(IndexSet(batch.sectionDeletes), with: .automatic)
+            table.insertSections(IndexSet(batch.sectionInserts), with: .automatic)
+            table.reloadSections(IndexSet(batch.sectionReloads), with: .automatic)
+            for move in batch.sectionMoves { table.moveSection(move.from, toSection: move.to) }
+            table.deleteRows(at: batch.itemDeletes.map(\.indexPath), with: .automatic)
+            table.insertRows(at: batch.itemInserts.map(\.indexPath), with: .automatic)
+            table.reloadRows(at: batch.itemReloads.map(\.indexPath), with: .automatic)
+            for move in batch.itemMoves { table.moveRow(at: move.from.indexPath, to: move.to.indexPath) }
+        }, completion: nil)
     }
 }
 SWIFT
@@ -233,7 +247,7 @@ BatchFuzzCommandLine.main(engines: [
           .staged(ReloadFirstUpdater(), options: .init(reloadsSections: false))),
     .init("poured-reload-first", summary: "the same stages poured into one batch",
           .staged(ReloadFirstUpdater(poured: true), options: .init(reloadsSections: false))),
-    .init("feed-screen", summary: "FeedScreen: a table screen", .tableScreen { FeedScreen(list: $0, table: $1) }),
+    .init("feed-screen", summary: "FeedScreen: a table screen", .tableScreen { FeedScreen(list: $0, tableView: $1) }),
     .init("index-by-index", summary: "IndexByIndexDiffer: repeated values", .listDiffer(IndexByIndexDiffer(), values: .repeated)),
     .init("shifted-delete", summary: "ShiftedDeleteDiffer: deletes one off", .listDiffer(ShiftedDeleteDiffer(), values: .repeated)),
     .init("off-by-one-flat-rows", summary: "the same, off by one at a section's end",

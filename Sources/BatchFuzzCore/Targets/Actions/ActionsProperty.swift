@@ -1,0 +1,128 @@
+import BatchModel
+import PropertyTesting
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
+/// The property of a screen driven by its own actions: the screen is made and shown (its view
+/// loaded and laid out), then each action runs; after each, every list view is laid out as the
+/// run loop would, and the check asks, in order:
+/// - did UIKit raise an exception (a batch the oracle refuses, an unregistered cell) or did the
+///   app crash in a way UIKit makes (a height query that recurses)? — UIKit's signature;
+/// - does every list view show what its data source holds: the same counts (`view out of
+///   date`), and in each row the content its data source gives now (`stale cell`)?
+/// - does the user's invariant hold (`invariant`)?
+/// - did the action throw (`action threw`)?
+package enum ActionsProperty {
+    /// What the check runs: how to make the screen, its actions by name, the user's invariant.
+    package struct Screen<Made> {
+        package var make: @MainActor () -> Made
+        package var actions: [ScreenActions.Action<Made>]
+        package var invariant: (@MainActor (Made) -> String?)?
+    }
+
+    package static func property<Made>(
+        name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options
+    ) -> Property<ScreenActions> {
+        Property(
+            "screen actions: \(name)",
+            ScreenActions.generator(actions: screen.actions.map(\.name), maxActions: maxActions),
+            describe: { value in describe(value, screen: screen, oracle: oracle) }
+        ) { value, context in
+            context.label("actions: \(min(value.steps.count, 5))\(value.steps.count >= 5 ? "+" : "")")
+            return judge(value, screen: screen, oracle: oracle, log: nil)
+        }
+    }
+
+    /// Runs one case; `log` hears each step and what it drew.
+    package static func judge<Made>(
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, log: ((String) -> Void)?
+    ) -> Verdict {
+        // The check runs a screen's target on the main actor (its code is UIKit code).
+        nonisolated(unsafe) let (screen, log) = (screen, log)
+        return MainActor.assumeIsolated { run(value, screen: screen, oracle: oracle, log: log) }
+    }
+
+    @MainActor
+    private static func run<Made>(
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, log: ((String) -> Void)?
+    ) -> Verdict {
+        #if canImport(UIKit)
+            return .discard
+        #else
+            let record = StandInRecord(oracle: oracle)
+            let previous = StandInRecord.current
+            StandInRecord.current = record
+            defer { StandInRecord.current = previous }
+
+            let made = screen.make()
+            if let controller = made as? UIViewController {
+                controller.loadViewIfNeeded()
+                controller.viewWillAppear(false)
+                controller.viewDidAppear(false)
+            }
+            if let failure = settle(record, made, screen.invariant, place: "showing the screen") { return failure }
+            log?("The screen is shown.")
+            for (index, step) in value.steps.enumerated() {
+                guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
+                let draw = ScreenActions.Draw(choices: step.choices)
+                let place = "action \(index + 1), \(step.action)"
+                do {
+                    try action.body(made, draw)
+                } catch {
+                    return .fail(signature: "action threw", message: "\(place): \(error)")
+                }
+                let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
+                log?("\(index + 1). \(step.action)\(drawn)")
+                if let failure = settle(record, made, screen.invariant, place: place + drawn) { return failure }
+            }
+            return .pass
+        #endif
+    }
+
+    #if !canImport(UIKit)
+        /// Lays every list view out, as the run loop does after an action, and judges what it shows.
+        @MainActor
+        private static func settle<Made>(
+            _ record: StandInRecord, _ made: Made, _ invariant: (@MainActor (Made) -> String?)?, place: String
+        ) -> Verdict? {
+            if let failure = died(record, place) { return failure }
+            for view in record.listViews { view.layOut() }
+            if let failure = died(record, place) { return failure }
+            for view in record.listViews {
+                if let (signature, message) = view.disagreement() {
+                    return .fail(signature: signature, message: "after \(place), \(view.className): \(message)")
+                }
+                if let failure = died(record, place) { return failure }
+            }
+            if let broken = invariant?(made) {
+                return .fail(signature: "invariant", message: "after \(place): \(broken)")
+            }
+            return nil
+        }
+
+        @MainActor
+        private static func died(_ record: StandInRecord, _ place: String) -> Verdict? {
+            if let exception = record.exception {
+                return .fail(signature: exception.signature, message: "\(place): \(exception)")
+            }
+            if let crash = record.crash {
+                return .fail(signature: crash.signature, message: "\(place): \(crash.message)")
+            }
+            return nil
+        }
+    #endif
+
+    /// The actions as the check ran them, each with what it drew, and the verdict.
+    package static func describe<Made>(
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options
+    ) -> String {
+        var lines: [String] = []
+        let verdict = judge(value, screen: screen, oracle: oracle) { lines.append("  " + $0) }
+        if case .fail(let signature, _) = verdict { lines.append("  → \(signature)") }
+        return (["\(value.steps.count) action\(value.steps.count == 1 ? "" : "s"):"] + lines).joined(separator: "\n")
+    }
+}

@@ -1,0 +1,75 @@
+#if !canImport(UIKit)
+    import BatchModel
+    import Foundation
+
+    /// What the stand-in views did during one case of a check: the exception UIKit would have
+    /// raised (the app's crash), and the list views made, for the check to lay out and compare
+    /// with their data sources after each action. A check installs one as ``current``; with none
+    /// installed, an exception ends the process with UIKit's text, as it ends the app.
+    @MainActor
+    package final class StandInRecord {
+        /// The record of the case running now.
+        package static var current: StandInRecord?
+
+        /// How the oracle judges each batch.
+        package let oracle: UIKitValidator.Options
+        /// The first exception raised: the app died there, and every later call is ignored.
+        package private(set) var exception: UIKitException?
+        /// A crash that is not UIKit's exception: a data source that recursed forever.
+        package private(set) var crash: (signature: String, message: String)?
+        /// The list views made during the case, in the order made.
+        private var views: [WeakView] = []
+
+        package init(oracle: UIKitValidator.Options) {
+            self.oracle = oracle
+        }
+
+        /// Whether the app died (an exception or a crash): the stand-in ignores every call after.
+        package var hasDied: Bool { exception != nil || crash != nil }
+
+        package func note(_ view: any StandInListView) {
+            views.append(WeakView(view: view))
+        }
+
+        /// The list views still alive.
+        package var listViews: [any StandInListView] { views.compactMap(\.view) }
+
+        /// Records UIKit's exception, or ends the process with its text when no check listens.
+        package static func raise(_ exception: UIKitException) {
+            guard let record = current else {
+                fatalError(
+                    "*** Terminating app due to uncaught exception '\(exception.name)', reason: '\(exception.reason)'")
+            }
+            if !record.hasDied { record.exception = exception }
+        }
+
+        /// Records a crash that is not an exception, or ends the process with its text.
+        package static func crash(signature: String, message: String) {
+            guard let record = current else { fatalError(message) }
+            if !record.hasDied { record.crash = (signature, message) }
+        }
+
+        /// Whether calls are ignored: the app died in this case.
+        package static var isDead: Bool { current?.hasDied == true }
+
+        private struct WeakView {
+            weak var view: (any StandInListView)?
+        }
+    }
+
+    /// A stand-in list view as a check drives it: laid out between actions, then compared with its
+    /// data source.
+    @MainActor
+    package protocol StandInListView: AnyObject {
+        /// Reads what the view lacks from its data source (counts, cells), as UIKit's layout does.
+        func layOut()
+        /// Why what the view shows is not what its data source holds now, or `nil`.
+        func disagreement() -> (signature: String, message: String)?
+        /// The rows or items a tap can land on: those shown, with a non-zero height.
+        var tappablePaths: [IndexPath] { get }
+        /// What UIKit does on a tap at `path`: selects it and tells the delegate.
+        func tap(_ path: IndexPath)
+        /// `UITableView` or `UICollectionView`.
+        var className: String { get }
+    }
+#endif

@@ -1,0 +1,33 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UIControl` (https://developer.apple.com/documentation/uikit/uicontrol): whether it is
+    /// enabled. Targets and actions are not kept: a check's actions call the app's handlers.
+    @MainActor
+    open class UIControl: UIView {
+        /// `isEnabled`.
+        open var isEnabled = true
+    }
+
+    /// `UISwitch` (https://developer.apple.com/documentation/uikit/uiswitch): on or off.
+    @MainActor
+    open class UISwitch: UIControl {
+        /// `isOn`.
+        open var isOn = false
+
+        public override init(frame: CGRect = .zero) {
+            super.init(frame: frame)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `setOn(_:animated:)`.
+        open func setOn(_ on: Bool, animated: Bool) {
+            isOn = on
+        }
+
+        open override var shownContent: String { isOn ? "[on]" : "[off]" }
+    }
+#endif

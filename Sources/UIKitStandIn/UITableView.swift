@@ -1,0 +1,377 @@
+#if !canImport(UIKit)
+    import BatchModel
+    import Foundation
+    import Scenarios
+
+    /// `UITableView` (https://developer.apple.com/documentation/uikit/uitableview) where UIKit is
+    /// not: the data source asked when UIKit asks it, every batch judged by the UIKit oracle, the
+    /// cell each row shows remembered.
+    ///
+    /// - Counts are read when the table is first laid out or first asked, after `reloadData()` at
+    ///   the next layout, and at the start of a batch when it never read them — so a model changed
+    ///   before a batch while the table held no counts crashes as on a device
+    ///   (<doc:UIKitBatchUpdateRules>).
+    /// - Cells are asked for every row at layout (the table is tall enough to show them all), and
+    ///   after a batch for the rows it inserts and reloads; kept and moved rows keep their cells,
+    ///   so a row whose data changed without a reload keeps showing the old content.
+    /// - Heights are asked of the delegate for every row at layout and after every batch (an
+    ///   empty `beginUpdates()`/`endUpdates()` pair animates height changes, as in UIKit);
+    ///   `cellForRow(at:)` called while they are asked recurses forever on a device, and is
+    ///   recorded as that crash.
+    /// - Where UIKit raises `NSInternalInconsistencyException`, the table records the exception
+    ///   for the check that runs it and ignores every call after, as the dead app would; with no
+    ///   check running, the process ends with UIKit's text.
+    @MainActor
+    open class UITableView: UIScrollView, StandInListView {
+        /// `UITableView.Style`.
+        public enum Style: Int, Sendable {
+            case plain, grouped, insetGrouped
+        }
+
+        /// `UITableView.RowAnimation`.
+        public enum RowAnimation: Int, Sendable {
+            case fade, right, left, top, bottom, none, middle
+            case automatic = 100
+        }
+
+        /// `UITableView.ScrollPosition`.
+        public enum ScrollPosition: Int, Sendable {
+            case none, top, middle, bottom
+        }
+
+        /// `UITableView.automaticDimension`.
+        public static let automaticDimension: CGFloat = -1
+
+        /// `style`.
+        public let style: Style
+        /// `dataSource`.
+        open weak var dataSource: (any UITableViewDataSource)? {
+            didSet { forgetData() }
+        }
+        /// `delegate`.
+        open weak var delegate: (any UITableViewDelegate)?
+        /// `rowHeight`.
+        open var rowHeight: CGFloat = 44
+        /// `allowsMultipleSelection`.
+        open var allowsMultipleSelection = false
+
+        private lazy var emulator: TableViewEmulator = {
+            let emulator = TableViewEmulator(
+                options: StandInRecord.current?.oracle ?? UIKitValidator.Options(), countCapture: .lazy
+            ) { [unowned self] in self.dataSourceCounts() }
+            emulator.onUpdate = { [unowned self] update in self.note(update) }
+            return emulator
+        }()
+        /// The cell each row shows, once the table laid its rows out.
+        private var cells: DisplayedCells<UITableViewCell>?
+        private var heights: [[CGFloat]] = []
+        private var registered: [String: UITableViewCell.Type] = [:]
+        private var selected: [IndexPath] = []
+        private var askingHeights = false
+
+        /// `init(frame:style:)`.
+        public init(frame: CGRect, style: Style) {
+            self.style = style
+            super.init(frame: frame)
+            StandInRecord.current?.note(self)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        // MARK: Cells
+
+        /// `register(_:forCellReuseIdentifier:)`.
+        open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
+            registered[identifier] = cellClass as? UITableViewCell.Type
+        }
+
+        /// `dequeueReusableCell(withIdentifier:)`: a new cell of the registered class, or `nil`.
+        open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
+            registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
+        }
+
+        /// `dequeueReusableCell(withIdentifier:for:)`: a cell of the registered class; an
+        /// identifier never registered raises UIKit's exception.
+        open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+            if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
+            StandInRecord.crash(
+                signature: "unregistered cell",
+                message:
+                    "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+            )
+            return UITableViewCell(style: .default, reuseIdentifier: identifier)
+        }
+
+        /// `cellForRow(at:)`: the cell the row shows, `nil` for a row not laid out. Called while
+        /// the table asks row heights it recurses forever on a device: recorded as that crash.
+        open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+            if askingHeights {
+                StandInRecord.crash(
+                    signature: "recursion hazard",
+                    message:
+                        "tableView(_:heightForRowAt:) asked for the cell at \(Self.words(indexPath)) (cellForRow(at:)): the table lays that row out to answer, asks its height again, and recurses until the stack overflows (EXC_BAD_ACCESS)"
+                )
+                return nil
+            }
+            guard let cells, Self.contains(cells.counts, indexPath) else { return nil }
+            return cells[ItemPath(section: indexPath.section, item: indexPath.row)]
+        }
+
+        /// `visibleCells`.
+        open var visibleCells: [UITableViewCell] { cells?.sections.flatMap { $0 } ?? [] }
+
+        /// `indexPathsForVisibleRows`: every row laid out (the table is tall enough for all).
+        open var indexPathsForVisibleRows: [IndexPath]? {
+            guard let cells else { return [] }
+            return Self.paths(cells.counts)
+        }
+
+        /// `indexPath(for:)`.
+        open func indexPath(for cell: UITableViewCell) -> IndexPath? {
+            guard let cells else { return nil }
+            return Self.paths(cells.counts).first { cells[ItemPath(section: $0.section, item: $0.row)] === cell }
+        }
+
+        // MARK: Counts
+
+        /// `numberOfSections`: the count the table holds, read from the data source if it holds none.
+        open var numberOfSections: Int { StandInRecord.isDead ? 0 : emulator.numberOfSections }
+
+        /// `numberOfRows(inSection:)`.
+        open func numberOfRows(inSection section: Int) -> Int {
+            guard !StandInRecord.isDead, (0..<emulator.numberOfSections).contains(section) else { return 0 }
+            return emulator.numberOfRows(inSection: section)
+        }
+
+        /// `reloadData()`: the counts and cells are read again at the next layout.
+        open func reloadData() {
+            guard !StandInRecord.isDead else { return }
+            emulator.reloadData()
+            cells = nil
+            selected = []
+        }
+
+        open override func layoutIfNeeded() {
+            layOut()
+        }
+
+        // MARK: Batch updates
+
+        /// `performBatchUpdates(_:completion:)`.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            guard !StandInRecord.isDead else { return }
+            beginUpdates()
+            updates?()
+            endUpdates()
+            completion?(!StandInRecord.isDead)
+        }
+
+        /// `beginUpdates()`.
+        open func beginUpdates() { raising { emulator.beginUpdates() } }
+
+        /// `endUpdates()`: the outermost one judges the batch and asks the heights again.
+        open func endUpdates() {
+            raising { _ = try emulator.endUpdates() }
+            if emulator.updateDepth == 0, cells != nil, !StandInRecord.isDead { askHeights() }
+        }
+
+        /// `insertSections(_:with:)`.
+        open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+            raising { try emulator.insertSections(Array(sections)) }
+        }
+        /// `deleteSections(_:with:)`.
+        open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+            raising { try emulator.deleteSections(Array(sections)) }
+        }
+        /// `reloadSections(_:with:)`.
+        open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+            raising { try emulator.reloadSections(Array(sections)) }
+        }
+        /// `moveSection(_:toSection:)`.
+        open func moveSection(_ section: Int, toSection newSection: Int) {
+            raising { try emulator.moveSection(section, toSection: newSection) }
+        }
+        /// `insertRows(at:with:)`.
+        open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            raising { try emulator.insertRows(at: indexPaths.map(Self.path)) }
+        }
+        /// `deleteRows(at:with:)`.
+        open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            raising { try emulator.deleteRows(at: indexPaths.map(Self.path)) }
+        }
+        /// `reloadRows(at:with:)`.
+        open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            raising { try emulator.reloadRows(at: indexPaths.map(Self.path)) }
+        }
+        /// `moveRow(at:to:)`.
+        open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            raising { try emulator.moveRow(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
+        }
+        /// `reconfigureRows(at:)`: the rows' cells are asked again and kept.
+        open func reconfigureRows(at indexPaths: [IndexPath]) {
+            raising { try emulator.reconfigureRows(at: indexPaths.map(Self.path)) }
+        }
+
+        // MARK: Selection
+
+        /// `indexPathForSelectedRow`.
+        open var indexPathForSelectedRow: IndexPath? { selected.first }
+        /// `indexPathsForSelectedRows`.
+        open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
+
+        /// `selectRow(at:animated:scrollPosition:)`: the delegate is not told, as in UIKit.
+        open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+            if !allowsMultipleSelection { selected = [] }
+            if let indexPath, !selected.contains(indexPath) { selected.append(indexPath) }
+        }
+
+        /// `deselectRow(at:animated:)`.
+        open func deselectRow(at indexPath: IndexPath, animated: Bool) {
+            selected.removeAll { $0 == indexPath }
+        }
+
+        // MARK: What a check drives
+
+        package var className: String { "UITableView" }
+
+        package func layOut() {
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
+            if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
+            guard cells == nil, !StandInRecord.isDead else { return }
+            cells = DisplayedCells(counts: emulator.displayedCounts) { cell(at: $0) }
+            askHeights()
+        }
+
+        package func disagreement() -> (signature: String, message: String)? {
+            guard let cells, !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
+            let counts = dataSourceCounts()
+            guard counts == cells.counts else {
+                return (
+                    "view out of date",
+                    "the table shows \(Self.words(cells.counts)), its data source reports \(Self.words(counts)): a change the table was not told of"
+                )
+            }
+            for path in Self.paths(counts) {
+                let shown = cells[Self.path(path)].shownContent
+                let now = cell(at: Self.path(path)).shownContent
+                guard shown == now || StandInRecord.isDead else {
+                    return (
+                        "stale cell",
+                        "row \(Self.words(path)) shows \"\(shown)\", its data source gives \"\(now)\" for it now: the row was not reloaded after its data changed"
+                    )
+                }
+            }
+            return nil
+        }
+
+        package var tappablePaths: [IndexPath] {
+            guard let cells else { return [] }
+            return Self.paths(cells.counts).filter { height(at: $0) != 0 }
+        }
+
+        package func tap(_ path: IndexPath) {
+            guard !StandInRecord.isDead else { return }
+            let asked: IndexPath? = delegate == nil ? path : delegate?.tableView(self, willSelectRowAt: path)
+            guard let target = asked else { return }
+            if !allowsMultipleSelection, let old = selected.first, old != target {
+                selected = []
+                delegate?.tableView(self, didDeselectRowAt: old)
+            }
+            selectRow(at: target, animated: false, scrollPosition: .none)
+            delegate?.tableView(self, didSelectRowAt: target)
+        }
+
+        // MARK: Underneath
+
+        private func dataSourceCounts() -> [Int] {
+            guard let dataSource else { return [] }
+            return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+                dataSource.tableView(self, numberOfRowsInSection: $0)
+            }
+        }
+
+        private func cell(at path: ItemPath) -> UITableViewCell {
+            guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
+            return dataSource.tableView(self, cellForRowAt: IndexPath(row: path.item, section: path.section))
+        }
+
+        private func height(at path: IndexPath) -> CGFloat {
+            heights.indices.contains(path.section) && heights[path.section].indices.contains(path.row)
+                ? heights[path.section][path.row] : rowHeight
+        }
+
+        private func askHeights() {
+            guard let cells else { return }
+            askingHeights = true
+            defer { askingHeights = false }
+            heights = cells.counts.enumerated().map { section, count in
+                (0..<count).map { row in
+                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
+                }
+            }
+        }
+
+        private func note(_ update: EmulatedView.Update) {
+            switch update {
+            case .reloadData: cells = nil
+            case .loadedCounts: break
+            case .batch(let batch, let plan):
+                guard let before = cells?.counts else { return }
+                let after = emulator.displayedCounts
+                cells?.update(after: batch, validated: plan, newCounts: after) { cell(at: $0) }
+                // A reconfigured row keeps its cell and is configured again, at its new place.
+                guard !batch.itemReconfigures.isEmpty,
+                    let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
+                else { return }
+                for (section, origins) in layout.items.enumerated() {
+                    for (item, origin) in origins.enumerated() {
+                        if case .old(let old) = origin, batch.itemReconfigures.contains(old) {
+                            cells?[ItemPath(section: section, item: item)] = cell(
+                                at: ItemPath(section: section, item: item))
+                        }
+                    }
+                }
+            }
+        }
+
+        private func forgetData() {
+            guard !StandInRecord.isDead else { return }
+            emulator.reloadData()
+            cells = nil
+        }
+
+        private func raising(_ call: () throws -> Void) {
+            guard !StandInRecord.isDead else { return }
+            do {
+                try call()
+            } catch let exception as UIKitException {
+                StandInRecord.raise(exception)
+            } catch {
+                StandInRecord.crash(signature: "stand-in", message: "\(error)")
+            }
+        }
+
+        private static func path(_ indexPath: IndexPath) -> ItemPath {
+            ItemPath(section: indexPath.section, item: indexPath.row)
+        }
+
+        private static func paths(_ counts: [Int]) -> [IndexPath] {
+            counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(row: $0, section: section) } }
+        }
+
+        private static func contains(_ counts: [Int], _ path: IndexPath) -> Bool {
+            counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.row)
+        }
+
+        private static func words(_ path: IndexPath) -> String { "[\(path.section), \(path.row)]" }
+
+        private static func words(_ counts: [Int]) -> String {
+            counts.isEmpty
+                ? "no sections"
+                : counts.enumerated().map { "\($0.element) row\($0.element == 1 ? "" : "s") in section \($0.offset)" }
+                    .joined(separator: ", ")
+        }
+    }
+#endif

@@ -1,0 +1,83 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UITableViewCell` (https://developer.apple.com/documentation/uikit/uitableviewcell): its
+    /// labels, content view, accessory and content configuration — what a row shows.
+    ///
+    /// `init(style:reuseIdentifier:)` is `required` here (in UIKit it is not): a table view
+    /// makes registered cells of a subclass through it, which Swift without Objective-C can do
+    /// only for a required initializer. A subclass that overrides it writes `required override`.
+    @MainActor
+    open class UITableViewCell: UIView {
+        /// `UITableViewCell.CellStyle`.
+        public enum CellStyle: Int, Sendable {
+            case `default`, value1, value2, subtitle
+        }
+
+        /// `UITableViewCell.AccessoryType`.
+        public enum AccessoryType: Int, Sendable {
+            case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+        }
+
+        /// `UITableViewCell.SelectionStyle`.
+        public enum SelectionStyle: Int, Sendable {
+            case none, blue, gray, `default`
+        }
+
+        /// `reuseIdentifier`.
+        public let reuseIdentifier: String?
+        /// `contentView`.
+        public let contentView = UIView(frame: .zero)
+        /// `textLabel`.
+        open private(set) var textLabel: UILabel? = UILabel()
+        /// `detailTextLabel`: present in the styles that show one.
+        open private(set) var detailTextLabel: UILabel?
+        /// `accessoryType`.
+        open var accessoryType: AccessoryType = .none
+        /// `accessoryView`.
+        open var accessoryView: UIView?
+        /// `selectionStyle`.
+        open var selectionStyle: SelectionStyle = .default
+        /// `isSelected`.
+        open var isSelected = false
+        /// `contentConfiguration`.
+        open var contentConfiguration: (any UIContentConfiguration)?
+
+        /// `init(style:reuseIdentifier:)`.
+        public required init(style: CellStyle, reuseIdentifier: String?) {
+            self.reuseIdentifier = reuseIdentifier
+            if style != .default { detailTextLabel = UILabel() }
+            super.init(frame: .zero)
+            addSubview(contentView)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `defaultContentConfiguration()`.
+        open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
+
+        /// `prepareForReuse()`.
+        open func prepareForReuse() {}
+
+        /// `setSelected(_:animated:)`.
+        open func setSelected(_ selected: Bool, animated: Bool) {
+            isSelected = selected
+        }
+
+        /// The labels' texts, the configuration's, the content view's controls and the accessory.
+        open override var shownContent: String {
+            var parts: [String] = []
+            if let configuration = contentConfiguration {
+                parts.append(configuration.shownContent)
+            } else {
+                parts += [textLabel?.text, detailTextLabel?.text].compactMap { $0 }
+            }
+            parts.append(contentView.shownContent)
+            if let accessoryView, !accessoryView.isHidden { parts.append(accessoryView.shownContent) }
+            if accessoryType != .none { parts.append("(\(accessoryType))") }
+            return parts.filter { !$0.isEmpty }.joined(separator: " ")
+        }
+    }
+#endif

@@ -1,0 +1,67 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UITableViewController` (https://developer.apple.com/documentation/uikit/uitableviewcontroller):
+    /// a controller whose view is a table it is the data source and delegate of. Its data source
+    /// and delegate methods are `open`, so a subclass writes `override func tableView(…)` as it
+    /// does in UIKit; they serve ``staticCells`` when the table's content is static.
+    @MainActor
+    open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+        private let style: UITableView.Style
+
+        /// The cells of a table whose content is static, section by section — what a storyboard's
+        /// "Static Cells" table holds (not UIKit API: a storyboard is not read here). The
+        /// controller's data source methods serve them, so `super.tableView(_:cellForRowAt:)`
+        /// returns the storyboard's cell as in UIKit.
+        public var staticCells: [[UITableViewCell]] = []
+
+        /// `init(style:)`.
+        public init(style: UITableView.Style) {
+            self.style = style
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `tableView`.
+        open var tableView: UITableView! {
+            get { view as? UITableView }
+            set { view = newValue }
+        }
+
+        open override func loadView() {
+            let table = UITableView(frame: CGRect(x: 0, y: 0, width: 390, height: 844), style: style)
+            table.dataSource = self
+            table.delegate = self
+            view = table
+        }
+
+        /// The static sections, or — for a table of dynamic cells, which does not say — one, as
+        /// for any data source that does not implement it.
+        open func numberOfSections(in tableView: UITableView) -> Int { staticCells.isEmpty ? 1 : staticCells.count }
+
+        open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            staticCells.indices.contains(section) ? staticCells[section].count : 0
+        }
+
+        open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            staticCells[indexPath.section][indexPath.row]
+        }
+
+        open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+        open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            tableView.rowHeight
+        }
+
+        open func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+
+        open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+
+        open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    }
+#endif

@@ -1,0 +1,48 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UITableViewDataSource` (https://developer.apple.com/documentation/uikit/uitableviewdatasource):
+    /// the counts and the cells. The optional requirements have UIKit's defaults (one section, no
+    /// titles).
+    @MainActor
+    public protocol UITableViewDataSource: AnyObject {
+        /// `tableView(_:numberOfRowsInSection:)`.
+        func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
+        /// `tableView(_:cellForRowAt:)`.
+        func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+        /// `numberOfSections(in:)`: 1 unless given.
+        func numberOfSections(in tableView: UITableView) -> Int
+        /// `tableView(_:titleForHeaderInSection:)`.
+        func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+    }
+
+    extension UITableViewDataSource {
+        public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+        public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    }
+
+    /// `UITableViewDelegate` (https://developer.apple.com/documentation/uikit/uitableviewdelegate):
+    /// row heights and selection. Every requirement is optional, with UIKit's default.
+    @MainActor
+    public protocol UITableViewDelegate: AnyObject {
+        /// `tableView(_:heightForRowAt:)`: the table's `rowHeight` unless given.
+        func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+        /// `tableView(_:willSelectRowAt:)`.
+        func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+        /// `tableView(_:didSelectRowAt:)`.
+        func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+        /// `tableView(_:didDeselectRowAt:)`.
+        func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    }
+
+    extension UITableViewDelegate {
+        public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+            tableView.rowHeight
+        }
+        public func tableView(_ tableView: UITableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
+            indexPath
+        }
+        public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+        public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    }
+#endif

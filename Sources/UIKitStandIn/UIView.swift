@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UIResponder` (https://developer.apple.com/documentation/uikit/uiresponder): the base of
+    /// views and view controllers. Nothing of the responder chain is kept.
+    @MainActor
+    open class UIResponder: NSObject {}
+
+    /// `UIView` (https://developer.apple.com/documentation/uikit/uiview), as list code touches it:
+    /// a frame, whether it is hidden or clips its content, its subviews and a tag. Nothing is drawn
+    /// and nothing is laid out: `layoutIfNeeded()` is where a table or collection view reads its
+    /// data, as UIKit's does during layout.
+    @MainActor
+    open class UIView: UIResponder {
+        /// `frame`.
+        open var frame: CGRect
+        /// `isHidden`.
+        open var isHidden = false
+        /// `clipsToBounds`.
+        open var clipsToBounds = false
+        /// `alpha`.
+        open var alpha: CGFloat = 1
+        /// `tag`.
+        open var tag = 0
+        /// `subviews`, in the order added.
+        open private(set) var subviews: [UIView] = []
+        /// `superview`.
+        open private(set) weak var superview: UIView?
+
+        /// `init(frame:)`.
+        public init(frame: CGRect) {
+            self.frame = frame
+            super.init()
+        }
+
+        /// `init?(coder:)`: views come from storyboards only on Apple platforms.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `addSubview(_:)`.
+        open func addSubview(_ view: UIView) {
+            view.removeFromSuperview()
+            subviews.append(view)
+            view.superview = self
+        }
+
+        /// `removeFromSuperview()`.
+        open func removeFromSuperview() {
+            superview?.subviews.removeAll { $0 === self }
+            superview = nil
+        }
+
+        /// `layoutIfNeeded()`: a list view reads what it lacks from its data source.
+        open func layoutIfNeeded() {}
+
+        /// `setNeedsLayout()`.
+        open func setNeedsLayout() {}
+
+        /// What the view shows, in words, with its subviews': what a check compares between the
+        /// cell a row shows and the cell its data source gives for it now.
+        open var shownContent: String {
+            subviews.filter { !$0.isHidden }.map(\.shownContent).filter { !$0.isEmpty }.joined(separator: " ")
+        }
+    }
+#endif

@@ -1,0 +1,66 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UIViewController` (https://developer.apple.com/documentation/uikit/uiviewcontroller): the
+    /// view and the lifecycle a screen's code calls — `loadView()`, `viewDidLoad()`,
+    /// `loadViewIfNeeded()`, the appearance callbacks. A check loads the view and makes it appear
+    /// before the first action, as presenting the screen does.
+    @MainActor
+    open class UIViewController: UIResponder {
+        private var loadedView: UIView?
+
+        /// `title`.
+        open var title: String?
+
+        /// `init(nibName:bundle:)`.
+        public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            super.init()
+        }
+
+        /// `init()`.
+        public convenience override init() {
+            self.init(nibName: nil, bundle: nil)
+        }
+
+        /// `init?(coder:)`: controllers come from storyboards only on Apple platforms.
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `view`: loaded on first access.
+        open var view: UIView! {
+            get {
+                loadViewIfNeeded()
+                return loadedView
+            }
+            set { loadedView = newValue }
+        }
+
+        /// `isViewLoaded`.
+        open var isViewLoaded: Bool { loadedView != nil }
+
+        /// `loadView()`: a plain view unless overridden.
+        open func loadView() {
+            loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        }
+
+        /// `loadViewIfNeeded()`.
+        open func loadViewIfNeeded() {
+            guard loadedView == nil else { return }
+            loadView()
+            if loadedView == nil { loadedView = UIView(frame: .zero) }
+            viewDidLoad()
+        }
+
+        /// `viewDidLoad()`.
+        open func viewDidLoad() {}
+        /// `viewWillAppear(_:)`.
+        open func viewWillAppear(_ animated: Bool) {}
+        /// `viewDidAppear(_:)`.
+        open func viewDidAppear(_ animated: Bool) {}
+        /// `viewWillDisappear(_:)`.
+        open func viewWillDisappear(_ animated: Bool) {}
+        /// `viewDidDisappear(_:)`.
+        open func viewDidDisappear(_ animated: Bool) {}
+    }
+#endif
