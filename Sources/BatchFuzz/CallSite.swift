@@ -87,17 +87,33 @@ struct CallSite {
         #endif
     }
 
-    /// Runs `check`, and records and returns its failure.
+    /// Runs `check`, and records and returns its failure. `isolatesByDefault` is the target's
+    /// default for judging cases in a child process; `nil` for a check that cannot (a plain
+    /// property, whose cases need not be `Codable`).
     func run(
-        _ configuration: FuzzConfiguration?, pastedCall: String? = nil,
-        _ check: (FuzzConfiguration, String) throws(PropertyFailure) -> PassReport
+        _ configuration: FuzzConfiguration?, pastedCall: String? = nil, isolatesByDefault: Bool? = nil,
+        _ check: (FuzzConfiguration, String, CaseIsolation) throws(PropertyFailure) -> PassReport
     ) -> PropertyFailure? {
         let resolved = resolve(configuration)
+        let key = checkKey()
+        let isolates =
+            isolatesByDefault.map { byDefault in
+                let read = (try? resolved.applyingEnvironment())?.isolatesTraps ?? resolved.isolatesTraps
+                return read ?? byDefault
+            } ?? false
+        let caseIsolation: CaseIsolation
+        switch isolation(key: key, isolates: isolates) {
+        case .endedInParent(let failure): return failure
+        case .serve: caseIsolation = .serving
+        case .run(let command): caseIsolation = command.map(CaseIsolation.childProcess) ?? .inProcess
+        }
         do {
-            _ = try check(resolved, function)
+            _ = try check(resolved, function, caseIsolation)
+            noteEnded(key: key, nil)
             return nil
         } catch {
             let failure = finished(error, configuration: resolved, pastedCall: pastedCall)
+            noteEnded(key: key, failure)
             record(failure)
             return failure
         }

@@ -24,9 +24,9 @@ public func check<Case>(
     function: String = #function
 ) -> PropertyFailure? {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(
-        configuration, pastedCall: target.pastedCall
-    ) { configuration, test throws(PropertyFailure) in
-        try FuzzCheck.check(target, configuration: configuration, test: test)
+        configuration, pastedCall: target.pastedCall, isolatesByDefault: target.isolatesTrapsByDefault
+    ) { configuration, test, isolation throws(PropertyFailure) in
+        try FuzzCheck.check(target, configuration: configuration, test: test, isolation: isolation)
     }
 }
 
@@ -50,9 +50,10 @@ public func check<Case>(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) -> PropertyFailure? {
-    CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(configuration) {
-        configuration, test throws(PropertyFailure) in
-        try FuzzCheck.check(target, case: value, configuration: configuration, test: test)
+    CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(
+        configuration, isolatesByDefault: target.isolatesTrapsByDefault
+    ) { configuration, test, isolation throws(PropertyFailure) in
+        try FuzzCheck.check(target, case: value, configuration: configuration, test: test, isolation: isolation)
     }
 }
 
@@ -75,7 +76,7 @@ public func check<Value>(
     function: String = #function
 ) -> PropertyFailure? {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(configuration) {
-        configuration, test throws(PropertyFailure) in
+        configuration, test, _ throws(PropertyFailure) in
         try FuzzCheck.check(property, configuration: configuration, test: test)
     }
 }
@@ -91,7 +92,7 @@ public func check<Value: Hashable>(
     function: String = #function
 ) -> PropertyFailure? {
     CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).run(configuration) {
-        configuration, test throws(PropertyFailure) in
+        configuration, test, _ throws(PropertyFailure) in
         try FuzzCheck.check(property, configuration: configuration, test: test)
     }
 }

@@ -40,5 +40,33 @@
             #expect(value.steps.map(\.action) == ["tap a row"], "\(value)")
             #expect(value.steps.first?.choices.allSatisfy { $0 == 0 } == true, "\(value)")
         }
+
+        /// The screen's own code traps (an index out of range in `didSelectRowAt`): judged in a
+        /// child process, the trap is a failure like any other, shrunk, and this test run goes on.
+        @Test func aTrapInTheScreensCodeIsReportedAndTheRunGoesOn() throws {
+            var failure: PropertyFailure?
+            withKnownIssue {
+                failure = check(
+                    .screen(
+                        { AssistantRowsViewController(convertsIndexPaths: false) }, actions: Self.assistantActions),
+                    configuration: Self.configuration)
+            }
+            let found = try #require(failure)
+            #expect(found.signature == "crash", "\(found)")
+            #expect(found.message.contains("Fatal error: Index out of range"), "\(found.message)")
+            #expect(found.message.contains("tableView(_:didSelectRowAt:)"), "\(found.message)")
+            // Shrunk to two taps: one opens an auxiliary row, the other lands below it.
+            let value = try found.shrunkCase(as: ScreenActions.self)
+            #expect(value.steps.map(\.action) == ["tap a row", "tap a row"], "\(value)")
+            // Pasted as a regression test, the case traps in a child process again.
+            var pasted: PropertyFailure?
+            withKnownIssue {
+                pasted = check(
+                    .screen(
+                        { AssistantRowsViewController(convertsIndexPaths: false) }, actions: Self.assistantActions),
+                    case: value, configuration: Self.configuration)
+            }
+            #expect(pasted?.signature == "crash")
+        }
     }
 #endif

@@ -16,10 +16,19 @@ public final class AssistantRowsViewController: UITableViewController {
     /// The naive first attempt the post starts from: insert the auxiliary row and leave the
     /// data source's count as it was.
     let countsAuxiliaryRows: Bool
+    /// A slip the post warns of: reading the model at the table's (actual) row instead of the
+    /// logical one, which runs past the end of `items` once an auxiliary row is open above.
+    let convertsIndexPaths: Bool
+    /// The item tapped last, for a detail screen.
+    public private(set) var selectedItem: String?
 
-    public init(items: [String] = ["Alpha", "Bravo", "Charlie"], countsAuxiliaryRows: Bool = true) {
+    public init(
+        items: [String] = ["Alpha", "Bravo", "Charlie"], countsAuxiliaryRows: Bool = true,
+        convertsIndexPaths: Bool = true
+    ) {
         self.items = items
         self.countsAuxiliaryRows = countsAuxiliaryRows
+        self.convertsIndexPaths = convertsIndexPaths
         super.init(style: .plain)
     }
 
@@ -77,6 +86,7 @@ public final class AssistantRowsViewController: UITableViewController {
     public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         tableView.deselectRow(at: indexPath, animated: true)
         let (row, isAssistant) = logical(indexPath.row)
+        selectedItem = convertsIndexPaths ? items[min(row, items.count - 1)] : items[indexPath.row]
         guard !isAssistant, row < items.count else { return }
         let below = IndexPath(row: indexPath.row + 1, section: 0)
         tableView.performBatchUpdates {

@@ -4,14 +4,24 @@ import PropertyTesting
 
 extension FuzzCheck {
     /// Fuzzes `target` — random cases, or every case of ``FuzzConfiguration/exhaustive`` — and
-    /// returns its pass report, or throws its failure with the batch its engine made.
+    /// returns its pass report, or throws its failure with the batch its engine made. With
+    /// `isolation`, the random cases are judged in a child process (a trap is a failure), or this
+    /// process is that child and judges what it is sent.
     @discardableResult
     package static func check<Case>(
-        _ target: FuzzTarget<Case>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function
+        _ target: FuzzTarget<Case>, configuration: FuzzConfiguration = FuzzConfiguration(), test: String = #function,
+        isolation: CaseIsolation = .inProcess
     ) throws(PropertyFailure) -> PassReport {
         try judging(target, configuration) { run, batches throws(PropertyFailure) in
             guard let scope = configuration.exhaustive else {
-                return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
+                switch isolation {
+                case .inProcess:
+                    return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
+                case .serving:
+                    JudgeServer.serve(target.property(run))
+                case .childProcess(let command):
+                    return try runIsolated(target.property(run), command, configuration, test: test)
+                }
             }
             guard let exhaustive = target.exhaustive else {
                 throw PropertyFailure(
@@ -28,7 +38,7 @@ extension FuzzCheck {
     @discardableResult
     package static func check<Case>(
         _ target: FuzzTarget<Case>, case pinned: Case, configuration: FuzzConfiguration = FuzzConfiguration(),
-        test: String = #function
+        test: String = #function, isolation: CaseIsolation = .inProcess
     ) throws(PropertyFailure) -> PassReport {
         do {
             try target.validate(pinned)
@@ -43,7 +53,53 @@ extension FuzzCheck {
         return try judging(target, once) { run, batches throws(PropertyFailure) in
             let property = target.property(run)
             let pinnedProperty = Property(property.name, .constant(pinned), describe: property.describe, property.body)
-            return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
+            switch isolation {
+            case .inProcess: return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
+            case .serving: JudgeServer.serve(pinnedProperty)
+            case .childProcess(let command): return try runIsolated(pinnedProperty, command, once, test: test)
+            }
+        }
+    }
+
+    /// Runs `property` with every case judged by a child process started with `command`; a
+    /// trap's report names the frame the reported case trapped in.
+    private static func runIsolated<Case: Codable>(
+        _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String
+    ) throws(PropertyFailure) -> PassReport {
+        let judge = ChildJudge(command)
+        defer { judge.stop() }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let isolated = Property(
+            property.name, property.generator,
+            describe: { value in
+                (try? encoder.encode(value)).flatMap(judge.description(of:)) ?? "\(value)"
+            }
+        ) { value, context in
+            guard let json = try? encoder.encode(value) else {
+                return .fail(signature: "judge failed", message: "the case cannot be encoded for the child process")
+            }
+            var labels: [String] = []
+            let verdict = judge.verdict(on: json, labels: &labels)
+            for label in labels { context.label(label) }
+            return verdict
+        }
+        do throws(PropertyFailure) {
+            // The batch of a failing case is not recorded: making it here would run the code under
+            // test in this process.
+            return try FuzzCheck.run(isolated, configuration, test: test, batches: nil)
+        } catch {
+            var failure = error
+            if failure.signature == "crash", let json = failure.caseJSON {
+                let witness = ChildJudge(command, reportsCrashSite: true)
+                defer { witness.stop() }
+                var labels: [String] = []
+                if case .fail("crash", let message) = witness.verdict(on: Data(json.utf8), labels: &labels) {
+                    failure.message = message
+                    failure.description = failure.report()
+                }
+            }
+            throw failure
         }
     }
 

@@ -14,8 +14,8 @@ import PropertyTesting
 /// A CI job changes a run without editing code through the environment, read when the check
 /// starts: `BATCHFUZZ_SEED` (decimal or `0x…`), `BATCHFUZZ_CASES`, `BATCHFUZZ_DURATION` (a time
 /// budget such as `90s`, `10m`, `1h`; alone, the run goes on until it ends), `BATCHFUZZ_CORPUS`
-/// (the example database's folder) and `BATCHFUZZ_VERBOSE=1` (the failure's details under its
-/// report). Under `xcodebuild`, prefix each with `TEST_RUNNER_`.
+/// (the example database's folder), `BATCHFUZZ_VERBOSE=1` (the failure's details under its
+/// report) and `BATCHFUZZ_ISOLATE=1` or `0` (cases judged in a child process, or not). Under `xcodebuild`, prefix each with `TEST_RUNNER_`.
 public struct FuzzConfiguration: Sendable {
     /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
     public var check: CheckConfiguration
@@ -42,6 +42,13 @@ public struct FuzzConfiguration: Sendable {
     /// generator's bounds are the scope and only the budget is read. Default: `nil`, random
     /// cases.
     public var exhaustive: ExhaustiveScope?
+    /// Whether random cases are judged in a child process — the test run again up to this
+    /// check, under Swift Testing — so that a trap in the code under test (an index out of
+    /// range in `cellForRowAt`) is reported, shrunk and saved like any failure and the test run
+    /// goes on. `nil`, the default: screens driven by their actions are, engines are not (a
+    /// case judged in a child costs a round trip between processes; an engine's case is judged
+    /// in microseconds).
+    public var isolatesTraps: Bool?
 
     /// A configuration: `cases` cases from `seed` (random and printed in the failure when
     /// `nil`), stopping early after `timeBudget`.
@@ -122,6 +129,9 @@ public struct FuzzConfiguration: Sendable {
         }
         if let verbose = try read("BATCHFUZZ_VERBOSE", "1 or 0", { ["1": true, "0": false][$0] }) {
             configuration.verbose = verbose
+        }
+        if let isolates = try read("BATCHFUZZ_ISOLATE", "1 or 0", { ["1": true, "0": false][$0] }) {
+            configuration.isolatesTraps = isolates
         }
         return configuration
     }

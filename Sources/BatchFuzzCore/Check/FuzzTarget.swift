@@ -47,6 +47,9 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
     package var pastedCall: String?
     /// Whether the engine's code must run on the main actor (code written against UIKit's API).
     package var isMainActor = false
+    /// Whether its cases are judged in a child process unless the configuration says otherwise
+    /// (``FuzzConfiguration/isolatesTraps``): the app's own code, which may trap.
+    package var isolatesTrapsByDefault = false
 
     /// What a run decides beyond the engine: where it is judged and how.
     package struct Run {

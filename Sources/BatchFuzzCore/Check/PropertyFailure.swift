@@ -134,3 +134,4 @@ extension PropertyFailure {
         return lines.joined(separator: "\n")
     }
 }
+extension PropertyFailure: Codable {}

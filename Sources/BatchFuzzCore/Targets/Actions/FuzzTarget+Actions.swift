@@ -41,6 +41,7 @@ extension FuzzTarget where Case == ScreenActions {
             })
         target.usesViewFlavor = false
         target.isMainActor = true
+        target.isolatesTrapsByDefault = true
         target.pastedCall = "check(.screen(\(Screen.self).init, actions: …), case: ScreenActions(steps))"
         return target
     }

@@ -31,7 +31,7 @@ package struct CrashSite: CustomStringConvertible {
 
     /// The first frame of the crashed thread that is not the runtime's: `  1 [inlined] 0x… NAME in
     /// IMAGE at PATH:LINE:COLUMN`.
-    static func firstOwnFrame(_ lines: [Substring]) -> String? {
+    package static func firstOwnFrame(_ lines: [Substring]) -> String? {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) else {
             return nil
         }
@@ -54,7 +54,7 @@ package struct CrashSite: CustomStringConvertible {
     }
 
     /// `NAME in IMAGE at PATH` → the function, the image and the path (with its line), if given.
-    static func split(_ text: Substring) -> (String?, (image: String, file: String?)) {
+    package static func split(_ text: Substring) -> (String?, (image: String, file: String?)) {
         let (head, file) =
             text.range(of: " at ").map { (text[..<$0.lowerBound], String(text[$0.upperBound...])) } ?? (text, nil)
         guard let inImage = head.range(of: " in ", options: .backwards) else { return (nil, ("", nil)) }
@@ -69,7 +69,7 @@ package struct CrashSite: CustomStringConvertible {
     }
 
     /// The Swift runtime and standard library, the C library, the dynamic loader.
-    static func isRuntime(_ image: String) -> Bool {
+    package static func isRuntime(_ image: String) -> Bool {
         image.hasPrefix("libswift") || image.hasPrefix("libc.") || image.hasPrefix("libc-") || image.hasPrefix("ld-")
             || image.hasPrefix("libFoundation") || image.hasPrefix("libdispatch")
     }

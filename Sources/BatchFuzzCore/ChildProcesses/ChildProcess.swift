@@ -1,26 +1,28 @@
 import Foundation
 
-/// A process running this same executable for a hidden subcommand (`__worker`, `__judge`): the
-/// one place children are made, so they all get one line for a fatal error rather than a long
-/// backtrace, and their standard output through a pipe.
-enum ChildProcess {
+/// A process running this same executable: the command line's hidden subcommands (`__worker`,
+/// `__judge`) and the test runner judging a check's cases. The one place children are made, so
+/// they all get one line for a fatal error rather than a long backtrace, and their standard
+/// output through a pipe.
+package enum ChildProcess {
     /// This executable, which every child runs.
-    static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    package static let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
 
     /// The Swift backtracer's settings for a child whose crash must say where it trapped: the
     /// crashed thread only, a few frames, in plain text on standard error (``CrashSite`` reads it).
-    static let crashSiteBacktrace =
+    package static let crashSiteBacktrace =
         "enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none,limit=12,top=0,demangle=yes"
 
     /// A child for `arguments`, not started yet, and the pipe its standard output goes to. With
     /// `reportsCrashSite`, a crash prints the crashed thread's frames on its standard error.
-    static func make(
-        _ arguments: [String], standardError: Any, reportsCrashSite: Bool = false
+    package static func make(
+        _ arguments: [String], standardError: Any, reportsCrashSite: Bool = false, executable: URL = executable,
+        environment added: [String: String] = [:]
     ) -> (process: Process, output: Pipe) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
+        var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
         environment["SWIFT_BACKTRACE"] =
             reportsCrashSite
             ? crashSiteBacktrace + backtracerSetting(environment["SWIFT_BACKTRACE"]) : "enable=no"
@@ -34,7 +36,7 @@ enum ChildProcess {
     /// The backtracer named in the environment's `SWIFT_BACKTRACE` (`swift-backtrace=PATH`, for a
     /// toolchain installed where the runtime does not look), as a setting to append; empty when
     /// none is named.
-    static func backtracerSetting(_ inherited: String?) -> String {
+    package static func backtracerSetting(_ inherited: String?) -> String {
         guard let inherited else { return "" }
         let settings = inherited.split(separator: ",").filter { $0.hasPrefix("swift-backtrace=") }
         return settings.last.map { "," + $0 } ?? ""
@@ -44,12 +46,12 @@ enum ChildProcess {
     /// the line the Swift backtracer's signal handler prints before it starts
     /// (`*** Signal 4: Backtracing from 0x…`). From then on the child is writing its crash
     /// report, not running the engine.
-    static func crashReportBegan(in standardError: String) -> Bool {
+    package static func crashReportBegan(in standardError: String) -> Bool {
         standardError.contains("Fatal error:") || standardError.contains("*** Signal ")
     }
 
     /// The signal the backtracer's first line names (`*** Signal 4: …`), `nil` when it printed none.
-    static func trapSignal(in standardError: String) -> Int32? {
+    package static func trapSignal(in standardError: String) -> Int32? {
         guard let marker = standardError.range(of: "*** Signal ") else { return nil }
         return Int32(standardError[marker.upperBound...].prefix { $0.isNumber })
     }
@@ -57,30 +59,30 @@ enum ChildProcess {
     /// How long a child that trapped may take to write its backtrace before it is ended: a
     /// debug build's backtrace on a loaded machine takes seconds; a crash reporter that takes
     /// longer must not hold the run.
-    static let crashReportLimit = Duration.seconds(20)
+    package static let crashReportLimit = Duration.seconds(20)
 
     /// How long the pipes of a child that has exited are still read: what it wrote is in them at
     /// once, unless something it started (a crash reporter) holds them open.
-    static let exitGrace = Duration.seconds(1)
+    package static let exitGrace = Duration.seconds(1)
 
     /// Ends `process` at once (a trap or a hang of the engine may ignore anything gentler).
-    static func kill(_ process: Process) {
+    package static func kill(_ process: Process) {
         Foundation.kill(process.processIdentifier, SIGKILL)
     }
 
     /// Waits for `process` to be gone, for at most `limit`: a process killed with SIGKILL is gone
     /// at once, and no wait of the tool's is ever unbounded.
-    static func reap(_ process: Process, within limit: Duration = .seconds(5)) {
+    package static func reap(_ process: Process, within limit: Duration = .seconds(5)) {
         let clock = ContinuousClock(), started = clock.now
         while exit(of: process) == nil && clock.now - started < limit { usleep(2_000) }
     }
 
     /// How a child ended.
-    enum Exit: Equatable, CustomStringConvertible {
+    package enum Exit: Equatable, CustomStringConvertible {
         case status(Int32)
         case signal(Int32)
 
-        var description: String {
+        package var description: String {
             switch self {
             case .status(let status): "exit status \(status)"
             case .signal(let signal): "signal \(signal)"
@@ -92,7 +94,7 @@ enum ChildProcess {
     /// Foundation learns of a child's end only when every process holding a socket the child
     /// inherited has closed it — and a crash reporter or anything else the engine started may
     /// hold it long after the child died.
-    static func exit(of process: Process) -> Exit? {
+    package static func exit(of process: Process) -> Exit? {
         if !process.isRunning {
             return process.terminationReason == .uncaughtSignal
                 ? .signal(process.terminationStatus) : .status(process.terminationStatus)
@@ -113,7 +115,7 @@ enum ChildProcess {
     /// Marks every descriptor this child inherited beyond its standard three close-on-exec, so
     /// that a process it starts (the crash reporter, or the engine's own) does not hold the
     /// socket by which its parent learns that it ended.
-    static func keepInheritedDescriptorsFromGrandchildren() {
+    package static func keepInheritedDescriptorsFromGrandchildren() {
         let listed = (try? FileManager.default.contentsOfDirectory(atPath: "/dev/fd")) ?? []
         for descriptor in listed.compactMap({ Int32($0) }) where descriptor > 2 {
             let flags = fcntl(descriptor, F_GETFD)

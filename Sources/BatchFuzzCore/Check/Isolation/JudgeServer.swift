@@ -1,0 +1,99 @@
+import Foundation
+import PropertyTesting
+
+/// The child's side of ``ChildJudge``: the check, reached again in the test runner started for
+/// it, judges each case it reads on standard input and answers on standard output, until its
+/// input ends; then the process exits, without running the rest of the test.
+package enum JudgeServer {
+    /// What starts an answer line, so that the test runner's own output and what the code under
+    /// test prints are told apart from answers.
+    package static let marker = "batchfuzz-judge: "
+    /// The first answer: the check is reached and judges from now on.
+    package static let ready = "ready"
+
+    /// A case to judge or to describe, as JSON.
+    package struct Request: Codable {
+        package enum Kind: String, Codable {
+            case judge, describe
+        }
+
+        package var kind: Kind
+        package var value: String
+
+        package init(kind: Kind, value: Data) {
+            self.kind = kind
+            self.value = String(decoding: value, as: UTF8.self)
+        }
+    }
+
+    /// A verdict and its labels, or a description.
+    package struct Answer: Codable {
+        var outcome: String
+        var signature: String?
+        var message: String?
+        var labels: [String]?
+        var text: String?
+
+        init(_ verdict: Verdict, labels: [String]) {
+            switch verdict {
+            case .pass: outcome = "pass"
+            case .discard: outcome = "discard"
+            case .fail(let signature, let message):
+                (outcome, self.signature, self.message) = ("fail", signature, message)
+            }
+            self.labels = labels.isEmpty ? nil : labels
+        }
+
+        init(text: String) {
+            outcome = "text"
+            self.text = text
+        }
+
+        var verdict: Verdict {
+            switch outcome {
+            case "pass": .pass
+            case "discard": .discard
+            default: .fail(signature: signature ?? "judge failed", message: message ?? "no verdict")
+            }
+        }
+    }
+
+    /// Judges the cases sent on standard input with `property`, then ends the process.
+    package static func serve<Value: Decodable>(_ property: Property<Value>) -> Never {
+        say(ready)
+        while let line = readLine(strippingNewline: true) {
+            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
+                answer(.init(.fail(signature: "judge failed", message: "an unreadable request"), labels: []))
+                continue
+            }
+            let value: Value
+            do {
+                value = try JSONDecoder().decode(Value.self, from: Data(request.value.utf8))
+            } catch {
+                answer(
+                    .init(.fail(signature: "judge failed", message: "the case cannot be read: \(error)"), labels: []))
+                continue
+            }
+            switch request.kind {
+            case .judge:
+                var context = CaseContext()
+                let verdict = property.body(value, &context)
+                answer(.init(verdict, labels: context.labels))
+            case .describe:
+                answer(.init(text: property.describe(value)))
+            }
+        }
+        exit(0)
+    }
+
+    private static func answer(_ answer: Answer) {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .withoutEscapingSlashes
+        say(String(decoding: (try? encoder.encode(answer)) ?? Data(), as: UTF8.self))
+    }
+
+    /// One answer line, on a line of its own whatever the code under test printed before it.
+    private static func say(_ line: String) {
+        FileHandle.standardOutput.write(Data(("\n" + marker + line + "\n").utf8))
+    }
+}
