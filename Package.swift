@@ -139,7 +139,8 @@ let package = Package(
         // the import differs where UIKit is not.
         .target(name: "SeedApps", dependencies: ["UIKitStandIn", "CoreDataStandIn"], path: "Tests/SeedApps"),
         .testTarget(
-            name: "FrontDoorTests", dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn"]),
+            name: "FrontDoorTests",
+            dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(

@@ -49,7 +49,8 @@
                     signature: "no sort descriptors",
                     message: FetchedResultsError(
                         signature: "no sort descriptors",
-                        reason: "An instance of NSFetchedResultsController requires a fetch request with sort descriptors"
+                        reason:
+                            "An instance of NSFetchedResultsController requires a fetch request with sort descriptors"
                     ).description.replacingOccurrences(
                         of: "NSInternalInconsistencyException", with: "NSInvalidArgumentException"))
                 return
@@ -98,7 +99,9 @@
 
         func indexPath(of object: NSManagedObject) -> IndexPath? {
             for (s, section) in (sections ?? []).enumerated() {
-                if let row = section.objects.firstIndex(where: { $0 === object }) { return IndexPath(indexes: [s, row]) }
+                if let row = section.objects.firstIndex(where: { $0 === object }) {
+                    return IndexPath(indexes: [s, row])
+                }
             }
             return nil
         }
@@ -108,7 +111,9 @@
         func object(at indexPath: IndexPath) -> NSManagedObject {
             let sections = sections ?? []
             let s = indexPath.count > 0 ? indexPath[0] : 0, row = indexPath.count > 1 ? indexPath[1] : 0
-            if sections.indices.contains(s), sections[s].objects.indices.contains(row) { return sections[s].objects[row] }
+            if sections.indices.contains(s), sections[s].objects.indices.contains(row) {
+                return sections[s].objects[row]
+            }
             let error = FetchedResultsError(
                 signature: "no object at index path",
                 reason: sections.indices.contains(s)
@@ -165,12 +170,15 @@
         /// ranks of the section names and sort keys the ranks of the sort values, both over the
         /// objects before and after together (so an unchanged value keeps its key), content the
         /// count of saves that changed the object.
-        private func modelResults(_ old: [Snapshot], _ new: [Snapshot]) -> (
+        private func modelResults(
+            _ old: [Snapshot], _ new: [Snapshot]
+        ) -> (
             FetchedResults, FetchedResults, names: [Int: String], byID: [Int: NSManagedObject]
         ) {
             let merged = (old + new).sorted { a, b in
                 let order = compare(a.sortValues, b.sortValues)
-                return order == .orderedSame ? a.object.objectID.serial < b.object.objectID.serial : order == .orderedAscending
+                return order == .orderedSame
+                    ? a.object.objectID.serial < b.object.objectID.serial : order == .orderedAscending
             }
             var sectionKeys: [String: Int] = [:]
             var names: [Int: String] = [:]
@@ -191,7 +199,8 @@
                         byID[snapshot.object.objectID.serial] = snapshot.object
                         return FetchedObject(
                             id: snapshot.object.objectID.serial, sectionKey: sectionKeys[snapshot.sectionName] ?? 0,
-                            sortKey: distinctValues.firstIndex { compare($0, snapshot.sortValues) == .orderedSame } ?? 0,
+                            sortKey: distinctValues.firstIndex { compare($0, snapshot.sortValues) == .orderedSame }
+                                ?? 0,
                             content: snapshot.version)
                     })
             }

@@ -22,7 +22,9 @@
         /// `entity(forEntityName:in:)`
         /// (https://developer.apple.com/documentation/coredata/nsentitydescription/entity(forentityname:in:)):
         /// the entity of that name (with no model, every name has one).
-        open class func entity(forEntityName entityName: String, in context: NSManagedObjectContext)
+        open class func entity(
+            forEntityName entityName: String, in context: NSManagedObjectContext
+        )
             -> NSEntityDescription?
         {
             NSEntityDescription(name: entityName)
@@ -33,7 +35,9 @@
         /// a new `NSManagedObject` of that entity, inserted into `context`. Core Data makes an
         /// instance of the class the model names for the entity; with no model this is always
         /// `NSManagedObject` — a subclass is made with its own `init(context:)`.
-        open class func insertNewObject(forEntityName entityName: String, into context: NSManagedObjectContext)
+        open class func insertNewObject(
+            forEntityName entityName: String, into context: NSManagedObjectContext
+        )
             -> NSManagedObject
         {
             NSManagedObject(entity: NSEntityDescription(name: entityName), insertInto: context)

@@ -117,7 +117,9 @@
         open var sectionIndexTitles: [String] {
             var titles: [String] = []
             for section in tracker.sections ?? [] {
-                if let title = indexTitle(forSectionName: section.name), !titles.contains(title) { titles.append(title) }
+                if let title = indexTitle(forSectionName: section.name), !titles.contains(title) {
+                    titles.append(title)
+                }
             }
             return titles
         }

@@ -37,7 +37,8 @@
         /// a section's `indexTitle`; by default the controller's capitalized first letter.
         func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
-            sectionIndexTitleForSectionName sectionName: String) -> String?
+            sectionIndexTitleForSectionName sectionName: String
+        ) -> String?
     }
 
     extension NSFetchedResultsControllerDelegate {

@@ -111,7 +111,9 @@
         // MARK: What controllers ask
 
         /// The entity's objects not deleted that pass the predicate, sorted, ties in id order.
-        func matching(entityName: String?, predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor])
+        func matching(
+            entityName: String?, predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor]
+        )
             -> [NSManagedObject]
         {
             objects.filter { object in
