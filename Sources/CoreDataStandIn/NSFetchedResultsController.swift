@@ -2,6 +2,9 @@
     import Foundation
     import Scenarios
 
+    /// The model's quirk modes, named for a test that imports the stand-in (not `Scenarios`).
+    package typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
+
     /// `NSFetchedResultsController`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller): the results
     /// of a fetch request in sections, kept up to date and reported to its delegate on every save
