@@ -29,6 +29,8 @@ let package = Package(
         .library(name: "BatchFuzzUIKit", targets: ["BatchFuzzUIKit"]),
         // What an app's list code imports instead of UIKit where UIKit is not.
         .library(name: "UIKitStandIn", targets: ["UIKitStandIn"]),
+        // What it imports instead of CoreData where Core Data is not.
+        .library(name: "CoreDataStandIn", targets: ["CoreDataStandIn"]),
         .library(name: "BatchFuzzCommandLine", targets: ["BatchFuzzCommandLine"]),
         .executable(name: "batchfuzz", targets: ["batchfuzz"]),
         .executable(name: "batchfuzz-libfuzzer", targets: ["batchfuzz-libfuzzer"]),
@@ -45,11 +47,17 @@ let package = Package(
         // UIKit's list views, cells and controllers where UIKit is not (Linux, macOS), with Apple's
         // names and signatures, judging every batch with the oracle: app code checked as written.
         .target(name: "UIKitStandIn", dependencies: ["BatchModel", "Scenarios"]),
+        // Core Data's context, managed objects, fetch requests and fetched-results controller where
+        // Core Data is not, with Apple's names and signatures: a save reports its changes exactly as
+        // the fetched-results model does.
+        .target(name: "CoreDataStandIn", dependencies: ["BatchModel", "Scenarios"]),
         // Ready-made properties, plug-in protocols, registry, corpus, crash texts: everything but
         // the test frameworks, so that executables can link it.
         .target(
             name: "BatchFuzzCore",
-            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "UIKitStandIn"]
+            dependencies: [
+                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "UIKitStandIn", "CoreDataStandIn",
+            ]
         ),
         // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
         // the bug-zoo mistakes that make it — handed the zoo, reading no registry.
@@ -129,8 +137,10 @@ let package = Package(
         .target(name: "AppModels", path: "Tests/AppModels"),
         // The four source documents' screens, written as an app writes them against UIKit: only
         // the import differs where UIKit is not.
-        .target(name: "SeedApps", dependencies: ["UIKitStandIn"], path: "Tests/SeedApps"),
-        .testTarget(name: "FrontDoorTests", dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn"]),
+        .target(name: "SeedApps", dependencies: ["UIKitStandIn", "CoreDataStandIn"], path: "Tests/SeedApps"),
+        .testTarget(
+            name: "FrontDoorTests",
+            dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(

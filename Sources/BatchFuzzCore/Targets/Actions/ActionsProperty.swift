@@ -6,6 +6,9 @@ import PropertyTesting
 #else
     import UIKitStandIn
 #endif
+#if !canImport(CoreData)
+    import CoreDataStandIn
+#endif
 
 /// The property of a screen driven by its own actions: the screen is made and shown (its view
 /// loaded and laid out), then each action runs; after each, every list view is laid out as the
@@ -61,6 +64,12 @@ package enum ActionsProperty {
             let previous = StandInRecord.current
             StandInRecord.current = record
             defer { StandInRecord.current = previous }
+            #if !canImport(CoreData)
+                // Core Data's own exceptions (an object asked for past the end) are the app's crash too.
+                let previousRaise = CoreDataStandInRecord.raise
+                CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
+                defer { CoreDataStandInRecord.raise = previousRaise }
+            #endif
 
             let made = screen.make()
             if let controller = made as? UIViewController {

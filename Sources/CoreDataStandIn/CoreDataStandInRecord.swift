@@ -1,0 +1,15 @@
+#if !canImport(CoreData)
+    /// Where the stand-in reports an exception Core Data raises (`object(at:)` past the end): a
+    /// check running a screen installs a handler that records it as the app's crash; with none
+    /// installed, the process ends with Core Data's text, as the app would.
+    @MainActor
+    package enum CoreDataStandInRecord {
+        /// Hears the failure's short name and its text.
+        package static var raise: ((_ signature: String, _ message: String) -> Void)?
+
+        static func raise(signature: String, message: String) {
+            guard let raise else { fatalError(message) }
+            raise(signature, message)
+        }
+    }
+#endif

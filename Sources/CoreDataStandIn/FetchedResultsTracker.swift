@@ -1,0 +1,225 @@
+#if !canImport(CoreData)
+    import BatchModel
+    import Foundation
+    import Scenarios
+
+    /// What a fetched-results controller holds, shared by the controller an app makes and the
+    /// type-erased one its delegate is handed: the request, the results, the delegate. On a save it
+    /// maps the objects to the model's ``FetchedObject``s and reports the model's
+    /// ``FetchedChangeReport``.
+    @MainActor
+    final class FetchedResultsTracker {
+        /// One fetched object as the controller last saw it.
+        struct Snapshot {
+            var object: NSManagedObject
+            var sectionName: String
+            var sortValues: [Any?]
+            var version: Int
+        }
+
+        let context: NSManagedObjectContext
+        let sectionNameKeyPath: String?
+        let cacheName: String?
+        weak var delegate: (any NSFetchedResultsControllerDelegate)?
+        var quirks: FetchedResultsQuirks
+        private(set) var entityName: String?
+        private(set) var sortDescriptors: [NSSortDescriptor] = []
+        private(set) var predicate: NSPredicate?
+        /// The results, in order; `nil` before the first fetch.
+        private(set) var results: [Snapshot]?
+        private(set) var lastReport: FetchedChangeReport?
+        /// The delegate method being called and the object it reports, while a save reports.
+        private var callback: (selector: String, object: NSManagedObject?)?
+
+        init(
+            context: NSManagedObjectContext, sectionNameKeyPath: String?, cacheName: String?,
+            quirks: FetchedResultsQuirks
+        ) {
+            self.context = context
+            self.sectionNameKeyPath = sectionNameKeyPath
+            self.cacheName = cacheName
+            self.quirks = quirks
+        }
+
+        // MARK: Fetching
+
+        func performFetch(entityName: String?, sortDescriptors: [NSSortDescriptor]?, predicate: NSPredicate?) {
+            guard let sortDescriptors, !sortDescriptors.isEmpty else {
+                CoreDataStandInRecord.raise(
+                    signature: "no sort descriptors",
+                    message: FetchedResultsError(
+                        signature: "no sort descriptors",
+                        reason:
+                            "An instance of NSFetchedResultsController requires a fetch request with sort descriptors"
+                    ).description.replacingOccurrences(
+                        of: "NSInternalInconsistencyException", with: "NSInvalidArgumentException"))
+                return
+            }
+            self.entityName = entityName
+            self.sortDescriptors = sortDescriptors
+            self.predicate = predicate
+            results = current()
+            context.track(self)
+        }
+
+        private func current() -> [Snapshot] {
+            context.matching(entityName: entityName, predicate: predicate, sortDescriptors: sortDescriptors).map {
+                object in
+                Snapshot(
+                    object: object, sectionName: sectionName(of: object),
+                    sortValues: sortDescriptors.map { $0.key.flatMap(object.value(forKeyPath:)) },
+                    version: object.version)
+            }
+        }
+
+        /// The section name: the value at the key path as a string, `""` for `nil`.
+        private func sectionName(of object: NSManagedObject) -> String {
+            guard let sectionNameKeyPath else { return "" }
+            switch object.value(forKeyPath: sectionNameKeyPath) {
+            case nil, is NSNull: return ""
+            case let name as String: return name
+            case let value?: return "\(value)"
+            }
+        }
+
+        // MARK: Reading
+
+        /// The sections: runs of equal section names (one section with no key path).
+        var sections: [(name: String, objects: [NSManagedObject])]? {
+            guard let results else { return nil }
+            var sections: [(name: String, objects: [NSManagedObject])] = []
+            for snapshot in results {
+                if sections.isEmpty || sections[sections.count - 1].name != snapshot.sectionName {
+                    sections.append((snapshot.sectionName, []))
+                }
+                sections[sections.count - 1].objects.append(snapshot.object)
+            }
+            return sections
+        }
+
+        func indexPath(of object: NSManagedObject) -> IndexPath? {
+            for (s, section) in (sections ?? []).enumerated() {
+                if let row = section.objects.firstIndex(where: { $0 === object }) {
+                    return IndexPath(indexes: [s, row])
+                }
+            }
+            return nil
+        }
+
+        /// The object at `indexPath`; past the end, Core Data's exception (then, for a check that
+        /// records it and goes on, the object being reported or the first one).
+        func object(at indexPath: IndexPath) -> NSManagedObject {
+            let sections = sections ?? []
+            let s = indexPath.count > 0 ? indexPath[0] : 0, row = indexPath.count > 1 ? indexPath[1] : 0
+            if sections.indices.contains(s), sections[s].objects.indices.contains(row) {
+                return sections[s].objects[row]
+            }
+            let error = FetchedResultsError(
+                signature: "no object at index path",
+                reason: sections.indices.contains(s)
+                    ? "no object at index \(row) in section at index \(s)" : "no section at index \(s)")
+            let caught = callback.map {
+                "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to \($0.selector).  \(error.reason) with userInfo (null)\n"
+            }
+            CoreDataStandInRecord.raise(signature: error.signature, message: (caught ?? "") + error.description)
+            guard let fallback = callback?.object ?? results?.first?.object else { fatalError(error.description) }
+            return fallback
+        }
+
+        func sectionIndexTitle(forSectionName name: String) -> String? {
+            name.first.map { String($0).uppercased() }
+        }
+
+        // MARK: Reporting a save
+
+        /// The context saved: with a delegate, the results are fetched again and the changes
+        /// reported as the model reports them; with none, the results stay as fetched (Core Data's
+        /// "no tracking" mode).
+        func contextDidSave() {
+            guard let old = results, let delegate else { return }
+            let new = current()
+            let (oldResults, newResults, names, byID) = modelResults(old, new)
+            let report = FetchedChangeReport(from: oldResults, to: newResults, quirks: quirks)
+            results = new
+            lastReport = report
+            guard !report.isEmpty else { return }
+            let erased = NSFetchedResultsController<any NSFetchRequestResult>(tracker: self)
+            defer { callback = nil }
+            callback = ("-controllerWillChangeContent:", nil)
+            delegate.controllerWillChangeContent(erased)
+            for change in report.sectionChanges {
+                callback = ("-controller:didChangeSection:atIndex:forChangeType:", nil)
+                let name = names[change.section.key] ?? ""
+                let info = FetchedSectionInfo(
+                    name: name, indexTitle: delegate.controller(erased, sectionIndexTitleForSectionName: name),
+                    objects: change.section.objects.compactMap { byID[$0.id] })
+                delegate.controller(erased, didChange: info, atSectionIndex: change.index, for: Self.type(change.type))
+            }
+            for change in report.objectChanges {
+                guard let object = byID[change.object.id] else { continue }
+                callback = ("-controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:", object)
+                delegate.controller(
+                    erased, didChange: object, at: change.indexPath.map(Self.indexPath),
+                    for: Self.type(change.type), newIndexPath: change.newIndexPath.map(Self.indexPath))
+            }
+            callback = ("-controllerDidChangeContent:", nil)
+            delegate.controllerDidChangeContent(erased)
+        }
+
+        /// The model's results before and after: ids are the objects' serials, section keys the
+        /// ranks of the section names and sort keys the ranks of the sort values, both over the
+        /// objects before and after together (so an unchanged value keeps its key), content the
+        /// count of saves that changed the object.
+        private func modelResults(
+            _ old: [Snapshot], _ new: [Snapshot]
+        ) -> (
+            FetchedResults, FetchedResults, names: [Int: String], byID: [Int: NSManagedObject]
+        ) {
+            let merged = (old + new).sorted { a, b in
+                let order = compare(a.sortValues, b.sortValues)
+                return order == .orderedSame
+                    ? a.object.objectID.serial < b.object.objectID.serial : order == .orderedAscending
+            }
+            var sectionKeys: [String: Int] = [:]
+            var names: [Int: String] = [:]
+            var distinctValues: [[Any?]] = []
+            for snapshot in merged {
+                if sectionKeys[snapshot.sectionName] == nil {
+                    names[sectionKeys.count] = snapshot.sectionName
+                    sectionKeys[snapshot.sectionName] = sectionKeys.count
+                }
+                if distinctValues.last.map({ compare($0, snapshot.sortValues) != .orderedSame }) ?? true {
+                    distinctValues.append(snapshot.sortValues)
+                }
+            }
+            var byID: [Int: NSManagedObject] = [:]
+            func model(_ snapshots: [Snapshot]) -> FetchedResults {
+                FetchedResults(
+                    objects: snapshots.map { snapshot in
+                        byID[snapshot.object.objectID.serial] = snapshot.object
+                        return FetchedObject(
+                            id: snapshot.object.objectID.serial, sectionKey: sectionKeys[snapshot.sectionName] ?? 0,
+                            sortKey: distinctValues.firstIndex { compare($0, snapshot.sortValues) == .orderedSame }
+                                ?? 0,
+                            content: snapshot.version)
+                    })
+            }
+            return (model(old), model(new), names, byID)
+        }
+
+        /// Sort values in the order of the sort descriptors.
+        private func compare(_ a: [Any?], _ b: [Any?]) -> ComparisonResult {
+            for (index, descriptor) in sortDescriptors.enumerated() {
+                let order = descriptor.directed(NSSortDescriptor.compareValues(a[index], b[index]))
+                if order != .orderedSame { return order }
+            }
+            return .orderedSame
+        }
+
+        private static func type(_ type: FetchedResultsChangeType) -> NSFetchedResultsChangeType {
+            NSFetchedResultsChangeType(rawValue: UInt(type.rawValue)) ?? .update
+        }
+
+        private static func indexPath(_ path: ItemPath) -> IndexPath { IndexPath(indexes: [path.section, path.item]) }
+    }
+#endif

@@ -1,0 +1,63 @@
+#if !canImport(CoreData)
+    import Foundation
+
+    /// `NSFetchedResultsControllerDelegate`
+    /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate): what a
+    /// controller tells its delegate when a save changes its results — will change, each section
+    /// change, each object change, did change — with empty default implementations, as its
+    /// methods are optional in Core Data.
+    ///
+    /// On the main actor here, as list code uses it; Core Data's protocol is not isolated, so a
+    /// view controller adopting it there in Swift 6 writes `@preconcurrency`. The snapshot and
+    /// difference callbacks (`controller(_:didChangeContentWith:)`) are not here.
+    @MainActor
+    public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
+        /// `controllerWillChangeContent(_:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controllerwillchangecontent(_:)).
+        func controllerWillChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>)
+        /// `controller(_:didChange:at:for:newIndexPath:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchange:at:for:newindexpath:)):
+        /// insert → `newIndexPath`; delete → `indexPath`; move → both; update → `indexPath`, and
+        /// `newIndexPath` on newer systems.
+        func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChange anObject: Any,
+            at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?)
+        /// `controller(_:didChange:atSectionIndex:for:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchange:atsectionindex:for:)):
+        /// the old index for a delete, the new one for an insert.
+        func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+            for type: NSFetchedResultsChangeType)
+        /// `controllerDidChangeContent(_:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controllerdidchangecontent(_:)).
+        func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>)
+        /// `controller(_:sectionIndexTitleForSectionName:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:sectionindextitleforsectionname:)):
+        /// a section's `indexTitle`; by default the controller's capitalized first letter.
+        func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            sectionIndexTitleForSectionName sectionName: String
+        ) -> String?
+    }
+
+    extension NSFetchedResultsControllerDelegate {
+        public func controllerWillChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {}
+        public func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChange anObject: Any,
+            at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+        ) {}
+        public func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+            for type: NSFetchedResultsChangeType
+        ) {}
+        public func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {}
+        public func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            sectionIndexTitleForSectionName sectionName: String
+        ) -> String? {
+            controller.sectionIndexTitle(forSectionName: sectionName)
+        }
+    }
+#endif

@@ -1,0 +1,162 @@
+#if !canImport(CoreData)
+    import CoreDataStandIn
+    import SeedApps
+    import Testing
+
+    /// The Core Data stand-in as list code meets it: what a fetch returns, in which sections, and
+    /// what a save tells a fetched-results controller's delegate.
+    @MainActor
+    struct CoreDataStandInTests {
+        /// Records every delegate call as a line, with the object's committed and current group.
+        final class Recorder: NSObject, NSFetchedResultsControllerDelegate {
+            var calls: [String] = []
+
+            func controllerWillChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
+                calls.append("will change")
+            }
+
+            func controller(
+                _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+                didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
+                for type: NSFetchedResultsChangeType
+            ) {
+                calls.append("\(type) section \(sectionInfo.name) at \(sectionIndex)")
+            }
+
+            func controller(
+                _ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChange anObject: Any,
+                at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
+            ) {
+                let event = anObject as! Event
+                let committed = event.committedValues(forKeys: ["group"])["group"] as? String
+                calls.append(
+                    "\(type) \(event.name ?? "") at \(Self.words(indexPath)) new \(Self.words(newIndexPath))"
+                        + " (group \(committed ?? "none") → \(event.group ?? "none"))")
+            }
+
+            func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
+                calls.append("did change: \(controller.sections?.map { "\($0.name)×\($0.numberOfObjects)" } ?? [])")
+            }
+
+            static func words(_ path: IndexPath?) -> String { path.map { "[\($0[0]), \($0[1])]" } ?? "nil" }
+        }
+
+        func context(_ events: [(String, String, Int)]) throws -> NSManagedObjectContext {
+            let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+            for (name, group, order) in events {
+                let event = Event(context: context)
+                event.name = name
+                event.group = group
+                event.order = Int64(order)
+            }
+            try context.save()
+            return context
+        }
+
+        func controller(_ context: NSManagedObjectContext) throws -> NSFetchedResultsController<Event> {
+            let request = NSFetchRequest<Event>(entityName: "Event")
+            request.sortDescriptors = [
+                NSSortDescriptor(key: "group", ascending: true), NSSortDescriptor(key: "order", ascending: true),
+            ]
+            let controller = NSFetchedResultsController(
+                fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: "group", cacheName: nil)
+            try controller.performFetch()
+            return controller
+        }
+
+        @Test func aFetchSortsByTheDescriptorsAndSectionsByTheKeyPath() throws {
+            let context = try context([("b1", "B", 1), ("a2", "A", 2), ("a1", "A", 1), ("b0", "B", 0), ("a1'", "A", 1)])
+            let controller = try controller(context)
+            #expect(controller.sections?.map(\.name) == ["A", "B"])
+            #expect(controller.sections?.map(\.numberOfObjects) == [3, 2])
+            #expect(controller.sections?.map(\.indexTitle) == ["A", "B"])
+            // Equal sort values keep the order the objects were made in.
+            #expect(controller.fetchedObjects?.map(\.name) == ["a1", "a1'", "a2", "b0", "b1"])
+            #expect(controller.object(at: IndexPath(indexes: [1, 0])).name == "b0")
+            let b1 = try #require(controller.fetchedObjects?.last)
+            #expect(controller.indexPath(forObject: b1) == IndexPath(indexes: [1, 1]))
+            let request = NSFetchRequest<Event>(entityName: "Event")
+            request.sortDescriptors = [NSSortDescriptor(key: "order", ascending: false)]
+            request.predicate = NSPredicate { event, _ in (event as? Event)?.group == "A" }
+            #expect(try context.fetch(request).map(\.name) == ["a2", "a1", "a1'"])
+        }
+
+        @Test func aSaveReportsInAppleOrderUnderTheQuirksSet() throws {
+            for (quirks, expected) in [
+                (
+                    "none",
+                    [
+                        "insert section B at 1", "delete b at [0, 1] new nil (group A → B)",
+                        "insert b at nil new [1, 0] (group A → B)", "insert c at nil new [0, 1] (group none → A)",
+                    ]
+                ),
+                (
+                    "all",
+                    [
+                        "insert section B at 1", "update b at [0, 1] new [1, 0] (group A → B)",
+                        "insert c at nil new [0, 1] (group none → A)",
+                    ]
+                ),
+            ] {
+                let context = try context([("a", "A", 0), ("b", "A", 1)])
+                let controller = try controller(context)
+                controller.quirks = quirks == "none" ? .none : .all
+                let recorder = Recorder()
+                controller.delegate = recorder
+                controller.fetchedObjects?.last?.group = "B"
+                let event = Event(context: context)
+                event.name = "c"
+                event.group = "A"
+                event.order = 5
+                #expect(context.hasChanges)
+                try context.save()
+                #expect(!context.hasChanges)
+                #expect(
+                    recorder.calls == ["will change"] + expected + ["did change: [\"A×2\", \"B×1\"]"],
+                    "quirks \(quirks)")
+                // After the save the committed values are the saved ones.
+                #expect(event.committedValues(forKeys: nil)["group"] as? String == "A")
+            }
+        }
+
+        @Test func moveUpdateAndDeleteCarryTheModelsPaths() throws {
+            let context = try context([("a", "A", 0), ("b", "A", 1), ("c", "A", 2), ("d", "B", 0)])
+            let controller = try controller(context)
+            controller.quirks = .none
+            let recorder = Recorder()
+            controller.delegate = recorder
+            let objects = try #require(controller.fetchedObjects)
+            objects[0].order = 9  // a moves to the end of A
+            objects[1].name = "b'"  // b changes in place: an update
+            context.delete(objects[3])  // d goes, and its section with it
+            try context.save()
+            #expect(
+                recorder.calls == [
+                    "will change", "delete section B at 1", "move a at [0, 0] new [0, 2] (group A → A)",
+                    "update b' at [0, 1] new nil (group A → A)", "delete d at [1, 0] new nil (group B → B)",
+                    "did change: [\"A×3\"]",
+                ])
+            #expect(objects[3].managedObjectContext == nil)
+            // A save with nothing changed tells nobody.
+            recorder.calls = []
+            try context.save()
+            #expect(recorder.calls.isEmpty)
+        }
+
+        @Test func changedAndCommittedValuesFollowTheSaves() throws {
+            let context = try context([("a", "A", 0)])
+            let event = try #require(try controller(context).fetchedObjects?.first)
+            #expect(!event.isInserted && !event.isUpdated && event.changedValues().isEmpty)
+            event.group = "B"
+            #expect(event.isUpdated)
+            #expect(event.changedValues().keys.sorted() == ["group"])
+            #expect(event.committedValues(forKeys: ["group"])["group"] as? String == "A")
+            try context.save()
+            #expect(event.committedValues(forKeys: ["group"])["group"] as? String == "B")
+            let fresh = NSEntityDescription.insertNewObject(forEntityName: "Event", into: context)
+            #expect(fresh.isInserted && fresh.committedValues(forKeys: nil).isEmpty)
+            context.delete(fresh)
+            #expect(!context.hasChanges)
+        }
+    }
+#endif

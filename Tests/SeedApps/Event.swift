@@ -1,0 +1,28 @@
+// The entity of the fetched-results template's screen (../shared/seeds/003): an event with a
+// name, the group it is listed under (the section name key path) and its order in the group.
+#if canImport(CoreData)
+    import CoreData
+#else
+    import CoreDataStandIn
+#endif
+
+/// An event. Its attributes are computed properties over key-value access, which compile against
+/// Core Data and its stand-in alike (`@NSManaged` needs the Objective-C runtime).
+public final class Event: NSManagedObject {
+    public var name: String? {
+        get { value(forKey: "name") as? String }
+        set { setValue(newValue, forKey: "name") }
+    }
+
+    /// The section the event is listed in.
+    public var group: String? {
+        get { value(forKey: "group") as? String }
+        set { setValue(newValue, forKey: "group") }
+    }
+
+    /// The order inside its group.
+    public var order: Int64 {
+        get { value(forKey: "order") as? Int64 ?? 0 }
+        set { setValue(newValue, forKey: "order") }
+    }
+}
