@@ -58,12 +58,14 @@
             cells = DisplayedCells(counts: counts, render: render)
         }
 
-        /// Follows what the view did with its data: `after` is the counts the view holds now.
-        package func note(_ update: EmulatedView.Update, after: [Int], render: (ItemPath) -> Cell) {
+        /// Follows what the view did with its data: `counts` gives the counts the view holds after
+        /// a batch (read only then: a view that forgot its counts must not read them early).
+        package func note(_ update: EmulatedView.Update, after counts: () -> [Int], render: (ItemPath) -> Cell) {
             switch update {
             case .reloadData: cells = nil
             case .loadedCounts: break
             case .batch(let batch, let plan):
+                let after = counts()
                 // Updated on a copy: the data source asked for a cell may ask the view for its cells.
                 guard var updated = cells else { return }
                 let before = updated.counts

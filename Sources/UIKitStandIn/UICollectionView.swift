@@ -312,7 +312,7 @@
                 selected = ListPaths.survivors(
                     of: selected, after: batch, validated: plan, before: before, after: emulator.displayedCounts)
             }
-            cells.note(update, after: emulator.displayedCounts) { cell(at: $0) }
+            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
             setSelected(true, selected)
         }
 

@@ -289,7 +289,7 @@
         }
 
         private func note(_ update: EmulatedView.Update) {
-            cells.note(update, after: emulator.displayedCounts) { cell(at: $0) }
+            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
         }
 
         private func forgetData() {
