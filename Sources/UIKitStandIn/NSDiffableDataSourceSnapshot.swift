@@ -234,7 +234,7 @@
     /// A snapshot holds values of `Sendable` identifiers only.
     extension NSDiffableDataSourceSnapshot: @unchecked Sendable {}
 
-    /// How a snapshot, which any thread may build, reaches the check's record: on the main thread
+    /// How a snapshot, which any thread may build, reaches the check's record: on the main actor
     /// it reads and writes it; elsewhere nothing listens, and an exception ends the process with
     /// UIKit's text as it ends the app.
     enum SnapshotRaising {
@@ -254,9 +254,18 @@
             if raised == nil { fatalError(error.description) }
         }
 
+        /// Runs `body` on the main actor when the caller runs there — on the main thread, or on the
+        /// main queue drained by another thread (as Swift Testing does on Linux) — or answers `nil`.
         private static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-            guard Thread.isMainThread else { return nil }
+            guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else { return nil }
             return MainActor.assumeIsolated { body() }
         }
+
+        /// A key only the main queue holds.
+        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+            let key = DispatchSpecificKey<Bool>()
+            DispatchQueue.main.setSpecific(key: key, value: true)
+            return key
+        }()
     }
 #endif
