@@ -49,6 +49,30 @@
             if !record.hasDied { record.crash = (signature, message) }
         }
 
+        /// Records an exception UIKit raises outside a batch (a snapshot call, an unregistered
+        /// cell): `signature` names the rule (`snapshot:reloadUnknownIdentifier`), `reason` is
+        /// UIKit's text after `reason:`. With no check listening the process ends with that text.
+        package static func raise(
+            signature: String, reason: String, name: String = "NSInternalInconsistencyException"
+        ) {
+            crash(
+                signature: signature,
+                message: "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+        }
+
+        /// Runs a call of the stand-in that may break one of UIKit's batch rules: ignored once the
+        /// app died; UIKit's exception recorded, any other error recorded as a crash.
+        package static func raising(_ call: () throws -> Void) {
+            guard !isDead else { return }
+            do {
+                try call()
+            } catch let exception as UIKitException {
+                raise(exception)
+            } catch {
+                crash(signature: "stand-in", message: "\(error)")
+            }
+        }
+
         /// Whether calls are ignored: the app died in this case.
         package static var isDead: Bool { current?.hasDied == true }
 

@@ -63,7 +63,7 @@
             return emulator
         }()
         /// The cell each row shows, once the table laid its rows out.
-        private var cells: DisplayedCells<UITableViewCell>?
+        private let cells = ShownCells<UITableViewCell>(noun: "row", viewName: "table")
         private var heights: [[CGFloat]] = []
         private var registered: [String: UITableViewCell.Type] = [:]
         private var selected: [IndexPath] = []
@@ -96,10 +96,10 @@
         /// identifier never registered raises UIKit's exception.
         open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
-            StandInRecord.crash(
+            StandInRecord.raise(
                 signature: "unregistered cell",
-                message:
-                    "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard'"
+                reason:
+                    "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
             )
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
@@ -111,28 +111,21 @@
                 StandInRecord.crash(
                     signature: "recursion hazard",
                     message:
-                        "tableView(_:heightForRowAt:) asked for the cell at \(Self.words(indexPath)) (cellForRow(at:)): the table lays that row out to answer, asks its height again, and recurses until the stack overflows (EXC_BAD_ACCESS)"
+                        "tableView(_:heightForRowAt:) asked for the cell at \(ListPaths.words(indexPath)) (cellForRow(at:)): the table lays that row out to answer, asks its height again, and recurses until the stack overflows (EXC_BAD_ACCESS)"
                 )
                 return nil
             }
-            guard let cells, Self.contains(cells.counts, indexPath) else { return nil }
-            return cells[ItemPath(section: indexPath.section, item: indexPath.row)]
+            return cells[indexPath]
         }
 
         /// `visibleCells`.
-        open var visibleCells: [UITableViewCell] { cells?.sections.flatMap { $0 } ?? [] }
+        open var visibleCells: [UITableViewCell] { cells.all }
 
         /// `indexPathsForVisibleRows`: every row laid out (the table is tall enough for all).
-        open var indexPathsForVisibleRows: [IndexPath]? {
-            guard let cells else { return [] }
-            return Self.paths(cells.counts)
-        }
+        open var indexPathsForVisibleRows: [IndexPath]? { cells.indexPaths }
 
         /// `indexPath(for:)`.
-        open func indexPath(for cell: UITableViewCell) -> IndexPath? {
-            guard let cells else { return nil }
-            return Self.paths(cells.counts).first { cells[ItemPath(section: $0.section, item: $0.row)] === cell }
-        }
+        open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
         // MARK: Counts
 
@@ -149,7 +142,7 @@
         open func reloadData() {
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
-            cells = nil
+            cells.forget()
             selected = []
         }
 
@@ -169,49 +162,51 @@
         }
 
         /// `beginUpdates()`.
-        open func beginUpdates() { raising { emulator.beginUpdates() } }
+        open func beginUpdates() { StandInRecord.raising { emulator.beginUpdates() } }
 
         /// `endUpdates()`: the outermost one judges the batch and asks the heights again.
         open func endUpdates() {
-            raising { _ = try emulator.endUpdates() }
-            if emulator.updateDepth == 0, cells != nil, !StandInRecord.isDead { askHeights() }
+            StandInRecord.raising { _ = try emulator.endUpdates() }
+            if emulator.updateDepth == 0, cells.isLaidOut, !StandInRecord.isDead { askHeights() }
         }
 
         /// `insertSections(_:with:)`.
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
-            raising { try emulator.insertSections(Array(sections)) }
+            StandInRecord.raising { try emulator.insertSections(Array(sections)) }
         }
         /// `deleteSections(_:with:)`.
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
-            raising { try emulator.deleteSections(Array(sections)) }
+            StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
         }
         /// `reloadSections(_:with:)`.
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
-            raising { try emulator.reloadSections(Array(sections)) }
+            StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
         }
         /// `moveSection(_:toSection:)`.
         open func moveSection(_ section: Int, toSection newSection: Int) {
-            raising { try emulator.moveSection(section, toSection: newSection) }
+            StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
         }
         /// `insertRows(at:with:)`.
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            raising { try emulator.insertRows(at: indexPaths.map(Self.path)) }
+            StandInRecord.raising { try emulator.insertRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `deleteRows(at:with:)`.
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            raising { try emulator.deleteRows(at: indexPaths.map(Self.path)) }
+            StandInRecord.raising { try emulator.deleteRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `reloadRows(at:with:)`.
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
-            raising { try emulator.reloadRows(at: indexPaths.map(Self.path)) }
+            StandInRecord.raising { try emulator.reloadRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `moveRow(at:to:)`.
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
-            raising { try emulator.moveRow(at: Self.path(indexPath), to: Self.path(newIndexPath)) }
+            StandInRecord.raising {
+                try emulator.moveRow(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
+            }
         }
         /// `reconfigureRows(at:)`: the rows' cells are asked again and kept.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
-            raising { try emulator.reconfigureRows(at: indexPaths.map(Self.path)) }
+            StandInRecord.raising { try emulator.reconfigureRows(at: indexPaths.map(ListPaths.path)) }
         }
 
         // MARK: Selection
@@ -239,37 +234,17 @@
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
-            guard cells == nil, !StandInRecord.isDead else { return }
-            cells = DisplayedCells(counts: emulator.displayedCounts) { cell(at: $0) }
+            guard !cells.isLaidOut, !StandInRecord.isDead else { return }
+            cells.layOut(counts: emulator.displayedCounts) { cell(at: $0) }
             askHeights()
         }
 
         package func disagreement() -> (signature: String, message: String)? {
-            guard let cells, !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
-            let counts = dataSourceCounts()
-            guard counts == cells.counts else {
-                return (
-                    "view out of date",
-                    "the table shows \(Self.words(cells.counts)), its data source reports \(Self.words(counts)): a change the table was not told of"
-                )
-            }
-            for path in Self.paths(counts) {
-                let shown = cells[Self.path(path)].shownContent
-                let now = cell(at: Self.path(path)).shownContent
-                guard shown == now || StandInRecord.isDead else {
-                    return (
-                        "stale cell",
-                        "row \(Self.words(path)) shows \"\(shown)\", its data source gives \"\(now)\" for it now: the row was not reloaded after its data changed"
-                    )
-                }
-            }
-            return nil
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
+            return cells.disagreement(counts: dataSourceCounts()) { cell(at: $0) }
         }
 
-        package var tappablePaths: [IndexPath] {
-            guard let cells else { return [] }
-            return Self.paths(cells.counts).filter { height(at: $0) != 0 }
-        }
+        package var tappablePaths: [IndexPath] { cells.indexPaths.filter { height(at: $0) != 0 } }
 
         package func tap(_ path: IndexPath) {
             guard !StandInRecord.isDead else { return }
@@ -303,10 +278,10 @@
         }
 
         private func askHeights() {
-            guard let cells else { return }
+            guard let counts = cells.counts else { return }
             askingHeights = true
             defer { askingHeights = false }
-            heights = cells.counts.enumerated().map { section, count in
+            heights = counts.enumerated().map { section, count in
                 (0..<count).map { row in
                     delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
                 }
@@ -314,64 +289,13 @@
         }
 
         private func note(_ update: EmulatedView.Update) {
-            switch update {
-            case .reloadData: cells = nil
-            case .loadedCounts: break
-            case .batch(let batch, let plan):
-                guard let before = cells?.counts else { return }
-                let after = emulator.displayedCounts
-                cells?.update(after: batch, validated: plan, newCounts: after) { cell(at: $0) }
-                // A reconfigured row keeps its cell and is configured again, at its new place.
-                guard !batch.itemReconfigures.isEmpty,
-                    let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
-                else { return }
-                for (section, origins) in layout.items.enumerated() {
-                    for (item, origin) in origins.enumerated() {
-                        if case .old(let old) = origin, batch.itemReconfigures.contains(old) {
-                            cells?[ItemPath(section: section, item: item)] = cell(
-                                at: ItemPath(section: section, item: item))
-                        }
-                    }
-                }
-            }
+            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
         }
 
         private func forgetData() {
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
-            cells = nil
-        }
-
-        private func raising(_ call: () throws -> Void) {
-            guard !StandInRecord.isDead else { return }
-            do {
-                try call()
-            } catch let exception as UIKitException {
-                StandInRecord.raise(exception)
-            } catch {
-                StandInRecord.crash(signature: "stand-in", message: "\(error)")
-            }
-        }
-
-        private static func path(_ indexPath: IndexPath) -> ItemPath {
-            ItemPath(section: indexPath.section, item: indexPath.row)
-        }
-
-        private static func paths(_ counts: [Int]) -> [IndexPath] {
-            counts.enumerated().flatMap { section, count in (0..<count).map { IndexPath(row: $0, section: section) } }
-        }
-
-        private static func contains(_ counts: [Int], _ path: IndexPath) -> Bool {
-            counts.indices.contains(path.section) && (0..<counts[path.section]).contains(path.row)
-        }
-
-        private static func words(_ path: IndexPath) -> String { "[\(path.section), \(path.row)]" }
-
-        private static func words(_ counts: [Int]) -> String {
-            counts.isEmpty
-                ? "no sections"
-                : counts.enumerated().map { "\($0.element) row\($0.element == 1 ? "" : "s") in section \($0.offset)" }
-                    .joined(separator: ", ")
+            cells.forget()
         }
     }
 #endif

@@ -14,6 +14,12 @@
     open class UIView: UIResponder {
         /// `frame`.
         open var frame: CGRect
+        /// `bounds` (https://developer.apple.com/documentation/uikit/uiview/bounds): the frame's
+        /// size at the origin.
+        open var bounds: CGRect {
+            get { CGRect(origin: .zero, size: frame.size) }
+            set { frame.size = newValue.size }
+        }
         /// `isHidden`.
         open var isHidden = false
         /// `clipsToBounds`.

@@ -83,6 +83,28 @@ extension ScreenActions {
                 guard let row = row(in: tableView) else { return }
                 tableView.tap(row)
             }
+
+            /// An item the collection view shows, or `nil` when it shows none.
+            public func item(in collectionView: UICollectionView) -> IndexPath? {
+                collectionView.layOut()
+                let items = collectionView.tappablePaths
+                guard !items.isEmpty else {
+                    notes.append("no item")
+                    return nil
+                }
+                let item = items[choice(below: items.count)]
+                notes.append("item [\(item.section), \(item.item)]")
+                return item
+            }
+
+            /// A tap on an item the collection view shows, as UIKit delivers it: the delegate is
+            /// asked `shouldSelectItemAt`, the item selected before is deselected
+            /// (`didDeselectItemAt`), the item is selected, and the delegate is told
+            /// `didSelectItemAt`. Nothing happens when the view shows no item.
+            public func tapItem(in collectionView: UICollectionView) {
+                guard let item = item(in: collectionView) else { return }
+                collectionView.tap(item)
+            }
         #endif
     }
 

@@ -1,0 +1,337 @@
+#if !canImport(UIKit)
+    import BatchModel
+    import Foundation
+    import Scenarios
+
+    /// `UICollectionView` (https://developer.apple.com/documentation/uikit/uicollectionview) where
+    /// UIKit is not: the data source asked when UIKit asks it, every batch judged by the UIKit
+    /// oracle in the collection-view flavour, the cell each item shows remembered. It behaves as
+    /// the stand-in `UITableView` does (<doc:UIKitBatchUpdateRules>):
+    ///
+    /// - Counts are read when the view is first laid out or first asked, after `reloadData()` at
+    ///   the next layout, and at the start of a batch when it never read them — so a model changed
+    ///   before a batch while the view held no counts crashes as on a device.
+    /// - Cells are asked for every item at layout (the view shows them all: its layout is not
+    ///   run), and after a batch for the items it inserts and reloads; kept and moved items keep
+    ///   their cells, reconfigured ones are configured again in place.
+    /// - Where UIKit raises `NSInternalInconsistencyException`, the view records the exception for
+    ///   the check that runs it and ignores every call after, as the dead app would; with no check
+    ///   running, the process ends with UIKit's text.
+    @MainActor
+    open class UICollectionView: UIScrollView, StandInListView {
+        /// `UICollectionView.ScrollDirection`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrolldirection).
+        public enum ScrollDirection: Int, Sendable {
+            case vertical, horizontal
+        }
+
+        /// `UICollectionView.ScrollPosition`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition).
+        public struct ScrollPosition: OptionSet, Hashable, Sendable {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            /// `top`.
+            public static let top = ScrollPosition(rawValue: 1 << 0)
+            /// `centeredVertically`.
+            public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
+            /// `bottom`.
+            public static let bottom = ScrollPosition(rawValue: 1 << 2)
+            /// `left`.
+            public static let left = ScrollPosition(rawValue: 1 << 3)
+            /// `centeredHorizontally`.
+            public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
+            /// `right`.
+            public static let right = ScrollPosition(rawValue: 1 << 5)
+        }
+
+        /// `collectionViewLayout`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/collectionviewlayout):
+        /// kept, not run.
+        open var collectionViewLayout: UICollectionViewLayout {
+            didSet { collectionViewLayout.collectionView = self }
+        }
+        /// `dataSource` (https://developer.apple.com/documentation/uikit/uicollectionview/datasource).
+        open weak var dataSource: (any UICollectionViewDataSource)? {
+            didSet { forgetData() }
+        }
+        /// `delegate` (https://developer.apple.com/documentation/uikit/uicollectionview/delegate).
+        open weak var delegate: (any UICollectionViewDelegate)?
+        /// `allowsSelection` (https://developer.apple.com/documentation/uikit/uicollectionview/allowsselection).
+        open var allowsSelection = true
+        /// `allowsMultipleSelection`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection).
+        open var allowsMultipleSelection = false
+
+        private lazy var emulator: CollectionViewEmulator = {
+            let emulator = CollectionViewEmulator(
+                options: StandInRecord.current?.oracle ?? UIKitValidator.Options(flavor: .collectionView),
+                countCapture: .lazy
+            ) { [unowned self] in self.dataSourceCounts() }
+            emulator.onUpdate = { [unowned self] update in self.note(update) }
+            return emulator
+        }()
+        /// The cell each item shows, once the view laid its items out.
+        private let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
+        private var registered: [String: UICollectionViewCell.Type] = [:]
+        private var selected: [IndexPath] = []
+
+        /// `init(frame:collectionViewLayout:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)).
+        public init(frame: CGRect, collectionViewLayout layout: UICollectionViewLayout) {
+            collectionViewLayout = layout
+            super.init(frame: frame)
+            layout.collectionView = self
+            StandInRecord.current?.note(self)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        // MARK: Cells
+
+        /// `register(_:forCellWithReuseIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-8yt3q).
+        open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
+            registered[identifier] = cellClass as? UICollectionViewCell.Type
+        }
+
+        /// `dequeueReusableCell(withReuseIdentifier:for:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablecell(withreuseidentifier:for:)):
+        /// a new cell of the registered class; an identifier never registered raises UIKit's
+        /// exception.
+        open func dequeueReusableCell(
+            withReuseIdentifier identifier: String, for indexPath: IndexPath
+        )
+            -> UICollectionViewCell
+        {
+            if let cellClass = registered[identifier] { return Self.make(cellClass, identifier) }
+            StandInRecord.raise(
+                signature: "unregistered cell",
+                reason:
+                    "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+            )
+            return Self.make(UICollectionViewCell.self, identifier)
+        }
+
+        /// `dequeueConfiguredReusableCell(using:for:item:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablecell(using:for:item:)):
+        /// a new cell of the registration's class, configured by its handler.
+        public func dequeueConfiguredReusableCell<Cell, Item>(
+            using registration: CellRegistration<Cell, Item>, for indexPath: IndexPath, item: Item?
+        ) -> Cell where Cell: UICollectionViewCell {
+            let cell = Cell(frame: .zero)
+            cell.reuseIdentifier = registration.reuseIdentifier
+            if let item { registration.handler(cell, indexPath, item) }
+            return cell
+        }
+
+        /// `cellForItem(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)):
+        /// the cell the item shows, `nil` for an item not laid out.
+        open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
+
+        /// `visibleCells` (https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells).
+        open var visibleCells: [UICollectionViewCell] { cells.all }
+
+        /// `indexPathsForVisibleItems`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems):
+        /// every item laid out.
+        open var indexPathsForVisibleItems: [IndexPath] { cells.indexPaths }
+
+        /// `indexPath(for:)` (https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)).
+        open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.indexPath(of: cell) }
+
+        // MARK: Counts
+
+        /// `numberOfSections` (https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections):
+        /// the count the view holds, read from the data source if it holds none.
+        open var numberOfSections: Int { StandInRecord.isDead ? 0 : emulator.numberOfSections }
+
+        /// `numberOfItems(inSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/numberofitems(insection:)).
+        open func numberOfItems(inSection section: Int) -> Int {
+            guard !StandInRecord.isDead, (0..<emulator.numberOfSections).contains(section) else { return 0 }
+            return emulator.numberOfItems(inSection: section)
+        }
+
+        /// `reloadData()` (https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()):
+        /// the counts and cells are read again at the next layout; the selection is cleared.
+        open func reloadData() {
+            guard !StandInRecord.isDead else { return }
+            emulator.reloadData()
+            cells.forget()
+            selected = []
+        }
+
+        open override func layoutIfNeeded() {
+            layOut()
+        }
+
+        // MARK: Batch updates
+
+        /// `performBatchUpdates(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)):
+        /// the outermost call judges the batch. The completion runs at once, told whether the app
+        /// still lives.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            guard !StandInRecord.isDead else { return }
+            StandInRecord.raising { try emulator.performBatchUpdates { updates?() } }
+            completion?(!StandInRecord.isDead)
+        }
+
+        /// `insertSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)).
+        open func insertSections(_ sections: IndexSet) {
+            StandInRecord.raising { try emulator.insertSections(Array(sections)) }
+        }
+        /// `deleteSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)).
+        open func deleteSections(_ sections: IndexSet) {
+            StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
+        }
+        /// `reloadSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)).
+        open func reloadSections(_ sections: IndexSet) {
+            StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
+        }
+        /// `moveSection(_:toSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)).
+        open func moveSection(_ section: Int, toSection newSection: Int) {
+            StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
+        }
+        /// `insertItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)).
+        open func insertItems(at indexPaths: [IndexPath]) {
+            StandInRecord.raising { try emulator.insertItems(at: indexPaths.map(ListPaths.path)) }
+        }
+        /// `deleteItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)).
+        open func deleteItems(at indexPaths: [IndexPath]) {
+            StandInRecord.raising { try emulator.deleteItems(at: indexPaths.map(ListPaths.path)) }
+        }
+        /// `reloadItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)):
+        /// the items get new cells.
+        open func reloadItems(at indexPaths: [IndexPath]) {
+            StandInRecord.raising { try emulator.reloadItems(at: indexPaths.map(ListPaths.path)) }
+        }
+        /// `moveItem(at:to:)` (https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)).
+        open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            StandInRecord.raising {
+                try emulator.moveItem(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
+            }
+        }
+        /// `reconfigureItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)):
+        /// the items keep their cells, configured again.
+        open func reconfigureItems(at indexPaths: [IndexPath]) {
+            StandInRecord.raising { try emulator.reconfigureItems(at: indexPaths.map(ListPaths.path)) }
+        }
+
+        // MARK: Selection
+
+        /// `indexPathsForSelectedItems`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforselecteditems).
+        open var indexPathsForSelectedItems: [IndexPath]? { selected }
+
+        /// `selectItem(at:animated:scrollPosition:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/selectitem(at:animated:scrollposition:)):
+        /// the delegate is not told, as in UIKit; `nil` clears the selection.
+        open func selectItem(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
+            guard let indexPath else {
+                setSelected(false, selected)
+                selected = []
+                return
+            }
+            if !allowsMultipleSelection {
+                setSelected(false, selected.filter { $0 != indexPath })
+                selected.removeAll { $0 != indexPath }
+            }
+            if !selected.contains(indexPath) { selected.append(indexPath) }
+            setSelected(true, [indexPath])
+        }
+
+        /// `deselectItem(at:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/deselectitem(at:animated:)):
+        /// the delegate is not told, as in UIKit.
+        open func deselectItem(at indexPath: IndexPath, animated: Bool) {
+            selected.removeAll { $0 == indexPath }
+            setSelected(false, [indexPath])
+        }
+
+        // MARK: What a check drives
+
+        package var className: String { "UICollectionView" }
+
+        package func layOut() {
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
+            if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
+            guard !cells.isLaidOut, !StandInRecord.isDead else { return }
+            cells.layOut(counts: emulator.displayedCounts) { cell(at: $0) }
+            setSelected(true, selected)
+        }
+
+        package func disagreement() -> (signature: String, message: String)? {
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
+            return cells.disagreement(counts: dataSourceCounts()) { cell(at: $0) }
+        }
+
+        package var tappablePaths: [IndexPath] { cells.indexPaths }
+
+        /// UIKit's tap: with selection allowed, a tap on a selected item of a multiple-selection
+        /// view deselects it (`didDeselectItemAt`); otherwise the delegate is asked
+        /// `shouldSelectItemAt`, the item selected before is deselected (`didDeselectItemAt`), the
+        /// item is selected and the delegate told `didSelectItemAt`.
+        package func tap(_ path: IndexPath) {
+            guard !StandInRecord.isDead, allowsSelection else { return }
+            if allowsMultipleSelection, selected.contains(path) {
+                deselectItem(at: path, animated: true)
+                delegate?.collectionView(self, didDeselectItemAt: path)
+                return
+            }
+            guard delegate?.collectionView(self, shouldSelectItemAt: path) ?? true else { return }
+            if !allowsMultipleSelection {
+                for old in selected where old != path {
+                    deselectItem(at: old, animated: true)
+                    delegate?.collectionView(self, didDeselectItemAt: old)
+                }
+            }
+            selectItem(at: path, animated: true, scrollPosition: [])
+            delegate?.collectionView(self, didSelectItemAt: path)
+        }
+
+        // MARK: Underneath
+
+        private func dataSourceCounts() -> [Int] {
+            guard let dataSource else { return [] }
+            return (0..<max(0, dataSource.numberOfSections(in: self))).map {
+                dataSource.collectionView(self, numberOfItemsInSection: $0)
+            }
+        }
+
+        private func cell(at path: ItemPath) -> UICollectionViewCell {
+            guard let dataSource else { return UICollectionViewCell(frame: .zero) }
+            return dataSource.collectionView(self, cellForItemAt: ListPaths.indexPath(path))
+        }
+
+        private func note(_ update: EmulatedView.Update) {
+            if case .batch(let batch, let plan) = update, let before = cells.counts {
+                selected = ListPaths.survivors(
+                    of: selected, after: batch, validated: plan, before: before, after: emulator.displayedCounts)
+            }
+            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
+            setSelected(true, selected)
+        }
+
+        /// Keeps the cells' `isSelected` as the selection says.
+        private func setSelected(_ isSelected: Bool, _ paths: [IndexPath]) {
+            for path in paths { cells[path]?.isSelected = isSelected }
+        }
+
+        private func forgetData() {
+            guard !StandInRecord.isDead else { return }
+            emulator.reloadData()
+            cells.forget()
+            selected = []
+        }
+
+        private static func make(_ cellClass: UICollectionViewCell.Type, _ identifier: String) -> UICollectionViewCell {
+            let cell = cellClass.init(frame: .zero)
+            cell.reuseIdentifier = identifier
+            return cell
+        }
+    }
+#endif

@@ -1,0 +1,43 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UICollectionViewCell` (https://developer.apple.com/documentation/uikit/uicollectionviewcell):
+    /// its content view, content configuration and selection — what an item shows.
+    ///
+    /// `init(frame:)` is `required` here (in UIKit it is not): a collection view makes registered
+    /// cells of a subclass through it, which Swift without Objective-C can do only for a required
+    /// initializer. A subclass that overrides it writes `required override`.
+    @MainActor
+    open class UICollectionViewCell: UIView {
+        /// `reuseIdentifier`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier).
+        open internal(set) var reuseIdentifier: String?
+        /// `contentView` (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
+        public let contentView = UIView(frame: .zero)
+        /// `contentConfiguration`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration).
+        open var contentConfiguration: (any UIContentConfiguration)?
+        /// `isSelected` (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
+        open var isSelected = false
+
+        /// `init(frame:)` (https://developer.apple.com/documentation/uikit/uiview/init(frame:)).
+        public required override init(frame: CGRect) {
+            super.init(frame: frame)
+            addSubview(contentView)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `prepareForReuse()`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()).
+        open func prepareForReuse() {}
+
+        /// The configuration's text and the content view's controls.
+        open override var shownContent: String {
+            [contentConfiguration?.shownContent ?? "", contentView.shownContent].filter { !$0.isEmpty }
+                .joined(separator: " ")
+        }
+    }
+#endif

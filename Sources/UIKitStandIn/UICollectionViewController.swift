@@ -1,0 +1,67 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UICollectionViewController`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller): a controller
+    /// whose view is a collection view it is the data source and delegate of. Its data source and
+    /// delegate methods are `open`, so a subclass writes `override func collectionView(…)` as it
+    /// does in UIKit.
+    @MainActor
+    open class UICollectionViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegate {
+        private let layout: UICollectionViewLayout
+
+        /// `init(collectionViewLayout:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/init(collectionviewlayout:)).
+        public init(collectionViewLayout layout: UICollectionViewLayout) {
+            self.layout = layout
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        public required init?(coder: NSCoder) {
+            return nil
+        }
+
+        /// `collectionView` (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionview).
+        open var collectionView: UICollectionView! {
+            get { view as? UICollectionView }
+            set { view = newValue }
+        }
+
+        /// `collectionViewLayout`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionviewlayout).
+        open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
+
+        /// `loadView()`: a collection view with the controller's layout, the controller its data
+        /// source and delegate.
+        open override func loadView() {
+            let collectionView = UICollectionView(
+                frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
+            collectionView.dataSource = self
+            collectionView.delegate = self
+            view = collectionView
+        }
+
+        /// One section, as for any data source that does not say.
+        open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+
+        /// No items until a subclass says.
+        open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
+
+        /// A blank cell until a subclass says.
+        open func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        )
+            -> UICollectionViewCell
+        {
+            UICollectionViewCell(frame: .zero)
+        }
+
+        open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+
+        open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    }
+#endif

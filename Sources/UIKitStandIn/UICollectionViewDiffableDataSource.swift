@@ -1,0 +1,118 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UICollectionViewDiffableDataSource`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa):
+    /// the data source of a collection view, fed snapshots. It makes itself the view's data source;
+    /// `apply` diffs the snapshot shown against the new one by identity and performs the batch on
+    /// the view through `performBatchUpdates` and the item and section calls (reconfigured items
+    /// through `reconfigureItems(at:)`), so the view judges it by UIKit's rules and keeps or asks
+    /// its cells as UIKit does (<doc:DiffableSnapshotRules>). As since iOS 15, it diffs whether or
+    /// not it animates.
+    @MainActor
+    open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+        UICollectionViewDataSource
+    where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+        /// `UICollectionViewDiffableDataSource.CellProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/cellprovider).
+        public typealias CellProvider = (UICollectionView, IndexPath, ItemIdentifierType) -> UICollectionViewCell?
+
+        private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+        private weak var collectionView: UICollectionView?
+        private let cellProvider: CellProvider
+
+        /// `init(collectionView:cellProvider:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)).
+        public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
+            self.collectionView = collectionView
+            self.cellProvider = cellProvider
+            super.init()
+            collectionView.dataSource = self
+        }
+
+        /// `apply(_:animatingDifferences:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)).
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            core.apply(snapshot) { batch, show in
+                guard let collectionView else { return show() }
+                collectionView.performBatchUpdates {
+                    show()
+                    ListPaths.replay(
+                        batch,
+                        sections: { delete, insert, reload in
+                            collectionView.deleteSections(delete)
+                            collectionView.insertSections(insert)
+                            collectionView.reloadSections(reload)
+                        },
+                        moveSection: { collectionView.moveSection($0, toSection: $1) },
+                        items: { delete, insert, reload in
+                            collectionView.deleteItems(at: delete)
+                            collectionView.insertItems(at: insert)
+                            collectionView.reloadItems(at: reload)
+                        },
+                        moveItem: { collectionView.moveItem(at: $0, to: $1) },
+                        reconfigure: { collectionView.reconfigureItems(at: $0) })
+                }
+            }
+            completion?()
+        }
+
+        /// `applySnapshotUsingReloadData(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/applysnapshotusingreloaddata(_:completion:)):
+        /// no diff; the view reloads its data.
+        open func applySnapshotUsingReloadData(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            completion: (() -> Void)? = nil
+        ) {
+            if core.replace(with: snapshot) { collectionView?.reloadData() }
+            completion?()
+        }
+
+        /// `snapshot()` (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/snapshot()):
+        /// a copy of what is shown.
+        open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+            core.snapshot
+        }
+
+        /// `itemIdentifier(for:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/itemidentifier(for:)).
+        open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+            core.itemIdentifier(for: indexPath)
+        }
+
+        /// `indexPath(for:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/indexpath(for:)).
+        open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+            core.indexPath(for: itemIdentifier)
+        }
+
+        /// `sectionIdentifier(for:)` (iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/sectionidentifier(for:)).
+        open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
+
+        /// `index(for:)` (iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/index(for:)).
+        open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
+
+        // MARK: UICollectionViewDataSource
+
+        open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
+
+        open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+            core.numberOfItems(inSection: section)
+        }
+
+        /// The cell provider's cell for the item shown at `indexPath`.
+        open func collectionView(
+            _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
+        )
+            -> UICollectionViewCell
+        {
+            guard let item = core.itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
+            return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+        }
+    }
+#endif

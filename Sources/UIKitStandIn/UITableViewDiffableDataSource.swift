@@ -1,0 +1,122 @@
+#if !canImport(UIKit)
+    import Foundation
+
+    /// `UITableViewDiffableDataSource`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir): the
+    /// data source of a table, fed snapshots. It makes itself the table's data source; `apply`
+    /// diffs the snapshot shown against the new one by identity and performs the batch on the
+    /// table through `performBatchUpdates` and the row and section calls with
+    /// ``defaultRowAnimation`` (reconfigured rows through `reconfigureRows(at:)`), so the table
+    /// judges it by UIKit's rules and keeps or asks its cells as UIKit does
+    /// (<doc:DiffableSnapshotRules>). As since iOS 15, it diffs whether or not it animates.
+    @MainActor
+    open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
+        UITableViewDataSource
+    where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
+        /// `UITableViewDiffableDataSource.CellProvider`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/cellprovider).
+        public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+
+        /// `defaultRowAnimation`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/defaultrowanimation).
+        open var defaultRowAnimation: UITableView.RowAnimation = .automatic
+
+        private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
+        private weak var tableView: UITableView?
+        private let cellProvider: CellProvider
+
+        /// `init(tableView:cellProvider:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/init(tableview:cellprovider:)).
+        public init(tableView: UITableView, cellProvider: @escaping CellProvider) {
+            self.tableView = tableView
+            self.cellProvider = cellProvider
+            super.init()
+            tableView.dataSource = self
+        }
+
+        /// `apply(_:animatingDifferences:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)).
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+        ) {
+            let animation = defaultRowAnimation
+            core.apply(snapshot) { batch, show in
+                guard let tableView else { return show() }
+                tableView.performBatchUpdates {
+                    show()
+                    ListPaths.replay(
+                        batch,
+                        sections: { delete, insert, reload in
+                            tableView.deleteSections(delete, with: animation)
+                            tableView.insertSections(insert, with: animation)
+                            tableView.reloadSections(reload, with: animation)
+                        },
+                        moveSection: { tableView.moveSection($0, toSection: $1) },
+                        items: { delete, insert, reload in
+                            tableView.deleteRows(at: delete, with: animation)
+                            tableView.insertRows(at: insert, with: animation)
+                            tableView.reloadRows(at: reload, with: animation)
+                        },
+                        moveItem: { tableView.moveRow(at: $0, to: $1) },
+                        reconfigure: { tableView.reconfigureRows(at: $0) })
+                }
+            }
+            completion?()
+        }
+
+        /// `applySnapshotUsingReloadData(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/applysnapshotusingreloaddata(_:completion:)):
+        /// no diff; the table reloads its data.
+        open func applySnapshotUsingReloadData(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            completion: (() -> Void)? = nil
+        ) {
+            if core.replace(with: snapshot) { tableView?.reloadData() }
+            completion?()
+        }
+
+        /// `snapshot()` (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/snapshot()):
+        /// a copy of what is shown.
+        open func snapshot() -> NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType> {
+            core.snapshot
+        }
+
+        /// `itemIdentifier(for:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/itemidentifier(for:)).
+        open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? {
+            core.itemIdentifier(for: indexPath)
+        }
+
+        /// `indexPath(for:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/indexpath(for:)).
+        open func indexPath(for itemIdentifier: ItemIdentifierType) -> IndexPath? {
+            core.indexPath(for: itemIdentifier)
+        }
+
+        /// `sectionIdentifier(for:)` (iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/sectionidentifier(for:)).
+        open func sectionIdentifier(for index: Int) -> SectionIdentifierType? { core.sectionIdentifier(for: index) }
+
+        /// `index(for:)` (iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/index(for:)).
+        open func index(for sectionIdentifier: SectionIdentifierType) -> Int? { core.index(for: sectionIdentifier) }
+
+        // MARK: UITableViewDataSource
+
+        open func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
+
+        open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            core.numberOfItems(inSection: section)
+        }
+
+        /// The cell provider's cell for the row shown at `indexPath`.
+        open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let blank = { UITableViewCell(style: .default, reuseIdentifier: nil) }
+            guard let item = core.itemIdentifier(for: indexPath) else { return blank() }
+            return cellProvider(tableView, indexPath, item) ?? blank()
+        }
+
+        open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+    }
+#endif
