@@ -92,7 +92,8 @@ let package = Package(
         // The command line with engines that trap, hang and flip, registered through the public
         // API as a user's fuzz executable does: what the command-line tests run.
         .executableTarget(
-            name: "batchfuzz-test-engines", dependencies: ["BatchFuzzCommandLine", "BatchEngine"],
+            name: "batchfuzz-test-engines",
+            dependencies: ["BatchFuzzCommandLine", "BatchEngine", "SeedApps", "UIKitStandIn"],
             path: "Tests/TestEngines"),
 
         // Benchmarks, apart from the product: `swift run -c release batchfuzz-bench`.

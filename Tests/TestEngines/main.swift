@@ -2,6 +2,8 @@ import BatchEngine
 import BatchFuzzCore
 import BatchFuzzCommandLine
 import Foundation
+import SeedApps
+import UIKitStandIn
 
 // `batchfuzz-test-engines`: the `batchfuzz` command line with engines that misbehave the way
 // real code does — they trap, never return, answer differently each time, or keep a known bug — registered
@@ -56,7 +58,25 @@ struct LoudCase: Codable, Sendable, CustomStringConvertible {
     var description: String { "value \(value)" }
 }
 
+/// The auxiliary-rows post's screen driven by its own actions, as an app's fuzz executable
+/// registers its screens for the nightly job.
+func assistantRows(_ make: @escaping @MainActor () -> AssistantRowsViewController) -> FuzzTarget<ScreenActions> {
+    .screen(
+        make,
+        actions: [
+            .init("tap a row") { controller, draw in draw.tapRow(in: controller.tableView) },
+            .init("append an item") { controller, draw in controller.append("Item \(draw.int(in: 0...99))") },
+        ])
+}
+
 BatchFuzzCommandLine.main(engines: [
+    .init("assistant-rows", summary: "tests only: the auxiliary-rows screen", assistantRows { .init() }),
+    .init(
+        "assistant-rows-uncounted", kind: .zoo, summary: "tests only: auxiliary rows the data source does not count",
+        assistantRows { .init(countsAuxiliaryRows: false) }),
+    .init(
+        "assistant-rows-trapping", kind: .zoo, summary: "tests only: the model read at the table's row",
+        assistantRows { .init(convertsIndexPaths: false) }),
     .init(
         "loud-property", kind: .zoo, summary: "tests only: fails at length",
         .property(name: "loud", scenario: "tests") { _ in
