@@ -102,7 +102,7 @@ let package = Package(
             name: "batchfuzz-bench",
             dependencies: [
                 "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry",
-                "BatchFuzzReproduce", "ShrinkingChallenge",
+                "BatchFuzzReproduce", "ShrinkingChallenge", "SeedApps", "UIKitStandIn",
             ],
             path: "Benchmarks/batchfuzz-bench"),
 

@@ -73,14 +73,23 @@ enum InstructionCounts {
 
     /// The instructions callgrind counts for one run of this benchmark in the counting mode.
     static func count(engine: String, flavor: ViewFlavor, part: Part, cases: Int) -> Int? {
+        count([engine, flavor == .tableView ? "table" : "collection", part.rawValue, String(cases)])
+    }
+
+    /// The instructions callgrind counts for `cases` cases of a screen of ``ScreenBenchmarks``.
+    static func count(screen: String, cases: Int) -> Int? {
+        count(["screen", screen, String(cases)])
+    }
+
+    /// The instructions of this benchmark run with `--instructions arguments` under callgrind.
+    private static func count(_ arguments: [String]) -> Int? {
         let valgrind = "/usr/bin/valgrind"
         guard FileManager.default.isExecutableFile(atPath: valgrind) else { return nil }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: valgrind)
-        process.arguments = [
-            "--tool=callgrind", "--callgrind-out-file=/dev/null", CommandLine.arguments[0], "--instructions", engine,
-            flavor == .tableView ? "table" : "collection", part.rawValue, String(cases),
-        ]
+        process.arguments =
+            ["--tool=callgrind", "--callgrind-out-file=/dev/null", CommandLine.arguments[0], "--instructions"]
+            + arguments
         let errors = Pipe()
         process.standardOutput = FileHandle.nullDevice
         process.standardError = errors

@@ -6,7 +6,7 @@ import PropertyTesting
 import Scenarios
 
 // BatchFuzz benchmarks, in release: `swift run -c release batchfuzz-bench [--quick] [--json]
-// [--only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking|exhaustive]`. Tables with ratios
+// [--only differ|coalescer|engine|loop|screens|staged|reproduce|guided|shrinking|exhaustive]`. Tables with ratios
 // (and, with --json, the same figures as JSON lines); tests never time.
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -18,14 +18,23 @@ if arguments.first == "--instructions", arguments.count == 5,
     InstructionCounts.run(engine: arguments[1], flavor: flavor, part: part, cases: cases)
     exit(0)
 }
+// The counting child of the screens table: `--instructions screen NAME N`.
+if arguments.first == "--instructions", arguments.count == 4, arguments[1] == "screen", let cases = Int(arguments[3]) {
+    ScreenBenchmarks.run(screen: arguments[2], cases: cases)
+    exit(0)
+}
 var only: String?
 if let index = arguments.firstIndex(of: "--only") {
     guard index + 1 < arguments.count,
-        ["differ", "coalescer", "engine", "loop", "staged", "reproduce", "guided", "shrinking", "exhaustive"].contains(
+        [
+            "differ", "coalescer", "engine", "loop", "screens", "staged", "reproduce", "guided", "shrinking",
+            "exhaustive",
+        ].contains(
             arguments[index + 1])
     else {
         print(
-            "error: --only expects differ, coalescer, engine, loop, staged, reproduce, guided, shrinking or exhaustive")
+            "error: --only expects differ, coalescer, engine, loop, screens, staged, reproduce, guided, shrinking or exhaustive"
+        )
         exit(2)
     }
     only = arguments[index + 1]
@@ -33,7 +42,7 @@ if let index = arguments.firstIndex(of: "--only") {
 }
 if let unknown = Set(arguments).subtracting(["--quick", "--json"]).sorted().first {
     print(
-        "error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|staged|reproduce|guided|shrinking|exhaustive"
+        "error: unknown option '\(unknown)'; accepted: --quick (under a minute), --json, --only differ|coalescer|engine|loop|screens|staged|reproduce|guided|shrinking|exhaustive"
     )
     exit(2)
 }
@@ -45,6 +54,7 @@ if only == nil || only == "loop" {
     fuzzLoopBenchmarks(bench)
     fuzzWorkersBenchmarks(bench)
 }
+if only == nil || only == "screens" { screenBenchmarks(bench) }
 if only == nil || only == "staged" { stagedBenchmarks(bench) }
 if only == nil || only == "reproduce" {
     reproduceBenchmarks(bench)

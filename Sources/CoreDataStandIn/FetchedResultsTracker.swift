@@ -194,15 +194,21 @@
             }
             var byID: [Int: NSManagedObject] = [:]
             func model(_ snapshots: [Snapshot]) -> FetchedResults {
-                FetchedResults(
-                    objects: snapshots.map { snapshot in
-                        byID[snapshot.object.objectID.serial] = snapshot.object
-                        return FetchedObject(
+                var objects: [FetchedObject] = []
+                for snapshot in snapshots {
+                    byID[snapshot.object.objectID.serial] = snapshot.object
+                    var sortKey = 0
+                    for (rank, values) in distinctValues.enumerated()
+                    where compare(values, snapshot.sortValues) == .orderedSame {
+                        sortKey = rank
+                        break
+                    }
+                    objects.append(
+                        FetchedObject(
                             id: snapshot.object.objectID.serial, sectionKey: sectionKeys[snapshot.sectionName] ?? 0,
-                            sortKey: distinctValues.firstIndex { compare($0, snapshot.sortValues) == .orderedSame }
-                                ?? 0,
-                            content: snapshot.version)
-                    })
+                            sortKey: sortKey, content: snapshot.version))
+                }
+                return FetchedResults(objects: objects)
             }
             return (model(old), model(new), names, byID)
         }

@@ -62,6 +62,9 @@ import Testing
         ])
         #expect(changed.check.seed == 16 && changed.check.cases == 250)
         #expect(changed.check.timeBudget == .seconds(90) && changed.corpus == "/tmp/c")
+        #expect(base.isolatesTraps == nil)
+        #expect(try base.applyingEnvironment(["BATCHFUZZ_ISOLATE": "1"]).isolatesTraps == true)
+        #expect(try base.applyingEnvironment(["BATCHFUZZ_ISOLATE": "0"]).isolatesTraps == false)
         let budgetAlone = try base.applyingEnvironment(["BATCHFUZZ_DURATION": "10m"])
         #expect(budgetAlone.check.cases == .max && budgetAlone.check.timeBudget == .seconds(600))
         let ignored = try FuzzConfiguration(cases: 10, seed: 1, readsEnvironment: false).applyingEnvironment([
@@ -72,6 +75,7 @@ import Testing
             ("BATCHFUZZ_SEED", "-1", "BATCHFUZZ_SEED='-1' is not a seed (decimal or 0x-prefixed hexadecimal)"),
             ("BATCHFUZZ_CASES", "many", "BATCHFUZZ_CASES='many' is not a case count (a whole number, 1 or more)"),
             ("BATCHFUZZ_DURATION", "10", "BATCHFUZZ_DURATION='10' is not a duration such as 90s, 10m or 1h"),
+            ("BATCHFUZZ_ISOLATE", "yes", "BATCHFUZZ_ISOLATE='yes' is not 1 or 0"),
         ] {
             #expect(throws: FuzzConfiguration.EnvironmentError.self) { try base.applyingEnvironment([variable: value]) }
             do { _ = try base.applyingEnvironment([variable: value]) } catch { #expect(error.description == expected) }
