@@ -138,7 +138,10 @@ let package = Package(
         .target(name: "AppModels", path: "Tests/AppModels"),
         // The four source documents' screens, written as an app writes them against UIKit: only
         // the import differs where UIKit is not.
-        .target(name: "SeedApps", dependencies: ["UIKitStandIn", "CoreDataStandIn"], path: "Tests/SeedApps"),
+        // ListDiffing.swift computes its changesets with the package's own staged differ.
+        .target(
+            name: "SeedApps", dependencies: ["UIKitStandIn", "CoreDataStandIn", "BatchEngine", "BatchModel"],
+            path: "Tests/SeedApps"),
         .testTarget(
             name: "FrontDoorTests",
             dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn"]),

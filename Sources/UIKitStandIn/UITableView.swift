@@ -17,7 +17,8 @@
     /// - Heights are asked of the delegate for every row at layout and after every batch (an
     ///   empty `beginUpdates()`/`endUpdates()` pair animates height changes, as in UIKit);
     ///   `cellForRow(at:)` called while they are asked recurses forever on a device, and is
-    ///   recorded as that crash.
+    ///   recorded as that crash. At layout they are asked after the cells unless
+    ///   ``heightQueryOrder`` says otherwise: Apple's documentation does not give the order.
     /// - Where UIKit raises `NSInternalInconsistencyException`, the table records the exception
     ///   for the check that runs it and ignores every call after, as the dead app would; with no
     ///   check running, the process ends with UIKit's text.
@@ -54,6 +55,29 @@
         open var rowHeight: CGFloat = 44
         /// `allowsMultipleSelection`.
         open var allowsMultipleSelection = false
+
+        /// When a layout asks the row heights, relative to the cells (not UIKit API: an option of
+        /// the stand-in, for a check to set).
+        ///
+        /// Apple's documentation does not say. `estimatedRowHeight` says only that estimates
+        /// "defer some of the cost of geometry calculation from load time to scrolling time", and
+        /// that `0` makes the table "request the actual height for each cell". Developers' logs
+        /// (not Apple's) report: on iOS 7 every height before any cell, and not again; on iOS 8 to
+        /// 10, and from iOS 11 with estimated heights off, heights first and again just after each
+        /// cell; from iOS 11 with the default estimated heights, each cell, then its height. So the
+        /// height a row ends up with at a layout is the one asked after its cell everywhere but on
+        /// iOS 7: ``HeightQueryOrder/afterCells``, the default. ``HeightQueryOrder/beforeCells``
+        /// is the iOS 7 order, for a check of code that must not depend on it.
+        public enum HeightQueryOrder: Sendable {
+            /// Every row's cell, then every row's height (what the row keeps on iOS 8 and later).
+            case afterCells
+            /// Every row's height, then the cells, heights not asked again (iOS 7, by reports).
+            case beforeCells
+        }
+
+        /// When a layout asks the row heights: ``HeightQueryOrder/afterCells`` unless a check
+        /// sets it (not UIKit API). Heights are asked after a batch's cells in both orders.
+        public var heightQueryOrder: HeightQueryOrder = .afterCells
 
         private lazy var emulator: TableViewEmulator = {
             let emulator = TableViewEmulator(
@@ -116,6 +140,17 @@
                 return nil
             }
             return cells[indexPath]
+        }
+
+        /// `rectForRow(at:)` (https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)):
+        /// the row's frame in the table, stacked from the heights the table last asked (no
+        /// headers, no footers); `.zero` for a row the table has not laid out.
+        open func rectForRow(at indexPath: IndexPath) -> CGRect {
+            guard ListPaths.contains(heights.map(\.count), indexPath) else { return .zero }
+            let above =
+                heights[..<indexPath.section].joined().reduce(0, +)
+                + heights[indexPath.section][..<indexPath.row].reduce(0, +)
+            return CGRect(x: 0, y: above, width: bounds.width, height: heights[indexPath.section][indexPath.row])
         }
 
         /// `visibleCells`.
@@ -235,8 +270,10 @@
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
             guard !cells.isLaidOut, !StandInRecord.isDead else { return }
-            cells.layOut(counts: emulator.displayedCounts) { cell(at: $0) }
-            askHeights()
+            let counts = emulator.displayedCounts
+            if heightQueryOrder == .beforeCells { askHeights(counts: counts) }
+            cells.layOut(counts: counts) { cell(at: $0) }
+            if heightQueryOrder == .afterCells, !StandInRecord.isDead { askHeights(counts: counts) }
         }
 
         package func disagreement() -> (signature: String, message: String)? {
@@ -278,7 +315,10 @@
         }
 
         private func askHeights() {
-            guard let counts = cells.counts else { return }
+            if let counts = cells.counts { askHeights(counts: counts) }
+        }
+
+        private func askHeights(counts: [Int]) {
             askingHeights = true
             defer { askingHeights = false }
             heights = counts.enumerated().map { section, count in

@@ -33,6 +33,18 @@
         /// `superview`.
         open private(set) weak var superview: UIView?
 
+        /// `window` (https://developer.apple.com/documentation/uikit/uiview/window): the window
+        /// among the view's superviews, `nil` while the view is in none — before a check shows the
+        /// screen, and for a view never added to a shown one.
+        open var window: UIWindow? {
+            var view = superview
+            while let current = view {
+                if let window = current as? UIWindow { return window }
+                view = current.superview
+            }
+            return nil
+        }
+
         /// `init(frame:)`.
         public init(frame: CGRect) {
             self.frame = frame

@@ -11,7 +11,7 @@ import PropertyTesting
 #endif
 
 /// The property of a screen driven by its own actions: the screen is made and shown (its view
-/// loaded and laid out), then each action runs; after each, every list view is laid out as the
+/// loaded, put in a window and laid out), then each action runs; after each, every list view is laid out as the
 /// run loop would, and the check asks, in order:
 /// - did UIKit raise an exception (a batch the oracle refuses, an unregistered cell) or did the
 ///   app crash in a way UIKit makes (a height query that recurses)? — UIKit's signature;
@@ -72,9 +72,15 @@ package enum ActionsProperty {
             #endif
 
             let made = screen.make()
+            // Shown as an app shows its first screen: the view loaded, then put in a key window
+            // between the appearance callbacks, so its `window` is set from `viewDidAppear` on.
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+            defer { withExtendedLifetime(window) {} }
             if let controller = made as? UIViewController {
                 controller.loadViewIfNeeded()
                 controller.viewWillAppear(false)
+                window.rootViewController = controller
+                window.makeKeyAndVisible()
                 controller.viewDidAppear(false)
             }
             if let failure = settle(record, made, screen.invariant, place: "showing the screen") { return failure }
