@@ -61,17 +61,16 @@
         ///
         /// Apple's documentation does not say. `estimatedRowHeight` says only that estimates
         /// "defer some of the cost of geometry calculation from load time to scrolling time", and
-        /// that `0` makes the table "request the actual height for each cell". Developers' logs
-        /// (not Apple's) report: on iOS 7 every height before any cell, and not again; on iOS 8 to
-        /// 10, and from iOS 11 with estimated heights off, heights first and again just after each
-        /// cell; from iOS 11 with the default estimated heights, each cell, then its height. So the
-        /// height a row ends up with at a layout is the one asked after its cell everywhere but on
-        /// iOS 7: ``HeightQueryOrder/afterCells``, the default. ``HeightQueryOrder/beforeCells``
-        /// is the iOS 7 order, for a check of code that must not depend on it.
+        /// that `0` makes the table "request the actual height for each cell". Developers'
+        /// accounts (not Apple's) say that with estimates — the default since iOS 11 — a row's
+        /// actual height is asked when its cell is about to show, and without them every height
+        /// when the table loads (sources in *Checking your screen as you wrote it*). So
+        /// ``HeightQueryOrder/afterCells`` is the default, and ``HeightQueryOrder/beforeCells``
+        /// checks code that must not depend on the order.
         public enum HeightQueryOrder: Sendable {
-            /// Every row's cell, then every row's height (what the row keeps on iOS 8 and later).
+            /// Every row's cell, then every row's height (a table with estimated heights).
             case afterCells
-            /// Every row's height, then the cells, heights not asked again (iOS 7, by reports).
+            /// Every row's height, then the cells (a table without estimated heights, at load).
             case beforeCells
         }
 
