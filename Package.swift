@@ -50,7 +50,9 @@ let package = Package(
         // Core Data's context, managed objects, fetch requests and fetched-results controller where
         // Core Data is not, with Apple's names and signatures: a save reports its changes exactly as
         // the fetched-results model does.
-        .target(name: "CoreDataStandIn", dependencies: ["BatchModel", "Scenarios"]),
+        // It depends on the UIKit stand-in for the snapshot its delegate is handed
+        // (`NSDiffableDataSourceSnapshotReference` is UIKit's).
+        .target(name: "CoreDataStandIn", dependencies: ["BatchModel", "Scenarios", "UIKitStandIn"]),
         // Ready-made properties, plug-in protocols, registry, corpus, crash texts: everything but
         // the test frameworks, so that executables can link it.
         .target(

@@ -2,6 +2,7 @@
     import BatchModel
     import Foundation
     import Scenarios
+    import UIKitStandIn
 
     /// What a fetched-results controller holds, shared by the controller an app makes and the
     /// type-erased one its delegate is handed: the request, the results, the delegate. On a save it
@@ -30,6 +31,11 @@
         private(set) var lastReport: FetchedChangeReport?
         /// The delegate method being called and the object it reports, while a save reports.
         private var callback: (selector: String, object: NSManagedObject?)?
+        /// The delegate last found to lack `controller(_:didChangeContentWith:)`: it gets the four
+        /// change callbacks without being asked again.
+        private weak var delegateWithoutSnapshots: (any NSFetchedResultsControllerDelegate)?
+        /// Whether the delegate being asked for the snapshot callback answered with the default.
+        private var snapshotCallbackMissing = false
 
         init(
             context: NSManagedObjectContext, sectionNameKeyPath: String?, cacheName: String?,
@@ -60,6 +66,39 @@
             self.predicate = predicate
             results = current()
             context.track(self)
+            // Core Data hands a snapshot-taking delegate the fetched results at once (developers
+            // report the callback during `performFetch()`; the first apply fills the table).
+            guard let delegate, let sections else { return }
+            _ = reportSnapshot(
+                sections.map { ($0.name, $0.objects.map(\.objectID)) }, reloaded: [], to: delegate)
+        }
+
+        /// Called by the delegate protocol's default `controller(_:didChangeContentWith:)`.
+        func delegateLacksSnapshotCallback(_ delegate: any NSFetchedResultsControllerDelegate) {
+            snapshotCallbackMissing = true
+            delegateWithoutSnapshots = delegate
+        }
+
+        /// Hands `delegate` the snapshot of `sections` with the `reloaded` items marked, unless it
+        /// is known to lack the callback; `false` when it lacks it (then the four change callbacks
+        /// are its to get).
+        private func reportSnapshot(
+            _ sections: [(name: String, items: [NSManagedObjectID])], reloaded: [NSManagedObjectID],
+            to delegate: any NSFetchedResultsControllerDelegate
+        ) -> Bool {
+            guard delegateWithoutSnapshots !== delegate else { return false }
+            let snapshot = NSDiffableDataSourceSnapshotReference()
+            for section in sections {
+                snapshot.appendSections(withIdentifiers: [section.name])
+                snapshot.appendItems(withIdentifiers: section.items, intoSectionWithIdentifier: section.name)
+            }
+            if !reloaded.isEmpty { snapshot.reloadItems(withIdentifiers: reloaded) }
+            snapshotCallbackMissing = false
+            callback = ("-controller:didChangeContentWithSnapshot:", nil)
+            defer { callback = nil }
+            delegate.controller(
+                NSFetchedResultsController<any NSFetchRequestResult>(tracker: self), didChangeContentWith: snapshot)
+            return !snapshotCallbackMissing
         }
 
         private func current() -> [Snapshot] {
@@ -143,6 +182,12 @@
             results = new
             lastReport = report
             guard !report.isEmpty else { return }
+            // The model's snapshot form: sections by their names, items by their objects' ids.
+            let sections = report.snapshot.list.sections.map { section in
+                (names[section.id] ?? "", section.items.compactMap { byID[$0]?.objectID })
+            }
+            let reloaded = report.snapshot.reloadedIDs.compactMap { byID[$0]?.objectID }
+            if reportSnapshot(sections, reloaded: reloaded, to: delegate) { return }
             let erased = NSFetchedResultsController<any NSFetchRequestResult>(tracker: self)
             defer { callback = nil }
             callback = ("-controllerWillChangeContent:", nil)

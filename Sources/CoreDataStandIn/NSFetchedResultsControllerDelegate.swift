@@ -1,5 +1,10 @@
 #if !canImport(CoreData)
     import Foundation
+    #if canImport(UIKit)
+        import UIKit
+    #else
+        import UIKitStandIn
+    #endif
 
     /// `NSFetchedResultsControllerDelegate`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate): what a
@@ -8,8 +13,16 @@
     /// methods are optional in Core Data.
     ///
     /// On the main actor here, as list code uses it; Core Data's protocol is not isolated, so a
-    /// view controller adopting it there in Swift 6 writes `@preconcurrency`. The snapshot and
-    /// difference callbacks (`controller(_:didChangeContentWith:)`) are not here.
+    /// view controller adopting it there in Swift 6 writes `@preconcurrency`.
+    ///
+    /// A delegate that implements the snapshot callback `controller(_:didChangeContentWith:)` gets
+    /// only that, as in Core Data, which asks the delegate whether it responds to the selector.
+    /// Linux has no Objective-C runtime to ask, so the protocol's default implementation of that
+    /// callback is how the stand-in learns a delegate lacks it: the controller calls the callback
+    /// first, and when the default answers (telling the controller, out of the app's sight), it
+    /// goes on with the four change callbacks — from then on for that delegate without asking.
+    /// The difference callback (`controller(_:didChangeContentWith:)` with a
+    /// `CollectionDifference<NSManagedObjectID>`) is not here.
     @MainActor
     public protocol NSFetchedResultsControllerDelegate: NSObjectProtocol {
         /// `controllerWillChangeContent(_:)`
@@ -32,6 +45,15 @@
         /// `controllerDidChangeContent(_:)`
         /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controllerdidchangecontent(_:)).
         func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>)
+        /// `controller(_:didChangeContentWith:)` (iOS 13)
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchangecontentwith:)-4kezq):
+        /// the results after the change as a snapshot — sections named by their section names,
+        /// items the objects' `NSManagedObjectID`s, the objects whose content changed marked
+        /// reloaded (as since iOS 15) — also once after `performFetch()` with the fetched results.
+        /// Implemented, no other change callback is made.
+        func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference)
         /// `controller(_:sectionIndexTitleForSectionName:)`
         /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:sectionindextitleforsectionname:)):
         /// a section's `indexTitle`; by default the controller's capitalized first letter.
@@ -53,6 +75,13 @@
             for type: NSFetchedResultsChangeType
         ) {}
         public func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {}
+        /// Not implemented: tells the controller so, which then makes the four change callbacks.
+        public func controller(
+            _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+            didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference
+        ) {
+            controller.tracker.delegateLacksSnapshotCallback(self)
+        }
         public func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
             sectionIndexTitleForSectionName sectionName: String

@@ -73,6 +73,32 @@
             return limited.compactMap { $0 as? T }
         }
 
+        /// `object(with:)` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/object(with:)):
+        /// the context's object of that id, deleted or not. Core Data hands out a fault for an id it
+        /// does not hold, which raises when read; the stand-in raises at once (recorded as the app's
+        /// crash) and returns a blank object of the id's entity.
+        open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
+            if let object = objects.first(where: { $0.objectID === objectID }) { return object }
+            CoreDataStandInRecord.raise(
+                signature: "object(with:) unknown id",
+                message:
+                    "*** Terminating app due to uncaught exception 'NSObjectInaccessibleException', reason: 'CoreData could not fulfill a fault for '\(objectID)''"
+            )
+            return NSManagedObject(entity: NSEntityDescription(name: objectID.entityName), insertInto: nil)
+        }
+
+        /// `existingObject(with:)`
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/existingobject(with:)):
+        /// the context's object of that id; for an id it does not hold, Cocoa's error 133000.
+        open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
+            guard let object = objects.first(where: { $0.objectID === objectID }) else {
+                throw NSError(
+                    domain: NSCocoaErrorDomain, code: 133000,
+                    userInfo: [NSLocalizedDescriptionKey: "No object with id \(objectID) in the context."])
+            }
+            return object
+        }
+
         /// `save()` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/save()):
         /// with changes, every fetched-results controller fetching from this context that has a
         /// delegate updates its results and reports what changed — during its callbacks

@@ -2,6 +2,7 @@
     import CoreDataStandIn
     import SeedApps
     import Testing
+    import UIKitStandIn
 
     /// The Core Data stand-in as list code meets it: what a fetch returns, in which sections, and
     /// what a save tells a fetched-results controller's delegate.
@@ -157,6 +158,75 @@
             #expect(fresh.isInserted && fresh.committedValues(forKeys: nil).isEmpty)
             context.delete(fresh)
             #expect(!context.hasChanges)
+        }
+
+        /// Takes the snapshot form; records it, and any other change callback it is made.
+        final class SnapshotRecorder: NSObject, NSFetchedResultsControllerDelegate {
+            var snapshots: [NSDiffableDataSourceSnapshotReference] = []
+            var otherCalls = 0
+
+            func controllerWillChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {
+                otherCalls += 1
+            }
+
+            func controller(
+                _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
+                didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference
+            ) {
+                snapshots.append(snapshot)
+            }
+        }
+
+        /// A delegate with the snapshot callback gets the fetched results from `performFetch()`,
+        /// then one snapshot per save — sections by name, items by object id, the changed objects
+        /// marked reloaded — and no other change callback; bridged to the typed snapshot, the
+        /// marks come along.
+        @Test func aSnapshotTakingDelegateGetsOnlySnapshots() throws {
+            let context = try context([("a0", "A", 0), ("a1", "A", 1), ("b0", "B", 0)])
+            let request = NSFetchRequest<Event>(entityName: "Event")
+            request.sortDescriptors = [
+                NSSortDescriptor(key: "group", ascending: true), NSSortDescriptor(key: "order", ascending: true),
+            ]
+            let controller = NSFetchedResultsController(
+                fetchRequest: request, managedObjectContext: context, sectionNameKeyPath: "group", cacheName: nil)
+            let recorder = SnapshotRecorder()
+            controller.delegate = recorder
+            try controller.performFetch()
+            let fetched = try #require(recorder.snapshots.last)
+            #expect(fetched.sectionIdentifiers as? [String] == ["A", "B"])
+            let ids = try #require(controller.fetchedObjects).map(\.objectID)
+            #expect(fetched.itemIdentifiers as? [NSManagedObjectID] == ids)
+            #expect(fetched.reloadedItemIdentifiers.isEmpty)
+
+            let events = try #require(controller.fetchedObjects)
+            events[0].group = "C"
+            events[2].name = "b0'"
+            try context.save()
+            #expect(recorder.snapshots.count == 2)
+            #expect(recorder.otherCalls == 0)
+            let saved = try #require(recorder.snapshots.last)
+            #expect(saved.sectionIdentifiers as? [String] == ["A", "B", "C"])
+            #expect(saved.itemIdentifiersInSection(withIdentifier: "C") as? [NSManagedObjectID] == [ids[0]])
+            #expect(saved.numberOfItems == 3)
+            #expect(saved.numberOfSections == 3)
+            #expect(Set(saved.reloadedItemIdentifiers as? [NSManagedObjectID] ?? []) == [ids[0], ids[2]])
+            let typed = NSDiffableDataSourceSnapshot<String, NSManagedObjectID>(saved)
+            #expect(typed.sectionIdentifiers == ["A", "B", "C"])
+            #expect(typed.itemIdentifiers == [ids[1], ids[2], ids[0]])
+            #expect(Set(typed.reloadedItemIdentifiers) == [ids[0], ids[2]])
+        }
+
+        /// A delegate without the snapshot callback still gets the four change callbacks.
+        @Test func aDelegateWithoutTheSnapshotCallbackGetsTheFour() throws {
+            let context = try context([("a0", "A", 0)])
+            let controller = try controller(context)
+            let recorder = Recorder()
+            controller.delegate = recorder
+            try controller.performFetch()
+            try #require(controller.fetchedObjects).first?.order = 1
+            try context.save()
+            #expect(recorder.calls.first == "will change")
+            #expect(recorder.calls.last == "did change: [\"A×1\"]")
         }
     }
 #endif
