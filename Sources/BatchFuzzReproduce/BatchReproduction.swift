@@ -255,7 +255,10 @@ extension CrashText {
         return trimmed
     }
 
-    /// ` Table view: <UITableView: 0x…; frame = …; layer = <CALayer: 0x…>; …>` at the end of a text.
+    /// ` Table view: <UITableView: 0x…; frame = …; layer = <CALayer: 0x…>; …>` at the end of a text:
+    /// UIKit's description of the view, short or in full, of UIKit's class or an app's subclass
+    /// (`<MyApp.FeedView: 0x…; baseClass = UICollectionView; …>`), whole or cut anywhere — a
+    /// description says nothing of the batch.
     private static let viewDescription = try! NSRegularExpression(
-        pattern: #" ?(?:Table|Collection) view: <UI(?:Table|Collection)View: 0x…(?:;[^<>]*(?:<[^<>]*>[^<>]*)*)?>$"#)
+        pattern: #" ?(?:Table|Collection) view:(?: <.*)?$"#)
 }

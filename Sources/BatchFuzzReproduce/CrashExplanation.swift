@@ -10,7 +10,7 @@ package enum CrashExplanation {
             return family.explanation + ["Raised by: \(family.raisedBy)."]
                 + (family.alsoRaisedIn.map { ["BatchFuzz raises it too: \($0)."] } ?? [])
         }
-        var lines = rawLines(for: text)
+        var lines = text.countsWereCut ? cutLines(for: text) : rawLines(for: text)
         if text.isFallbackLog {
             lines.insert(
                 "This is a log line, not a crash: the collection view refused the batch and reloaded its data instead (iOS 13 and later), so the app went on without that update's animation. The batch is wrong all the same."
@@ -20,11 +20,34 @@ package enum CrashExplanation {
                             + "."),
                 at: 0)
         }
-        if text.fragment != nil {
+        if text.fragment != nil, !text.countsWereCut {
             lines.insert(
                 "The text was cut short: the numbers it lacks are taken as 0, and the smallest batch prints a text that holds the piece given.",
                 at: 0)
         }
+        return lines
+    }
+
+    /// A piece that lost numbers: the rule is known, the numbers are not, so no arithmetic.
+    private static func cutLines(for text: CrashText) -> [String] {
+        var lines = [
+            "The post was cut before \(text.missingNumbers) of the text's numbers: the rule is known, those numbers are not, so which count disagrees and by how much cannot be told from it. The smallest batch below gives them the smallest values that break the rule, and prints a text that holds the piece given."
+        ]
+        guard let violation = text.violation else { return lines }
+        let rows = text.flavors == [.collectionView] ? "items" : "rows"
+        switch violation {
+        case .invalidItemCount(let s, _, _, _, _, _, _):
+            lines.append(
+                "UIKit checks the number of \(rows) in section \(s): after = before + inserted − deleted + moved in − moved out."
+            )
+        case .invalidSectionCount:
+            lines.append("UIKit checks the number of sections: after = before + inserted − deleted.")
+        default:
+            return lines + [ruleSentence(violation, rows: rows)]
+        }
+        lines.append(
+            "Usual causes, most common first: "
+                + usualCauses(after: 1, change: 0, difference: 1, batchIsEmpty: false))
         return lines
     }
 

@@ -72,7 +72,14 @@ extension CrashReproduction: CustomStringConvertible {
             lines.append("BatchFuzz reads this text but builds no batch for it: it names no batch the oracle judges.")
         }
         let numbers = text.numbers
-        if !numbers.isEmpty {
+        if text.countsWereCut {
+            lines.append(
+                "Numbers: "
+                    + (text.givenNumbers.isEmpty
+                        ? "none given"
+                        : text.givenNumbers.map(String.init).joined(separator: ", ") + " as given")
+                    + "; \(text.missingNumbers) cut off")
+        } else if !numbers.isEmpty {
             lines.append("Numbers: " + numbers.map { "\($0.name) \($0.value)" }.joined(separator: ", "))
         }
         lines.append("")
@@ -83,7 +90,12 @@ extension CrashReproduction: CustomStringConvertible {
             lines.append("  Counts before: \(batch.before)")
             lines.append("  Batch:         \(batch.batch)")
             lines.append("  Counts after:  \(batch.after)")
-            lines.append("  The oracle prints the text word for word (addresses aside).")
+            lines.append(
+                text.fragment != nil
+                    ? "  The oracle prints a text that holds the piece given, word for word (addresses aside)."
+                    : text.listed?.elided == true
+                        ? "  The oracle prints the text word for word (addresses aside, and the updates the post left out listed)."
+                        : "  The oracle prints the text word for word (addresses aside).")
         }
         for quirk in quirks {
             lines.append("")

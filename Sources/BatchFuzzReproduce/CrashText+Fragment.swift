@@ -38,11 +38,35 @@ extension CrashText {
         }
         guard let (template, piece, firstNumber) = best else { return nil }
         var numbers = Array(repeating: 0, count: template.expression.numberOfCaptureGroups)
+        var given: [Int] = []
         for (offset, digits) in piece.numbers.enumerated() where firstNumber + offset < numbers.count {
             numbers[firstNumber + offset] = try number(Substring(digits))
+            given.append(numbers[firstNumber + offset])
         }
-        return CrashText(
+        let missing = numbers.indices.filter { $0 < firstNumber || $0 >= firstNumber + given.count }
+        var text = CrashText(
             fragment: piece.original, rule: template.rule, violation: template.violation(numbers), flavors: flavors)
+        text.givenNumbers = given
+        text.missingNumbers = missing.count
+        guard !missing.isEmpty, !flavors.contains(where: { BatchReproduction.reproducing(text, in: $0) != nil })
+        else { return text }
+        // 0s for the numbers the post lost make a text UIKit never prints (counts that agree):
+        // they are the smallest values that break the rule instead, and the report says so.
+        text.countsWereCut = true
+        for filling in smallFillings(count: missing.count) {
+            for (position, value) in zip(missing, filling) { numbers[position] = value }
+            var candidate = text
+            candidate.violation = template.violation(numbers)
+            if flavors.contains(where: { BatchReproduction.reproducing(candidate, in: $0) != nil }) { return candidate }
+        }
+        return text
+    }
+
+    /// Every way to give `count` numbers values in 0...2, the smallest sums first.
+    private static func smallFillings(count: Int) -> [[Int]] {
+        var all: [[Int]] = [[]]
+        for _ in 0..<count { all = all.flatMap { prefix in (0...2).map { prefix + [$0] } } }
+        return all.sorted { $0.reduce(0, +) < $1.reduce(0, +) }
     }
 
     /// Each of the oracle's texts as a shape, made once.
@@ -145,6 +169,17 @@ extension CrashText {
         if let fragment {
             return CrashText.normalized(printed).contains(CrashText.normalized(String(fragment)))
         }
+        if listed?.elided == true {
+            return CrashText.sameText(Self.withoutListing(printed), Self.withoutListing(reason))
+        }
         return CrashText.sameText(printed, loggedAndReloaded ? reason + " - will perform reloadData" : reason)
+    }
+
+    /// The text without its `Updates = [ … ]` listing (a post shortened it; the batch was read
+    /// from it with the run filled in).
+    static func withoutListing(_ text: String) -> String {
+        guard let start = text.range(of: "Updates = ["), let end = text[start.upperBound...].firstIndex(of: "]")
+        else { return text }
+        return String(text[..<start.lowerBound]) + String(text[text.index(after: end)...])
     }
 }

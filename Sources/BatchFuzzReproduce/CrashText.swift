@@ -45,12 +45,22 @@ package struct CrashText: Sendable {
     package var family: CrashFamily?
     /// The part of the oracle's text the pasted text holds, when it was cut short at either end.
     package var fragment: Substring?
+    /// The numbers a piece holds, in its order.
+    package var givenNumbers: [Int] = []
+    /// How many of the text's numbers the piece lost (taken as 0, unless ``countsWereCut``).
+    package var missingNumbers = 0
+    /// Whether the lost numbers are ones 0 cannot stand for (0s make counts that agree): their
+    /// values in ``violation`` are chosen, the smallest that break the rule, not read.
+    package var countsWereCut = false
 
     /// What the iOS 16.4 layout of a count error lists.
     package struct ListedBatch: Hashable, Sendable {
         package var before: [Int]
         package var after: [Int]
         package var batch: BatchUpdate
+        /// Whether the post shortened the Updates listing (`...`): the batch fills the run in, and
+        /// the texts are compared without their listings.
+        package var elided = false
     }
 
     /// Reads `text` as pasted (``PastedText``): one of the oracle's texts, whole or cut short at
@@ -264,11 +274,26 @@ package struct CrashText: Sendable {
                 wrapper: wrapper(of: text, around: head.lowerBound..<text.endIndex))
         }
         var batch = BatchUpdate()
+        var elided = false
         if let start = rest.range(of: "Updates = [") {
             let listing = rest[start.upperBound...].prefix { $0 != "]" }
-            for line in listing.split(whereSeparator: { $0 == "\n" || $0 == "," }) {
-                let words = line.trimmingCharacters(in: .whitespaces)
-                guard !words.isEmpty else { continue }
+            let entries = listing.split(whereSeparator: { $0 == "\n" || $0 == "," })
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            for (index, words) in entries.enumerated() {
+                if isElision(words) {
+                    // A post that shortened a long listing: the run it left out, when its ends say it.
+                    let run =
+                        index > 0 && index + 1 < entries.count ? elidedRun(entries[index - 1], entries[index + 1]) : nil
+                    guard let run else {
+                        throw CrashTextError.incomplete(
+                            what:
+                                "the post left updates out of the Updates listing ('\(words)') where their ends do not tell them"
+                        )
+                    }
+                    for update in run { _ = try addUpdate(update, to: &batch) }
+                    elided = true
+                    continue
+                }
                 guard try addUpdate(words, to: &batch) else {
                     throw CrashTextError.incomplete(what: "cannot read the update '\(words)' in the Updates listing")
                 }
@@ -291,8 +316,31 @@ package struct CrashText: Sendable {
         let reason = String(text[head.lowerBound..<end])
         let wrapped = CrashText.wrapper(of: text, around: head.lowerBound..<end)
         return CrashText(
-            listed: ListedBatch(before: before, after: after, batch: batch), reason: reason, flavor: flavor,
+            listed: ListedBatch(before: before, after: after, batch: batch, elided: elided), reason: reason,
+            flavor: flavor,
             style: style, wrapper: wrapped)
+    }
+
+    /// `...` or `…`, where a post shortened a listing.
+    private static func isElision(_ words: String) -> Bool {
+        !words.isEmpty && words.allSatisfy { $0 == "." || $0 == "…" || $0 == " " }
+    }
+
+    /// The updates a post left out between `first` and `last` of a run — `Insert item (0 - 2), ...,
+    /// Insert item (0 - 24)` — when both are the same kind of update of one section's rows or
+    /// items: every index between them. `nil` when the ends do not tell the run.
+    private static func elidedRun(_ first: String, _ last: String) -> [String]? {
+        func parts(_ text: String) -> (kind: String, section: Int, item: Int)? {
+            let words = text.split(separator: " ")
+            let numbers = text.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            guard words.count >= 2, ["Insert", "Delete", "Reload"].contains(words[0]),
+                words[1] == "item" || words[1] == "row", numbers.count == 2
+            else { return nil }
+            return ("\(words[0]) \(words[1])", numbers[0], numbers[1])
+        }
+        guard let a = parts(first), let b = parts(last), a.kind == b.kind, a.section == b.section, a.item < b.item
+        else { return nil }
+        return (a.item + 1..<b.item).map { "\(a.kind) (\(a.section) - \($0))" }
     }
 
     /// `Delete section 3`, `Insert row (0 - 1)`, `Move item (0 - 1) to (1 - 0)`, …

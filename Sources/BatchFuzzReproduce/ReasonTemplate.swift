@@ -63,7 +63,13 @@ struct ReasonTemplate: @unchecked Sendable {
         pattern = pattern.replacingOccurrences(of: "  ", with: " {1,2}")
         if pattern.hasSuffix("\\.") { pattern += "?" }
         // A view described in full (`<UICollectionView: 0x…; frame = (…); layer = <CALayer: 0x…>; …>`)
-        // as well as by its address alone.
+        // as well as by its address alone, of UIKit's class or an app's subclass (`<MyApp.Feed: 0x…;
+        // baseClass = UICollectionView; …>`), descriptions nested in it three deep, and a post cut
+        // anywhere inside it.
+        let nested = "<[^<>]*(?:<[^<>]*(?:<[^<>]*>[^<>]*)*>[^<>]*)*>"
+        pattern = pattern.replacingOccurrences(
+            of: "<UICollectionView: 0x[0-9a-fA-F]+>",
+            with: "<[A-Za-z_][\\w.]*: 0x[0-9a-fA-F]+(?:(?:;[^<>]*(?:\(nested)[^<>]*)*)?>|;.*$)")
         pattern = pattern.replacingOccurrences(
             of: ": 0x[0-9a-fA-F]+>", with: ": 0x[0-9a-fA-F]+(?:;[^<>]*(?:<[^<>]*>[^<>]*)*)?>")
         let expression = try! NSRegularExpression(pattern: pattern)
