@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     /// Where the stand-in reports an exception Core Data raises (`object(at:)` past the end): a
     /// check running a screen installs a handler that records it as the app's crash; with none
     /// installed, the process ends with Core Data's text, as the app would.

@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
 
     /// `NSFetchRequest` (https://developer.apple.com/documentation/coredata/nsfetchrequest): which

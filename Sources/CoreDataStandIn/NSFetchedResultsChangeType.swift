@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     /// `NSFetchedResultsChangeType`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultschangetype), with Apple's
     /// raw values.

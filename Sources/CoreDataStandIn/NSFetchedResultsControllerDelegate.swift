@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
     #if canImport(UIKit)
         import UIKit

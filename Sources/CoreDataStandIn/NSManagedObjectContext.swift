@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
 
     /// `NSManagedObjectContext` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext):

@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     /// `NSManagedObjectContextConcurrencyType`
     /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontextconcurrencytype),
     /// with Apple's raw values. Both kinds run `perform` blocks at once, on the caller's thread:

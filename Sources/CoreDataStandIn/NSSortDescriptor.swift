@@ -1,4 +1,4 @@
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
 
     /// `NSSortDescriptor` (https://developer.apple.com/documentation/foundation/nssortdescriptor) with

@@ -6,7 +6,7 @@ import PropertyTesting
 #else
     import UIKitStandIn
 #endif
-#if !canImport(CoreData)
+#if !canImport(CoreData) && !canImport(UIKit)
     import CoreDataStandIn
 #endif
 
@@ -64,7 +64,7 @@ package enum ActionsProperty {
             let previous = StandInRecord.current
             StandInRecord.current = record
             defer { StandInRecord.current = previous }
-            #if !canImport(CoreData)
+            #if !canImport(CoreData) && !canImport(UIKit)
                 // Core Data's own exceptions (an object asked for past the end) are the app's crash too.
                 let previousRaise = CoreDataStandInRecord.raise
                 CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
