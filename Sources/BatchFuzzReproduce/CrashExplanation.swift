@@ -6,6 +6,10 @@ import BatchModel
 /// other rules, what the rule says and what usually breaks it.
 package enum CrashExplanation {
     package static func lines(for text: CrashText) -> [String] {
+        text.stack.causeLines + explanation(of: text)
+    }
+
+    private static func explanation(of text: CrashText) -> [String] {
         if let family = text.family {
             return family.explanation + ["Raised by: \(family.raisedBy)."]
                 + (family.alsoRaisedIn.map { ["BatchFuzz raises it too: \($0)."] } ?? [])

@@ -47,6 +47,8 @@ package struct CrashText: Sendable {
     package var fragment: Substring?
     /// The numbers a piece holds, in its order.
     package var givenNumbers: [Int] = []
+    /// What the log's frames say of the cause, when a whole log was pasted.
+    package var stack = StackCues(log: "")
     /// How many of the text's numbers the piece lost (taken as 0, unless ``countsWereCut``).
     package var missingNumbers = 0
     /// Whether the lost numbers are ones 0 cannot stand for (0s make counts that agree): their
@@ -67,6 +69,12 @@ package struct CrashText: Sendable {
     /// either end, else a family it names without a batch (``CrashFamily``); throws a
     /// ``CrashTextError`` naming the texts it knows and the closest one.
     package init(parsing text: String) throws(CrashTextError) {
+        try self.init(readingReason: text)
+        stack = StackCues(log: text)
+    }
+
+    /// The reason in `text`, as ``init(parsing:)`` reads it.
+    private init(readingReason text: String) throws(CrashTextError) {
         do {
             try self.init(reading: text)
             return

@@ -1,0 +1,181 @@
+/// What a whole crash log says of the cause beside the reason: the frames of `Last Exception
+/// Backtrace` or of the crashed thread, as Apple's crash reports, Crashlytics and Xcode's console
+/// print them. A frame that names the cause outright — a reload, a fetched-results delegate, a
+/// library's own update method — or a crash off the main thread puts that cause first, ahead of
+/// the usual ones the numbers suggest.
+package struct StackCues: Hashable, Sendable {
+    /// A row or item reload in the stack: `-[UICollectionView reloadItemsAtIndexPaths:]`.
+    package var reload: String?
+    /// A fetched-results controller's delegate callback: `controllerDidChangeContent:`.
+    package var fetchedResultsDelegate: String?
+    /// A library's update method, and the library: `DifferenceKit`, `IGListKit`, …
+    package var library: (name: String, frame: String)? {
+        get { libraryName.map { ($0, libraryFrame ?? "") } }
+        set {
+            libraryName = newValue?.name
+            libraryFrame = newValue?.frame
+        }
+    }
+    private var libraryName: String?
+    private var libraryFrame: String?
+    /// The crashed thread's header, when it is not the main thread.
+    package var backgroundThread: String?
+    /// The frame that called UIKit's batch (`performBatchUpdates`, `endUpdates`): the first one
+    /// below it outside the system's libraries — the app's or a library's update method.
+    package var batchCaller: String?
+
+    /// The libraries whose update methods real logs show, by a word their frames carry.
+    private static let libraries: [(name: String, marks: [String])] = [
+        ("DifferenceKit", ["DifferenceKit", "StagedChangeset"]),
+        ("IGListKit", ["IGListAdapterUpdater", "IGListKit", "IGListBatchUpdate"]),
+        ("Texture (AsyncDisplayKit)", ["ASCollectionView", "ASTableView", "ASDataController", "AsyncDisplayKit"]),
+        (
+            "RxDataSources",
+            ["RxDataSources", "RxCollectionViewSectionedAnimatedDataSource", "RxTableViewSectionedAnimated"]
+        ),
+        ("Differ", ["animateRowChanges", "animateItemChanges", "animateRowAndSectionChanges"]),
+        ("DeepDiff", ["DeepDiff"]),
+        ("Eureka", ["Eureka"]),
+        ("Dwifft", ["Dwifft"]),
+    ]
+
+    /// The system's libraries, whose frames are UIKit's machinery, not the caller's code.
+    private static let systemImages = [
+        "UIKit", "CoreFoundation", "Foundation", "libobjc", "libdispatch", "libsystem", "libswift", "CoreData",
+        "QuartzCore", "GraphicsServices", "dyld", "libc++",
+    ]
+
+    /// Reads the cues in `log`: every line that is a frame or a thread's header.
+    package init(log: String) {
+        var belowBatchCall = false
+        for line in log.split(whereSeparator: \.isNewline) {
+            let text = String(line)
+            if Self.isCrashedThreadHeader(text), !text.contains("main-thread"), !Self.isThreadZero(text) {
+                backgroundThread = backgroundThread ?? text.trimmingCharacters(in: .whitespaces)
+            }
+            guard Self.isFrame(text) else { continue }
+            let frame = Self.symbol(of: text)
+            if ["performBatchUpdates", "endUpdates", "_endCellAnimations"].contains(where: frame.contains) {
+                belowBatchCall = true
+            } else if belowBatchCall, batchCaller == nil, !Self.isSystem(text) {
+                batchCaller = frame.isEmpty ? Self.image(of: text) : frame
+            }
+            if reload == nil,
+                [
+                    "reloadItemsAtIndexPaths", "reloadRowsAtIndexPaths", "reloadSections", "reloadItems(at:",
+                    "reloadRows(at:",
+                ]
+                .contains(where: frame.contains)
+            {
+                reload = frame
+            }
+            if fetchedResultsDelegate == nil,
+                [
+                    "controllerDidChangeContent", "controllerWillChangeContent", "controller:didChangeObject",
+                    "controller(_:didChange", "NSFetchedResultsController",
+                ].contains(where: frame.contains)
+            {
+                fetchedResultsDelegate = frame
+            }
+            if libraryName == nil,
+                let match = Self.libraries.first(where: { $0.marks.contains(where: text.contains) })
+            {
+                library = (match.name, frame.isEmpty ? Self.image(of: text) : frame)
+            }
+        }
+    }
+
+    /// Whether the log shows anything that names the cause.
+    package var isEmpty: Bool {
+        reload == nil && fetchedResultsDelegate == nil && libraryName == nil && backgroundThread == nil
+            && batchCaller == nil
+    }
+
+    /// The causes the frames name, first in the explanation.
+    package var causeLines: [String] {
+        var lines: [String] = []
+        if let backgroundThread {
+            lines.append(
+                "The stack shows the exception raised off the main thread (\(backgroundThread)): UIKit's views must be updated on the main thread; an update made from another queue races the data source and the view. Move the update (and the model change with it) to the main queue first."
+            )
+        }
+        if let reload {
+            lines.append(
+                "The stack shows a reload (\(reload)): a reload counts as a delete and an insert of the same row, its index path in the space before the batch. A reload at the row's new index path, of a row the batch also deletes or moves, or of rows a model change already removed makes this text — check the reload first."
+            )
+        }
+        if let fetchedResultsDelegate {
+            lines.append(
+                "The stack shows a fetched-results delegate (\(fetchedResultsDelegate)): its usual mistakes come first — an update applied at the new index path instead of the old, a move reported as an update (or an update as a move with equal paths) not handled, section inserts and deletes not forwarded, or a change merged from a background context outside the delegate's begin and end (see Fetched-results change reports)."
+            )
+        }
+        if let (name, frame) = library {
+            lines.append(
+                "The stack shows \(name)'s update method (\(frame)): the batch was made and performed by \(name); check that the data handed to it is the data source's own, set inside its update (not before), and fuzz the same kind of update with BatchFuzz (a staged engine, a list differ) to see whether the library's batch or the app's data is wrong."
+            )
+        }
+        if libraryName == nil, fetchedResultsDelegate == nil, let batchCaller {
+            lines.append(
+                "The stack shows who performed the batch: \(batchCaller). Its update — the batch it makes and the moment it changes the data source's model — is where to look; run it through BatchFuzz (a check of its engine, or of the screen as written)."
+            )
+        }
+        return lines
+    }
+
+    /// Whether the frame is in one of the system's libraries.
+    private static func isSystem(_ line: String) -> Bool {
+        let image = image(of: line)
+        return systemImages.contains { image.hasPrefix($0) }
+    }
+
+    /// The frame's image: `UIKitCore` in `4   UIKitCore   0x1a2b… -[…]`.
+    private static func image(of line: String) -> String {
+        var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
+        if rest.hasPrefix("frame #") {
+            // `frame #4: 0x… UIKitCore`-[…]`
+            rest = rest.drop { $0 != " " }.drop { $0 == " " }.drop { $0 != " " }.drop { $0 == " " }
+            return String(rest.prefix { $0 != "`" && $0 != " " })
+        }
+        rest = rest.drop { $0.isNumber }.drop { $0 == " " || $0 == "\t" }
+        return String(rest.prefix { $0 != " " && $0 != "\t" })
+    }
+
+    /// `4   UIKitCore   0x1a2b3c4d -[UITableView _endCellAnimationsWithContext:] + 1234`, Crashlytics'
+    /// `4  UIKitCore  -[UITableView …]`, Xcode's `frame #4: 0x… UIKitCore`-[…]`.
+    private static func isFrame(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("frame #") { return true }
+        guard let first = trimmed.first, first.isNumber else { return false }
+        let afterNumber = trimmed.drop { $0.isNumber }
+        return afterNumber.first == " " || afterNumber.first == "\t"
+    }
+
+    /// The frame without its number, image and address, as a person names it.
+    private static func symbol(of line: String) -> String {
+        var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
+        if rest.hasPrefix("frame #") { rest = rest.dropFirst("frame #".count) }
+        rest = rest.drop { $0.isNumber || $0 == ":" }.drop { $0 == " " || $0 == "\t" }
+        // The image, then the address when there is one.
+        if let symbolStart = rest.firstIndex(where: { $0 == "-" || $0 == "+" || $0 == "$" || $0 == "`" }),
+            rest[..<symbolStart].split(separator: " ").count <= 2
+        {
+            rest = rest[symbolStart...].drop { $0 == "`" }
+        } else {
+            let words = rest.split(separator: " ", maxSplits: 1)
+            rest = words.count == 2 ? words[1].drop { $0 == " " } : rest
+            if rest.hasPrefix("0x") { rest = rest.drop { $0 != " " }.drop { $0 == " " } }
+        }
+        if let offset = rest.range(of: " + ", options: .backwards) { rest = rest[..<offset.lowerBound] }
+        return String(rest.prefix(160)).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `Thread 3 Crashed:`, Crashlytics' `Crashed: com.apple.root.user-initiated-qos`.
+    private static func isCrashedThreadHeader(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        return (trimmed.hasPrefix("Thread ") && trimmed.contains("Crashed")) || trimmed.hasPrefix("Crashed: ")
+    }
+
+    private static func isThreadZero(_ line: String) -> Bool {
+        line.trimmingCharacters(in: .whitespaces).hasPrefix("Thread 0 ")
+    }
+}

@@ -1,0 +1,76 @@
+import Testing
+
+@testable import BatchFuzzReproduce
+
+/// A whole crash log's frames name the cause first: who performed the batch, a reload, a
+/// fetched-results delegate, a library's update method, a thread that is not the main one.
+struct StackCueTests {
+    /// https://github.com/Giphy/giphy-ios-sdk/issues/145, as posted (Crashlytics' layout): the
+    /// batch performed by the library's own code.
+    static let giphy = """
+        Fatal Exception: NSInternalInconsistencyException
+        attempt to delete item 49 from section 0 which only contains 0 items before the update
+
+        Fatal Exception: NSInternalInconsistencyException
+        0  CoreFoundation                 0x2356cf180 __exceptionPreprocess
+        1  libobjc.A.dylib                0x2348a79f8 objc_exception_throw
+        2  CoreFoundation                 0x2355e888c +[_CFXNotificationTokenRegistration keyCallbacks]
+        3  Foundation                     0x2360acb38 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]
+        4  UIKitCore                      0x2619a9084 -[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:animator:]
+        5  UIKitCore                      0x2619b21b8 -[UICollectionView _endUpdatesWithInvalidationContext:tentativelyForReordering:animator:]
+        6  UIKitCore                      0x2619b24ec -[UICollectionView _performBatchUpdates:completion:invalidationContext:tentativelyForReordering:animator:]
+        7  UIKitCore                      0x2619b234c -[UICollectionView _performBatchUpdates:completion:invalidationContext:tentativelyForReordering:]
+        8  UIKitCore                      0x2619b22d0 -[UICollectionView _performBatchUpdates:completion:invalidationContext:]
+        9  UIKitCore                      0x2619b220c -[UICollectionView performBatchUpdates:completion:]
+        10 GiphyUISDK
+        """
+
+    @Test func theCodeThatPerformedTheBatchIsNamedFirst() throws {
+        let reproduction = try CrashReproduction.reproducing(Self.giphy, searchBudget: .zero)
+        #expect(reproduction.text.rule == "itemDeletePastEnd")
+        #expect(reproduction.text.stack.batchCaller == "GiphyUISDK")
+        #expect(
+            reproduction.explanation.first?.hasPrefix("The stack shows who performed the batch: GiphyUISDK") == true)
+    }
+
+    /// Apple's crash-report layout (`Last Exception Backtrace:`, frames with `+ offset`, as in
+    /// https://github.com/nek023/QBImagePicker/issues/88), here with a reload, a fetched-results
+    /// delegate and a crashed thread that is not the main one: each named, the thread first.
+    @Test func aReloadADelegateAndABackgroundThreadAreNamed() throws {
+        let log = """
+            Crashed Thread:  3
+
+            Application Specific Information:
+            *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to delete and reload the same index path (<NSIndexPath: 0x18a62f00> {length = 2, path = 0 - 94})'
+
+            Last Exception Backtrace:
+            0   CoreFoundation                       0x22973fef __exceptionPreprocess + 127
+            1   libobjc.A.dylib                      0x31031c8b objc_exception_throw + 36
+            4   UIKit                                0x265f0711 -[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:] + 1342
+            5   UIKit                                0x265f492f -[UICollectionView performBatchUpdates:completion:] + 40
+            6   MyApp                                0x000f1a2b -[FeedViewController controllerDidChangeContent:] + 300
+            7   CoreData                             0x24a1b2c3 -[NSFetchedResultsController _managedObjectContextDidSave:] + 1000
+            8   UIKit                                0x265f0000 -[UICollectionView reloadItemsAtIndexPaths:] + 20
+
+            Thread 3 Crashed:
+            0   libsystem_kernel.dylib               0x31a8fdf0 __pthread_kill + 8
+            """
+        let cues = StackCues(log: log)
+        #expect(cues.backgroundThread == "Thread 3 Crashed:")
+        #expect(cues.reload == "-[UICollectionView reloadItemsAtIndexPaths:]")
+        #expect(cues.fetchedResultsDelegate == "-[FeedViewController controllerDidChangeContent:]")
+        #expect(cues.batchCaller == "-[FeedViewController controllerDidChangeContent:]")
+        let lines = cues.causeLines
+        #expect(lines.count == 3, "\(lines)")
+        #expect(lines.first?.contains("off the main thread") == true)
+    }
+
+    /// The reason alone names nothing: no cue, the explanation as before.
+    @Test func aReasonAloneHasNoCues() throws {
+        let reproduction = try CrashReproduction.reproducing(
+            "attempt to delete item 49 from section 0 which only contains 0 items before the update",
+            searchBudget: .zero)
+        #expect(reproduction.text.stack.isEmpty)
+        #expect(reproduction.explanation.first?.hasPrefix("The stack") == false)
+    }
+}
