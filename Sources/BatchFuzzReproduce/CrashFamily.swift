@@ -110,6 +110,15 @@ package struct CrashFamily: Sendable {
             ],
             pattern: #"request for number of items (?:in|before) section -?\d+ when there are only \d+ sections"#),
         CrashFamily(
+            name: "global index out of range", raisedBy: "UIKit", flavors: [.collectionView],
+            explanation: [
+                "During a batch, UIKit turned an item's index counted across all sections (its global index) into an index path, and the index was past the last item: the collection view's update animations or the layout's prepareForCollectionViewUpdates(_:) worked from counts the batch no longer matches. An index just past the end (`global index 7 when there are only 7 items`) is an off-by-one between the layout's counts and the data source's; an absurd one (9223372036854775802, near NSNotFound) an index that was never found.",
+                "Usual causes, most common first: a custom layout that caches its attributes or counts across an update (prepare() not recomputing them after the data changed); a second update begun while the first one's animations run; in some releases a list view's own batch (a SwiftUI List on iOS 16.1) when its counts and its layout's disagree — nothing in the app's batch.",
+            ],
+            pattern:
+                #"request for index path for global index -?\d+ when there are only -?\d+ items in the collection view|indexPathForItemAtGlobalIndex"#
+        ),
+        CrashFamily(
             name: "layout attributes for an index path that does not exist", raisedBy: "UIKit",
             flavors: [.collectionView],
             explanation: [

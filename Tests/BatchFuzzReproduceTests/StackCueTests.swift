@@ -74,3 +74,18 @@ struct StackCueTests {
         #expect(reproduction.explanation.first?.hasPrefix("The stack") == false)
     }
 }
+
+/// The global-index text, read and named with who raises it, from real posts.
+struct GlobalIndexTests {
+    @Test(arguments: [
+        // https://github.com/Dimillian/IceCubesApp/issues/1275 (a SwiftUI List, iOS 16.1)
+        "2023-03-18 23:18:00.213384+1100 IceCubesApp[41413:11230738] *** Assertion failure in -[UICollectionViewData indexPathForItemAtGlobalIndex:], UICollectionViewData.mm:835\n2023-03-18 23:18:00.213675+1100 IceCubesApp[41413:11230738] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'request for index path for global index 7 when there are only 7 items in the collection view'",
+        // https://github.com/QuickBlox/quickblox-ios-sdk/issues/441
+        "request for index path for global index 9223372036854775802 when there are only 5 items in the collection view",
+    ])
+    func theGlobalIndexTextIsNamed(_ text: String) throws {
+        let read = try CrashText(parsing: text)
+        #expect(read.family?.name == "global index out of range")
+        #expect(read.family?.raisedBy == "UIKit")
+    }
+}
