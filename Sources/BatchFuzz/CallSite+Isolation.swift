@@ -107,8 +107,9 @@ extension CallSite {
             if !earlier.isEmpty {
                 let path = FileManager.default.temporaryDirectory
                     .appendingPathComponent("batchfuzz-earlier-\(UUID().uuidString).json").path
+                // A new file of its own name (never through a link or over a device someone put there).
                 guard let data = try? JSONEncoder().encode(earlier),
-                    FileManager.default.createFile(atPath: path, contents: data)
+                    (try? data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)) != nil
                 else { return nil }
                 command.environment[earlierVariable] = path
                 command.temporaryFiles.append(path)

@@ -25,4 +25,18 @@ public final class Event: NSManagedObject {
         get { value(forKey: "order") as? Int64 ?? 0 }
         set { setValue(newValue, forKey: "order") }
     }
+
+    /// A fresh main-queue context holding two saved groups of events, what the screens start from.
+    @MainActor
+    public static func sampleContext() -> NSManagedObjectContext {
+        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+        for (name, group, order) in [("Breakfast", "A", 0), ("Lunch", "A", 1), ("Concert", "B", 0)] {
+            let event = Event(context: context)
+            event.name = name
+            event.group = group
+            event.order = Int64(order)
+        }
+        try? context.save()
+        return context
+    }
 }

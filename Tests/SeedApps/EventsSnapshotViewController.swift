@@ -40,15 +40,7 @@ public final class EventsSnapshotViewController: UITableViewController, NSFetche
 
     /// A screen over a fresh context holding two saved groups of events.
     public convenience init(applying: Applying = .asDelivered) {
-        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
-        for (name, group, order) in [("Breakfast", "A", 0), ("Lunch", "A", 1), ("Concert", "B", 0)] {
-            let event = Event(context: context)
-            event.name = name
-            event.group = group
-            event.order = Int64(order)
-        }
-        try? context.save()
-        self.init(context: context, applying: applying)
+        self.init(context: Event.sampleContext(), applying: applying)
     }
 
     public required init?(coder: NSCoder) {

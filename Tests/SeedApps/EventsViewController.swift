@@ -38,15 +38,7 @@ public final class EventsViewController: UITableViewController, NSFetchedResults
 
     /// A screen over a fresh context holding two saved groups of events.
     public convenience init(changeHandling: ChangeHandling = .lamarcheTemplate) {
-        let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
-        for (name, group, order) in [("Breakfast", "A", 0), ("Lunch", "A", 1), ("Concert", "B", 0)] {
-            let event = Event(context: context)
-            event.name = name
-            event.group = group
-            event.order = Int64(order)
-        }
-        try? context.save()
-        self.init(context: context, changeHandling: changeHandling)
+        self.init(context: Event.sampleContext(), changeHandling: changeHandling)
     }
 
     public required init?(coder: NSCoder) {
