@@ -96,11 +96,11 @@ struct RealCrashText: Decodable {
     var causeKind: String?
 
     /// The kind of the first cause the explanation names: in its statement of causes (from
-    /// "usual cause" or "most often" on), or anywhere when it has none.
+    /// "the stack shows", "usual cause" or "most often" on), or anywhere when it has none.
     static func firstCause(in explanation: [String]) -> String? {
         let kinds: [(String, [String])] = [
             ("not updated", ["not updated", "never updated", "a copy", "does not follow the model"]),
-            ("overlap", ["overlapped", "in flight", "another thread", "while another"]),
+            ("overlap", ["overlapped", "in flight", "another thread", "while another", "off the main thread"]),
             ("early", ["too early", "before the batch began", "changed before"]),
             ("reload", ["reload"]),
             ("differ", ["differ", "computed wrong", "library"]),
@@ -108,7 +108,8 @@ struct RealCrashText: Decodable {
             ("identifiers", ["identifier"]),
         ]
         let whole = explanation.joined(separator: " ").lowercased()
-        let start = ["usual cause", "most often"].compactMap { whole.range(of: $0)?.lowerBound }.min()
+        let start = ["the stack shows", "usual cause", "most often"].compactMap { whole.range(of: $0)?.lowerBound }
+            .min()
         let text = whole[(start ?? whole.startIndex)...]
         let positions = kinds.compactMap { kind -> (String, String.Index)? in
             kind.1.compactMap { text.range(of: $0)?.lowerBound }.min().map { (kind.0, $0) }

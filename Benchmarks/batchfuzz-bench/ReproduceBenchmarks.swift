@@ -1,5 +1,6 @@
 import BatchEngine
 import BatchFuzzCore
+import BatchFuzzRegistry
 import BatchModel
 import PropertyTesting
 import Scenarios
@@ -83,7 +84,9 @@ private func mistakeBenchmarks(_ bench: Bench) {
                 else { continue }
                 texts += 1
                 let start = bench.clock.now
-                let mistakes = (try? CrashReproduction.reproducing(text, searchBudget: budget))?.mistakes ?? []
+                let mistakes =
+                    (try? CrashReproduction.reproducing(text, zoo: Registry.engines, searchBudget: budget))?.mistakes
+                    ?? []
                 times.append(bench.seconds(bench.clock.now - start))
                 if !mistakes.isEmpty { found += 1 }
                 for mistake in mistakes where !engines.contains(mistake.engine) { engines.append(mistake.engine) }

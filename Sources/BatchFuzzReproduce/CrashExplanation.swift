@@ -51,7 +51,7 @@ package enum CrashExplanation {
         }
         lines.append(
             "Usual causes, most common first: "
-                + usualCauses(after: 1, change: 0, difference: 1, batchIsEmpty: false))
+                + usualCauses(after: 1, change: 0, difference: 1, batchIsEmpty: false, stack: text.stack))
         return lines
     }
 
@@ -64,12 +64,11 @@ package enum CrashExplanation {
         case .invalidItemCount(let s, let after, let before, let inserted, let deleted, let movedIn, let movedOut):
             return countLines(
                 what: "\(rows) in section \(s)", after: after, before: before, inserted: inserted, deleted: deleted,
-                movedIn: movedIn, movedOut: movedOut, unit: rows)
+                movedIn: movedIn, movedOut: movedOut, unit: rows, stack: text.stack)
         case .invalidSectionCount(let after, let before, let inserted, let deleted):
             return countLines(
                 what: "sections", after: after, before: before, inserted: inserted, deleted: deleted, movedIn: 0,
-                movedOut: 0,
-                unit: "sections")
+                movedOut: 0, unit: "sections", stack: text.stack)
         case .negativeItemCount(let s):
             return [
                 "The data source reports a negative number of \(rows) for section \(s) after the update: the count it returns is computed wrong (an unsigned value that wrapped, a subtraction past zero)."
@@ -81,7 +80,8 @@ package enum CrashExplanation {
 
     /// The count rule's arithmetic and the single changes that would satisfy it.
     static func countLines(
-        what: String, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int, unit: String
+        what: String, after: Int, before: Int, inserted: Int, deleted: Int, movedIn: Int, movedOut: Int, unit: String,
+        stack: StackCues = StackCues(log: "")
     ) -> [String] {
         let expected = before + inserted - deleted + movedIn - movedOut
         let difference = after - expected
@@ -98,11 +98,14 @@ package enum CrashExplanation {
             let batchIsEmpty = inserted == 0 && deleted == 0 && movedIn == 0 && movedOut == 0
             lines.append(
                 "Usual causes, most common first: "
-                    + usualCauses(after: after, change: change, difference: difference, batchIsEmpty: batchIsEmpty))
+                    + usualCauses(
+                        after: after, change: change, difference: difference, batchIsEmpty: batchIsEmpty, stack: stack))
         }
         if after == before, change != 0 {
             lines.append(
-                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change). Most often the data source was never updated: the model change is missing, made to a copy of the model, or made later (asynchronously, while another update was in flight) than the batch — update the array the data source reads before the batch ends."
+                "Before and after are equal although the batch changes the count by \(change > 0 ? "+" : "")\(change). "
+                    + (stack.isEmpty ? "Most often" : "Beyond what the stack shows, most often")
+                    + " the data source was never updated: the model change is missing, made to a copy of the model, or made later (asynchronously, while another update was in flight) than the batch — update the array the data source reads before the batch ends."
             )
             lines.append(
                 "Less often it was updated too early: the model changed before the batch began and the view read its \"before\" counts then (a view off screen or not laid out yet, or a reloadData pending) — change the model inside the update block (after beginUpdates(), or inside performBatchUpdates), or call layoutIfNeeded() before changing it."
@@ -148,7 +151,13 @@ package enum CrashExplanation {
     ///   while inserting): another change of the same kind arrived meanwhile — an overlap;
     /// - otherwise (the count moved against the batch, or to zero): the data source was not
     ///   updated as the batch says.
-    static func usualCauses(after: Int, change: Int, difference: Int, batchIsEmpty: Bool) -> String {
+    ///
+    /// What the stack shows comes before what the numbers suggest: a thread other than the main
+    /// one puts the overlap first, a reload frame the reload (which it adds: a reload keeps a
+    /// count), a library's update method or a fetched-results delegate the computed batch.
+    static func usualCauses(
+        after: Int, change: Int, difference: Int, batchIsEmpty: Bool, stack: StackCues = StackCues(log: "")
+    ) -> String {
         let notUpdated =
             "the data source was not updated as the batch says (a change missing, made to a copy of the model the data source does not read, or a count that does not follow the model — placeholder rows)"
         let overlap =
@@ -157,7 +166,9 @@ package enum CrashExplanation {
         let differ =
             "the batch itself computed wrong (a differ's bug, or a diff of one section's rows where sections changed too: fuzz it)"
         let reloadData = "reloadData called inside the batch"
-        let order: [String]
+        let reload =
+            "rows reloaded where the model added or removed some (a reload keeps the section's count: what the model added or removed needs inserts and deletes)"
+        var order: [String]
         if batchIsEmpty {
             order = [overlap, differ, reloadData, notUpdated, early]
         } else if after != 0, change != 0, (difference > 0) == (change > 0) {
@@ -165,6 +176,11 @@ package enum CrashExplanation {
         } else {
             order = [notUpdated, overlap, early, differ]
         }
+        var shown: [String] = []
+        if stack.backgroundThread != nil { shown.append(overlap) }
+        if stack.reload != nil { shown.append(reload) }
+        if stack.library != nil || stack.fetchedResultsDelegate != nil { shown.append(differ) }
+        order = shown + order.filter { !shown.contains($0) }
         return order.joined(separator: "; ") + "."
     }
 

@@ -53,6 +53,13 @@ package struct StackCues: Hashable, Sendable {
             if Self.isCrashedThreadHeader(text), !text.contains("main-thread"), !Self.isThreadZero(text) {
                 backgroundThread = backgroundThread ?? text.trimmingCharacters(in: .whitespaces)
             }
+            // `Assertion failure in -[ASTableView _endCellAnimationsWithContext:]`: the class that
+            // asserted is a library's when it is one of the libraries' views.
+            if libraryName == nil, text.contains("Assertion failure in"),
+                let match = Self.libraries.first(where: { $0.marks.contains(where: text.contains) })
+            {
+                library = (match.name, Self.assertingMethod(in: text))
+            }
             guard Self.isFrame(text) else { continue }
             let frame = Self.symbol(of: text)
             if ["performBatchUpdates", "endUpdates", "_endCellAnimations"].contains(where: frame.contains) {
@@ -120,6 +127,14 @@ package struct StackCues: Hashable, Sendable {
             )
         }
         return lines
+    }
+
+    /// `-[ASTableView _endCellAnimationsWithContext:]` in an assertion's line.
+    private static func assertingMethod(in line: String) -> String {
+        guard let start = line.range(of: "Assertion failure in ")?.upperBound else { return line }
+        let rest = line[start...]
+        let end = rest.firstIndex(of: "]").map(rest.index(after:)) ?? rest.endIndex
+        return String(rest[..<end])
     }
 
     /// Whether the frame is in one of the system's libraries.

@@ -89,3 +89,64 @@ struct GlobalIndexTests {
         #expect(read.family?.raisedBy == "UIKit")
     }
 }
+
+/// What the stack shows orders the usual causes of a count error: the numbers alone give one
+/// order, a frame puts its own cause ahead of it.
+struct StackOrderedCauseTests {
+    /// https://github.com/facebookarchive/AsyncDisplayKit/issues/654, as posted: the assertion
+    /// names Texture's collection view, so the batch Texture computed comes first.
+    static let textureSections = """
+        2015-09-16 12:03:54.627 Channels[1375:677242] *** Assertion failure in -[ASCollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:], /BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3505.4/UICollectionView.m:3994
+        2015-09-16 12:03:54.627 Channels[1375:677242] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of sections.  The number of sections contained in the collection view after the update (2) must be equal to the number of sections contained in the collection view before the update (2), plus or minus the number of sections inserted or deleted (2 inserted, 0 deleted).'
+        """
+
+    @Test func anAssertionInALibrarysViewNamesTheLibrary() throws {
+        let reproduction = try CrashReproduction.reproducing(Self.textureSections, searchBudget: .zero)
+        #expect(reproduction.text.stack.library?.name == "Texture (AsyncDisplayKit)")
+        #expect(
+            reproduction.text.stack.library?.frame
+                == "-[ASCollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:]")
+        #expect(reproduction.explanation.first?.hasPrefix("The stack shows Texture (AsyncDisplayKit)'s") == true)
+        // Before and after are equal: the numbers' own causes follow the stack's.
+        let causes = try #require(reproduction.explanation.first { $0.hasPrefix("Before and after are equal") })
+        #expect(causes.contains("Beyond what the stack shows, most often the data source was never updated"))
+    }
+
+    /// https://github.com/facebookarchive/AsyncDisplayKit/issues/378: the same for a delete.
+    @Test func theAssertingClassOfADeleteIsRead() {
+        let cues = StackCues(
+            log: """
+                2015-07-28 18:44:49.437 Mako[6436:371482] *** Assertion failure in -[ASCollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:], /SourceCache/UIKit_Sim/UIKit-3347.44.2/UICollectionView.m:3870
+                2015-07-28 18:44:49.448 Mako[6436:371482] *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'attempt to delete item 44 from section 0 which only contains 0 items before the update'
+                """)
+        #expect(cues.library?.name == "Texture (AsyncDisplayKit)")
+    }
+
+    /// UIKit's own view asserting names no library.
+    @Test func anAssertionInUIKitsViewNamesNothing() {
+        let cues = StackCues(
+            log:
+                "*** Assertion failure in -[UICollectionView _endItemAnimationsWithInvalidationContext:tentativelyForReordering:], /BuildRoot/Library/Caches/com.apple.xbs/Sources/UIKit/UIKit-3505.4/UICollectionView.m:3994"
+        )
+        #expect(cues.isEmpty)
+    }
+
+    /// The same numbers put the overlap first alone, the reload first beside a reload frame
+    /// (which adds the reload: a reload keeps a count), the overlap first off the main thread.
+    @Test func aFrameReordersTheCausesTheNumbersGive() {
+        let alone = CrashExplanation.usualCauses(after: 3, change: 1, difference: 1, batchIsEmpty: false)
+        #expect(alone.hasPrefix("two updates overlapped"))
+        #expect(!alone.contains("reloaded"))
+        let reload = StackCues(
+            log: "8   UIKit   0x265f0000 -[UICollectionView reloadItemsAtIndexPaths:] + 20")
+        let withReload = CrashExplanation.usualCauses(
+            after: 3, change: 0, difference: 1, batchIsEmpty: true, stack: reload)
+        #expect(withReload.hasPrefix("rows reloaded where the model added or removed some"), "\(withReload)")
+        let background = StackCues(log: "Thread 5 Crashed:\n0   libsystem_kernel.dylib   0x31a8fdf0 __pthread_kill + 8")
+        let offMain = CrashExplanation.usualCauses(
+            after: 0, change: -1, difference: 1, batchIsEmpty: false, stack: background)
+        #expect(offMain.hasPrefix("two updates overlapped"), "\(offMain)")
+        let notUpdated = CrashExplanation.usualCauses(after: 0, change: -1, difference: 1, batchIsEmpty: false)
+        #expect(notUpdated.hasPrefix("the data source was not updated"))
+    }
+}
