@@ -49,11 +49,32 @@ extension CrashReproduction {
         }
         let quirks = batches.compactMap { QuirkReproduction.reproducing(text, in: $0.flavor) }
         let mistakes = MistakeSearch.run(
-            for: text, flavors: batches.map(\.flavor), zoo: zoo, budget: searchBudget, isCancelled: isCancelled)
+            for: text, flavors: batches.map(\.flavor), zoo: zoo, budget: searchBudget,
+            sections: sectionsNeeded(by: batches), isCancelled: isCancelled)
         return CrashReproduction(
             text: text, explanation: CrashExplanation.lines(for: text), batches: batches, flavorsWithoutBatch: without,
             quirks: quirks, mistakes: mistakes,
             searched: searchBudget > .zero)
+    }
+}
+
+extension CrashReproduction {
+    /// The fewest sections the text's view can have had: those of its smallest batch (exactly the
+    /// listed ones for iOS 16.4's text), before or after the batch.
+    static func sectionsNeeded(by batches: [BatchReproduction]) -> Int {
+        batches.map { max(1, $0.before.count, $0.after.count) }.min() ?? 1
+    }
+
+    /// The fewest sections the text's view can have had.
+    package var sectionsNeeded: Int { Self.sectionsNeeded(by: batches) }
+
+    /// A line under an account that needs more sections than the text's view: it can be the
+    /// cause only where the view shows that many.
+    func sectionsCaveat(_ sections: Int?) -> [String] {
+        guard let sections, sections > sectionsNeeded else { return [] }
+        return [
+            "  Its view shows \(sections) sections at some point; the text needs only \(sectionsNeeded): if yours never shows more than \(sectionsNeeded), this is not the cause."
+        ]
     }
 }
 
@@ -111,6 +132,7 @@ extension CrashReproduction: CustomStringConvertible {
             lines.append(
                 "  Send the reload as a delete at its old path and an insert at its new one, or reload it in a batch of its own after the move."
             )
+            lines += sectionsCaveat(max(quirk.sent.before.count, quirk.sent.after.count))
         }
         for flavor in flavorsWithoutBatch where text.family == nil {
             lines.append("")
@@ -129,6 +151,7 @@ extension CrashReproduction: CustomStringConvertible {
                     "  (it prints the rule with these numbers in the classic style; the wording is the iOS release's)")
             }
             lines += mistake.caseDescription.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }
+            lines += sectionsCaveat(mistake.sections)
         }
         if mistakes.isEmpty, !batches.isEmpty {
             lines.append("")

@@ -18,6 +18,9 @@ package struct MistakeReproduction: Sendable {
     /// The failure the engine's property reports, the crash text included.
     package var signature: String
     package var message: String
+    /// The most sections the case's view shows, when its kind of case tells: more than the text's
+    /// view needs makes the mistake the less likely account of the text.
+    package var sections: Int?
 }
 
 /// Runs the bug zoo's engines on cases steered toward the text — random cases, then small
@@ -28,9 +31,12 @@ package struct MistakeReproduction: Sendable {
 /// the iOS release, not from the code, so the rule and its numbers are what must match.
 enum MistakeSearch {
     /// `cases` bounds each engine's search as well as the budget (tests bound it by cases alone).
+    ///
+    /// `sections` is the fewest sections the text's view can have had: mistakes whose cases need
+    /// more come after those that do not.
     static func run(
         for text: CrashText, flavors: [ViewFlavor], zoo: [RegisteredEngine], budget: Duration, cases: Int = .max,
-        seed: UInt64 = 1, isCancelled: @escaping @Sendable () -> Bool = { false }
+        sections: Int = 1, seed: UInt64 = 1, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> [MistakeReproduction] {
         let target = CrashText.normalized(
             text.loggedAndReloaded ? text.reason + " - will perform reloadData" : text.reason)
@@ -44,8 +50,8 @@ enum MistakeSearch {
         var near: [(RegisteredEngine, ViewFlavor)] = []
         for (engine, flavor) in runs where !isCancelled() {
             let outcome = search(
-                engine, flavor, for: text, budget: budget / (4 * runs.count), cases: cases / 4, seed: seed,
-                isCancelled: isCancelled)
+                engine, flavor, for: text, budget: budget / (4 * runs.count), cases: cases / 4, sections: sections,
+                seed: seed, isCancelled: isCancelled)
             if let mistake = outcome.mistake {
                 found.append(mistake)
             } else if outcome.cameNear {
@@ -55,18 +61,21 @@ enum MistakeSearch {
         for (engine, flavor) in near where !isCancelled() {
             if let mistake = search(
                 engine, flavor, for: text, budget: budget * 3 / (4 * near.count), cases: cases - cases / 4,
-                seed: seed + 1, isCancelled: isCancelled
+                sections: sections, seed: seed + 1, isCancelled: isCancelled
             ).mistake {
                 found.append(mistake)
             }
         }
-        return found.sorted { $0.caseDescription.count < $1.caseDescription.count }
+        return found.sorted {
+            (max(sections, $0.sections ?? sections), $0.caseDescription.count)
+                < (max(sections, $1.sections ?? sections), $1.caseDescription.count)
+        }
     }
 
     /// One engine's search: the case found, shrunk, and whether any failure was the text's rule.
     static func search(
         _ engine: RegisteredEngine, _ flavor: ViewFlavor, for text: CrashText, budget: Duration, cases: Int,
-        seed: UInt64, isCancelled: @escaping @Sendable () -> Bool = { false }
+        sections: Int = 1, seed: UInt64, isCancelled: @escaping @Sendable () -> Bool = { false }
     ) -> (mistake: MistakeReproduction?, cameNear: Bool) {
         // Numbers past what the default cases reach call for longer lists and more edits.
         let largest = text.numbers.map(\.value).max() ?? 0
@@ -107,7 +116,8 @@ enum MistakeSearch {
                 engine: engine.name, scenario: engine.scenario, mistake: engine.summary, flavor: flavor,
                 caseDescription: counterexample.value.description,
                 caseJSON: (try? counterexample.value.json()) ?? .null,
-                draws: counterexample.draws, signature: counterexample.signature, message: counterexample.message), true
+                draws: counterexample.draws, signature: counterexample.signature, message: counterexample.message,
+                sections: counterexample.value.mostSections), true
         )
     }
 
@@ -159,7 +169,8 @@ enum MistakeSearch {
             MistakeReproduction(
                 engine: engine.name, scenario: engine.scenario, mistake: engine.summary, flavor: flavor,
                 caseDescription: value.description,
-                caseJSON: (try? JSONValue(encoding: value)) ?? .null, draws: [], signature: signature, message: message)
+                caseJSON: (try? JSONValue(encoding: value)) ?? .null, draws: [], signature: signature, message: message,
+                sections: value.mostSections)
         ]
     }
 }

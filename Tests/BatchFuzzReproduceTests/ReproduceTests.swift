@@ -126,6 +126,42 @@ import Testing
         #expect(mistake.caseDescription.split(separator: "\n").count == 5)
     }
 
+    /// A count error of one section: the mistake whose view shows one section comes first; one
+    /// that needs more sections comes after it, said to need them, as does the quirk's batch.
+    @Test func anAccountThatNeedsMoreSectionsThanTheTextComesLastAndSaysSo() throws {
+        let reason =
+            "Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (3) must be equal to the number of rows contained in that section before the update (3), plus or minus the number of rows inserted or deleted from that section (0 inserted, 1 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out)."
+        let text = try CrashText(parsing: reason)
+        let found = MistakeSearch.run(
+            for: text, flavors: [.tableView], zoo: Self.zoo, budget: .seconds(600), cases: 12_000)
+        #expect(found.first?.engine == "list-first-screen")
+        #expect(found.first?.sections == 1)
+        let later = try #require(found.first { $0.engine == "naive-coalescer" })
+        #expect((later.sections ?? 0) > 1)
+        var reproduction = try CrashReproduction.reproducing(reason, searchBudget: .zero)
+        #expect(reproduction.sectionsNeeded == 1)
+        reproduction.mistakes = found
+        let description = reproduction.description
+        #expect(
+            description.contains(
+                "Its view shows 2 sections at some point; the text needs only 1: if yours never shows more than 1, this is not the cause."
+            ))
+        #expect(description.contains("Its view shows \(later.sections ?? 0) sections at some point"))
+    }
+
+    /// The most sections a case's view shows, before, between and after its edits.
+    @Test func aCaseCountsTheMostSectionsItsViewShows() {
+        let list = SectionedList<Int, Int>([.init(0, [0, 1])])
+        #expect(
+            EditCase(initial: list, edits: [.insertSection(id: 1, at: 0), .deleteSection(at: 0)]).mostSections == 2)
+        #expect(EditCase(initial: list, edits: [.deleteItem(at: ItemPath(section: 0, item: 0))]).mostSections == 1)
+        let fetched = FetchedResultsCase(
+            objects: [FetchedObject(id: 0, sectionKey: 0, sortKey: 0)], quirks: .none,
+            visibleRows: 4,
+            saves: [[.insert(FetchedObject(id: 1, sectionKey: 2, sortKey: 0))], [.delete(id: 1)]])
+        #expect(fetched.mostSections == 2)
+    }
+
     @Test func aTextThatIsNoUIKitTextNamesTheClosestAndTheKnownOnes() {
         #expect {
             _ = try CrashText(parsing: "attempt to delete row 3 from the section which only holds 2 rows")

@@ -55,7 +55,7 @@ public enum FetchedChange: Hashable, Sendable, Codable, CustomStringConvertible 
 
     /// `objects` (keyed by id) after this change; a change naming a missing id, or inserting an
     /// id that exists, changes nothing.
-    func apply(to objects: inout [Int: FetchedObject]) {
+    package func apply(to objects: inout [Int: FetchedObject]) {
         switch self {
         case .insert(let object):
             if objects[object.id] == nil { objects[object.id] = object }
