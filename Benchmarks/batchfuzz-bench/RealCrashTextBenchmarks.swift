@@ -79,6 +79,41 @@ func realCrashTextBenchmarks(_ bench: Bench) {
             "set", "family", "texts", "read", "reproduced", "named, no batch", "cause first", "median", "worst",
             "unread",
         ], rows)
+    wholeLogBenchmarks(bench)
+}
+
+/// A megabyte of crash log — forty threads' frames after thread after thread — with the reason
+/// first (Apple's crash report), last (a console that printed it after the threads), or a
+/// piece of it cut short before the frames: read, and the time (goal: under a second).
+private func wholeLogBenchmarks(_ bench: Bench) {
+    let reason =
+        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: invalid number of rows in section 0. The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5), plus or minus the number of rows inserted or deleted from that section (1 inserted, 0 deleted) and plus or minus the number of rows moved into or out of that section (0 moved in, 0 moved out).'\n"
+    let piece =
+        "The number of rows contained in an existing section after the update (5) must be equal to the number of rows contained in that section before the update (5)\n"
+    var frames = ""
+    var frame = 0
+    while frames.utf8.count < 1_000_000 {
+        if frame % 40 == 0 { frames += "\nThread \(frame / 40):\n" }
+        frames +=
+            "\(frame % 40)   MyApp   0x0000000100\(String(frame, radix: 16)) -[FeedViewController refresh:] + \(frame * 4)\n"
+        frame += 1
+    }
+    var rows: [[String]] = []
+    for (name, log) in [
+        ("reason, then 1 MB of frames", reason + frames), ("1 MB of frames, then the reason", frames + reason),
+        ("a piece of the reason, then 1 MB of frames", piece + frames),
+    ] {
+        let start = bench.clock.now
+        let reproduction = try? CrashReproduction.reproducing(log, searchBudget: .zero)
+        let time = bench.seconds(bench.clock.now - start)
+        rows.append([
+            name, String(log.utf8.count / 1_000) + " KB", reproduction == nil ? "no" : "yes",
+            reproduction?.batches.isEmpty == false ? "yes" : "no", bench.duration(time),
+        ])
+        bench.emit([("section", "\"whole-log\""), ("log", "\"\(name)\""), ("seconds", String(time))])
+    }
+    bench.table(
+        "reproduce on a whole crash log (goal: under a second)", ["log", "size", "read", "reproduced", "time"], rows)
 }
 
 /// One collected text: where it was pasted, what it is, and the cause its thread states.

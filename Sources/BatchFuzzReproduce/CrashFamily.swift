@@ -18,11 +18,23 @@ package struct CrashFamily: Sendable {
     let pattern: String
     /// Where BatchFuzz raises the same text itself, if it does: an emulated view or snapshot.
     package var alsoRaisedIn: String? = nil
+    /// A second pattern the text must hold too: for a text that any code can raise (an array's
+    /// range error), the frame that shows UIKit raised it.
+    var requires: String? = nil
+    /// Whether the family is named only when no piece of a known text is found either: a frame
+    /// that says which check raised, beside a reason cut too short to read.
+    var isLastResort = false
 
-    /// The family whose pattern `text` holds, if any (the first in ``all`` order).
-    package static func matching(_ text: String) -> (family: CrashFamily, range: Range<String.Index>)? {
-        for family in all {
-            if let range = text.range(of: family.pattern, options: [.regularExpression, .caseInsensitive]) {
+    /// The family whose pattern `text` holds, if any (the first in ``all`` order), among the
+    /// last-resort families or the others; `frames` is the whole log the text was read from,
+    /// where a family's required frame is looked for.
+    package static func matching(
+        _ text: String, frames: String? = nil, lastResort: Bool = false
+    ) -> (family: CrashFamily, range: Range<String.Index>)? {
+        for family in all where family.isLastResort == lastResort {
+            if let range = text.range(of: family.pattern, options: [.regularExpression, .caseInsensitive]),
+                family.requires.map({ (frames ?? text).range(of: $0, options: .regularExpression) != nil }) ?? true
+            {
                 return (family, range)
             }
         }
@@ -38,7 +50,7 @@ package struct CrashFamily: Sendable {
                 "Usual causes: the data source changed without telling Texture (or told it twice), or changes made off the main thread while a batch was pending.",
             ],
             pattern:
-                #"ASCollectionInvalidUpdateException|_ASHierarchyChangeSet|Couldn't find '[a-z]+' supplementary element|^(?:[^\s\[]+\[\d+:\d+\] )?Invalid number of (?:sections|items in section \d+)\. The number of"#
+                #"ASCollectionInvalidUpdateException|_ASHierarchyChangeSet|^(?:[^\s\[]+\[\d+:\d+\] )?Invalid number of (?:sections|items in section \d+)\. The number of"#
         ),
         CrashFamily(
             name: "RxDataSources: duplicate item", raisedBy: "RxDataSources", flavors: ViewFlavor.allCases,
@@ -142,7 +154,7 @@ package struct CrashFamily: Sendable {
                 "Usual causes: an index computed from a model that no longer holds the item (firstIndex(of:) returning nil, forced), or a fetched-results change applied after its section was deleted.",
             ],
             pattern:
-                #"Attempted to perform update with invalid index path|^(?:reason: ')?\s*:? *<NSIndexPath: 0x[0-9a-fA-F]+> \{length = 2, path = \d+ - \d{10,}\}|Invalid indexPath|request for rect at invalid index path|Unable to resolve row for index path"#
+                #"Attempted to perform update with invalid index path|(?:^|reason: ')\s*:? *<NSIndexPath: 0x[0-9a-fA-F]+> \{length = 2, path = \d+ - \d{10,}\}|Invalid indexPath|request for rect at invalid index path|Unable to resolve row for index path"#
         ),
         CrashFamily(
             name: "table view section map", raisedBy: "UIKit", flavors: [.tableView],
@@ -176,6 +188,83 @@ package struct CrashFamily: Sendable {
                 "Usual causes: a layout whose attributes disagree with the batch (a custom layout not invalidated), or cells dequeued and not returned.",
             ],
             pattern: #"UICollectionViewAnimation initWithView|attempt to create view animation for nil view"#),
+        CrashFamily(
+            name: "Texture: its element map out of step", raisedBy: "Texture (AsyncDisplayKit)",
+            flavors: ViewFlavor.allCases,
+            explanation: [
+                "Texture's own bookkeeping of the nodes it shows (its data controller's element map) disagreed with the view: a cell or supplementary node asked for is not in the map, or an editing transaction ended twice.",
+                "Causes the threads give: two updates at once (a pull to refresh while a load-more runs), a section inserted inside a batch while the view scrolls, updates made faster than Texture applies them; some of these assertions were debug-only and removed or fixed in later releases (editingTransactionQueueBusy, TextureGroup/Texture#924) — update Texture first.",
+            ],
+            pattern:
+                #"Couldn't find '[a-z]+' (?:item|supplementary element)|Cell node should exist|Supplementary node should exist|editingTransactionQueueBusy = YES, but _editingTransactionGroupCount = 0"#
+        ),
+        CrashFamily(
+            name: "Texture: a node touched off the main thread", raisedBy: "Texture (AsyncDisplayKit)",
+            flavors: ViewFlavor.allCases,
+            explanation: [
+                "Texture asserts that a node whose view or layer exists is reached on the main thread only; the text names a property or a removal reached from another thread.",
+                "Usual causes: a table or collection node reloaded, or a node's view read, from a background queue (a network callback, a Core Data context's queue) — move the update to the main queue; older releases raised it inside their own reloads, fixed in later versions.",
+            ],
+            pattern: #"Incorrect display node thread affinity"#),
+        CrashFamily(
+            name: "IGListKit: duplicate identifier", raisedBy: "IGListKit", flavors: [.collectionView],
+            explanation: [
+                "IGListKit's diff found two objects with the same diffIdentifier: identifiers must be unique across the adapter's objects (IGListKit removes the later one, and asserts in debug builds).",
+                "Usual causes: a refresh appended to the data instead of replacing it (the same ids again), or a server that returns one item twice — filter duplicates before handing the objects to the adapter.",
+            ],
+            pattern: #"Duplicate identifier \S+ for object"#),
+        CrashFamily(
+            name: "IGListKit: unequal objects reload their section", raisedBy: "IGListKit", flavors: [.collectionView],
+            explanation: [
+                "IGListBindingSectionController was handed an object not equal (isEqualToDiffableObject:) to its previous one with the same identifier, so it would reload its whole section instead of updating its cells; older releases asserted, later ones warn.",
+                "Usual causes: a model whose isEqualToDiffableObject: compares fields that change on every fetch, or returns NO for the same data — compare what the cells show.",
+            ],
+            pattern: #"Unequal objects .{1,200} will cause IGListBindingSectionController to reload the entire section"#
+        ),
+        CrashFamily(
+            name: "reorder target past the end", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "While a row was dragged, the delegate's tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:) returned an index path past the rows of its section (UIKit checks it in -[UITableView _retargetedReorderIndexPathForInitialIndexPath:proposedIndexPath:]).",
+                "Usual causes: the target computed from the model (its counts, or another section's) rather than from the proposed index path, or an off-by-one when moving to the end of another section; a model changed during the drag.",
+            ],
+            pattern:
+                #"targetIndexPathForMoveFromRowAtIndexPath:toProposedIndexPath: returned an invalid target index path"#),
+        CrashFamily(
+            name: "scroll to an index path past the end", raisedBy: "UIKit", flavors: ViewFlavor.allCases,
+            explanation: [
+                "scrollToRow(at:at:animated:) (or scrollToItem) was given a row, item or section the view does not have: UIKit raises NSRangeException (older releases: `row (N) beyond bounds (N) for section (S)`; later: `Attempted to scroll the table view to an out-of-bounds row`).",
+                "Usual causes: scrolling to the last row as counted by the model before the view knows of the rows just added (the insert not yet performed, a reloadData pending, or scrolling in viewWillAppear before the data loaded), or an empty list scrolled to row 0 — scroll after the batch's completion, to an index path the view reports (numberOfRows(inSection:)).",
+            ],
+            pattern:
+                #"_?(?:contentOffsetForScrollingToRowAtIndexPath|scrollToRowAtIndexPath):atScrollPosition:(?:animated:|usingPresentationValues:)?\]: (?:row|section) \(\d+\) beyond bounds|Attempted to scroll the (?:table|collection) view to an out-of-bounds (?:row|section|item)"#
+        ),
+        CrashFamily(
+            name: "array index out of range inside UIKit", raisedBy: "UIKit (an NSRangeException in its own frames)",
+            flavors: ViewFlavor.allCases,
+            explanation: [
+                "An NSArray index past its end inside UIKit's own update or layout code: the frames name it (-[UITableView _visibleCellForGlobalRow:] during a batch's animations, -[_UIFlowLayoutSection setSize:forItemAtIndexPath:] of a self-sizing flow layout, the flow layout's sizing or frame lookup). UIKit's bookkeeping and the data source disagreed in a way its batch checks did not catch.",
+                "Causes the threads give: self-sizing cells whose size is set for an index path from before a batch that deleted items (rdar 41101885, iOS 11), a cell dequeued inside a size query, a batch run while the list is scrolled past its end, a layout asked for an item the data source no longer has — check the index paths a layout or a size callback uses against the data source's counts at that moment.",
+            ],
+            pattern: #"index \d+ beyond bounds(?: \[\d+ \.\. \d+\]| for empty array)"#,
+            requires:
+                #"_visibleCellForGlobalRow|_UIFlowLayoutSection setSize:forItemAtIndexPath|_getSizingInfos|_frameForItemAtSection:andRow:usingData|UICollectionViewFlowLayout layoutAttributesForItemAtIndexPath"#
+        ),
+        CrashFamily(
+            name: "an animation that stops before it starts", raisedBy: "UIKit", flavors: [.tableView],
+            explanation: [
+                "UIKit's animation of a row in a batch (-[UIViewAnimation initWithView:indexPath:…startFraction:endFraction:…], UITableViewSupport.m) got an end before its start: the rows' animations were planned from geometry that changed under them.",
+                "No thread states a confirmed cause. What posters describe: a plain table with section footers shrinking below one screen as rows are deleted (the last rows scroll up; grouped tables do not crash), cells partly visible when endUpdates runs, reloadData called right before the rows' inserts and deletes. Workarounds posted: a table footer view of a small height; no reloadData before a batch.",
+            ],
+            pattern: #"Cell animation stop fraction must be greater than start fraction"#),
+        CrashFamily(
+            name: "a batch-update error, its reason not pasted", raisedBy: "UIKit", flavors: ViewFlavor.allCases,
+            explanation: [
+                "The stack shows a method UIKit raises its batch-update errors from, named after the bug (-[UICollectionView _Bug_Detected_In_Client_Of_UICollectionView_Invalid_Batch_Updates:] since iOS 16.4, …_Invalid_Number_Of_Items_In_Section:, -[UITableView _Bug_Detected_In_Client_Of_UITableView_Invalid_Number_Of_Rows_In_Section:]): the counts the data source reports before or after a batch disagree with the batch. The reason itself was not pasted; paste it (`Invalid update: …` or `Invalid batch updates detected: …` with its numbers) to get the smallest batch.",
+                "Usual causes, most common first: the model was not updated before the batch ended; it was updated twice, or before the batch began and read by the view then.",
+            ],
+            pattern:
+                #"_Bug_Detected_In_Client_Of_UI(?:CollectionView|TableView)_Invalid_(?:Batch_Updates|Number_Of_(?:Items|Rows)_In_Section|Number_Of_Sections)"#,
+            isLastResort: true),
     ]
 }
 

@@ -69,12 +69,14 @@ package struct CrashText: Sendable {
     /// either end, else a family it names without a batch (``CrashFamily``); throws a
     /// ``CrashTextError`` naming the texts it knows and the closest one.
     package init(parsing text: String) throws(CrashTextError) {
-        try self.init(readingReason: text)
+        let text = PastedText.unescapingDebugger(text)
+        try self.init(readingReason: StackCues.withoutFrames(text), log: text)
         stack = StackCues(log: text)
     }
 
-    /// The reason in `text`, as ``init(parsing:)`` reads it.
-    private init(readingReason text: String) throws(CrashTextError) {
+    /// The reason in `text` (a log without its frames), as ``init(parsing:)`` reads it; `log`
+    /// is the whole, for the families a frame names.
+    private init(readingReason text: String, log: String) throws(CrashTextError) {
         do {
             try self.init(reading: text)
             return
@@ -86,12 +88,25 @@ package struct CrashText: Sendable {
                 return
             } catch .unknown {}
         }
-        if let (family, range) = CrashFamily.matching(cleaned) {
+        if let (family, range) = CrashFamily.matching(cleaned, frames: log) {
             self.init(family: family, reason: String(cleaned[range]), wrapper: Self.wrapper(of: cleaned, around: range))
             return
         }
-        guard let fragment = try Self.fragment(of: cleaned) else { throw CrashTextError.unknown(text: text) }
-        self = fragment
+        // A piece of a reason ends where a log's frames begin.
+        let beforeFrames = String(StackCues.beforeFrames(text))
+        var fragment = try Self.fragment(of: cleaned)
+        if fragment == nil, beforeFrames.count < text.count {
+            fragment = try Self.fragment(of: PastedText.cleaned(beforeFrames))
+        }
+        if let fragment {
+            self = fragment
+            return
+        }
+        let wholeLog = PastedText.cleaned(log)
+        guard let (family, range) = CrashFamily.matching(wholeLog, lastResort: true) else {
+            throw CrashTextError.unknown(text: log)
+        }
+        self.init(family: family, reason: String(wholeLog[range]), wrapper: Self.wrapper(of: wholeLog, around: range))
     }
 
     /// A piece of one of the oracle's texts.

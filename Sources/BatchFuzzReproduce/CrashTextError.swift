@@ -35,7 +35,9 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
         for template in ReasonTemplate.all where template.flavor == .tableView && !template.withViewDescription {
             known.append((template.rule, template.sample, Meaning.concepts(in: template.sample)))
         }
-        for family in CrashFamily.all {
+        // A library's own assertion is the closest only to a text that names the library.
+        for family in CrashFamily.all
+        where family.raisedBy.hasPrefix("UIKit") || text.contains(family.raisedBy.prefix { $0 != " " }) {
             known.append((family.name, family.explanation.first ?? family.name, Meaning.concepts(in: family.name)))
         }
         // What it speaks of first; between texts that speak of the same, the one sharing more words

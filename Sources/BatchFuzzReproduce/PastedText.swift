@@ -30,6 +30,16 @@ package enum PastedText {
         return collapsingRunsOfSpaces(joined)
     }
 
+    /// `text` with the escapes of Xcode's debugger undone: the thread's label in the debug
+    /// navigator shows the exception's reason in quotes, its line breaks and tabs as `\n` and
+    /// `\t` (`Thread 1: "Invalid batch updates detected: …\nData source before updates = …"`).
+    /// UIKit's texts never hold a backslash, so each one before `n`, `t` or `"` is an escape.
+    package static func unescapingDebugger(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        return text.replacingOccurrences(of: "\\n", with: "\n").replacingOccurrences(of: "\\t", with: "\t")
+            .replacingOccurrences(of: "\\\"", with: "\"")
+    }
+
     /// Three or more spaces, left where a line break and an indent met, become one; UIKit's own
     /// double spaces are kept.
     private static func collapsingRunsOfSpaces(_ text: String) -> String {

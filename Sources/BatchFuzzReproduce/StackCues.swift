@@ -92,6 +92,56 @@ package struct StackCues: Hashable, Sendable {
         }
     }
 
+    /// The log before its first frame or stack heading (`*** First throw call stack`, `Last
+    /// Exception Backtrace`, a thread's header): where a piece of a reason cut short ends.
+    package static func beforeFrames(_ log: String) -> Substring {
+        var end = log.endIndex
+        var position = log.startIndex
+        for line in log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let text = String(line)
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            if isFrame(text) || isCrashedThreadHeader(text) || trimmed.hasPrefix("*** First throw call stack")
+                || trimmed.hasPrefix("Last Exception Backtrace") || trimmed.hasPrefix("Thread 0")
+            {
+                end = position
+                break
+            }
+            position = line.endIndex < log.endIndex ? log.index(after: line.endIndex) : log.endIndex
+        }
+        return log[..<end]
+    }
+
+    /// The log without its frames and threads' headers: where its reason is, however many
+    /// threads a crash report lists (a megabyte of frames is read once, here, not by every
+    /// template). A line is a frame when it has a frame's number, image and address or symbol
+    /// — a wrapped reason's `0 inserted, 0 deleted)` is not.
+    package static func withoutFrames(_ log: String) -> String {
+        var kept: [Substring] = []
+        var dropped = false
+        for line in log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+            let text = String(line)
+            let isFrameLine =
+                isFrame(text)
+                && (text.hasPrefix("frame #") || text.contains(" 0x") || text.contains("-[") || text.contains("+["))
+            if isFrameLine || isThreadHeader(text) {
+                dropped = true
+            } else {
+                kept.append(line)
+            }
+        }
+        return dropped ? kept.joined(separator: "\n") : log
+    }
+
+    /// `Thread 3:`, `Thread 3 Crashed:`, `Thread 0 name:  Dispatch queue: com.apple.main-thread` —
+    /// not Xcode's `Thread 1: "Invalid update: …"`, which holds the reason.
+    private static func isThreadHeader(_ line: String) -> Bool {
+        let trimmed = line.trimmingCharacters(in: .whitespaces)
+        guard trimmed.hasPrefix("Thread ") else { return false }
+        let rest = trimmed.dropFirst("Thread ".count).drop { $0.isNumber }
+        return rest == ":" || rest == " Crashed:" || rest.hasPrefix(" name:")
+            || (rest.hasPrefix(" Crashed:") && rest.contains("Dispatch queue"))
+    }
+
     /// Whether the log shows anything that names the cause.
     package var isEmpty: Bool {
         reload == nil && fetchedResultsDelegate == nil && libraryName == nil && backgroundThread == nil
