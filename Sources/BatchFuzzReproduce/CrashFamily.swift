@@ -210,7 +210,7 @@ package struct CrashFamily: Sendable {
             name: "IGListKit: duplicate identifier", raisedBy: "IGListKit", flavors: [.collectionView],
             explanation: [
                 "IGListKit's diff found two objects with the same diffIdentifier: identifiers must be unique across the adapter's objects (IGListKit removes the later one, and asserts in debug builds).",
-                "Usual causes: a refresh appended to the data instead of replacing it (the same ids again), or a server that returns one item twice — filter duplicates before handing the objects to the adapter.",
+                "Usual causes: the same identifiers handed to the adapter twice — a refresh appended to the data instead of replacing it (the same ids again), or a server that returns one item twice; filter duplicates before handing the objects to the adapter.",
             ],
             pattern: #"Duplicate identifier \S+ for object"#),
         CrashFamily(
