@@ -17,7 +17,9 @@ enum ReproduceCommand {
           TEXT             The reason, the whole '*** Terminating app due to uncaught
                            exception …' line, a crash-report excerpt, or Core Data's 'Serious
                            application error' log (quote it; '-' reads standard input).
-          --file FILE      Read the text from FILE instead.
+          --file FILE      Read the text from FILE instead: a whole crash report or console
+                           log, its frames too (a reload, a fetched-results delegate, a
+                           library or a thread off the main one in them is named first).
           --search D       Time for the bug-zoo search (default: 5s; 0s skips it).
           --corpus DIR     Where the entries go, under reproductions/ (default: Corpus).
           --no-save        Print only.
