@@ -70,13 +70,16 @@ package struct CrashText: Sendable {
     /// ``CrashTextError`` naming the texts it knows and the closest one.
     package init(parsing text: String) throws(CrashTextError) {
         let text = PastedText.unescapingDebugger(text)
-        try self.init(readingReason: StackCues.withoutFrames(text), log: text)
+        try self.init(reading: StackCues.reasonText(of: text), log: text)
         stack = StackCues(log: text)
     }
 
-    /// The reason in `text` (a log without its frames), as ``init(parsing:)`` reads it; `log`
-    /// is the whole, for the families a frame names.
-    private init(readingReason text: String, log: String) throws(CrashTextError) {
+    /// The reason in a log's text without its stack, as ``init(parsing:)`` reads it; a piece of
+    /// a reason is looked for before the stack too, and the families a frame names in the whole.
+    private init(
+        reading reasonText: (withoutStack: String, beforeStack: String), log: String
+    ) throws(CrashTextError) {
+        let text = reasonText.withoutStack
         do {
             try self.init(reading: text)
             return
@@ -92,11 +95,10 @@ package struct CrashText: Sendable {
             self.init(family: family, reason: String(cleaned[range]), wrapper: Self.wrapper(of: cleaned, around: range))
             return
         }
-        // A piece of a reason ends where a log's frames begin.
-        let beforeFrames = String(StackCues.beforeFrames(text))
+        // A piece of a reason ends where a log's stack begins.
         var fragment = try Self.fragment(of: cleaned)
-        if fragment == nil, beforeFrames.count < text.count {
-            fragment = try Self.fragment(of: PastedText.cleaned(beforeFrames))
+        if fragment == nil, reasonText.beforeStack.count < text.count {
+            fragment = try Self.fragment(of: PastedText.cleaned(reasonText.beforeStack))
         }
         if let fragment {
             self = fragment

@@ -92,44 +92,32 @@ package struct StackCues: Hashable, Sendable {
         }
     }
 
-    /// The log before its first frame or stack heading (`*** First throw call stack`, `Last
-    /// Exception Backtrace`, a thread's header): where a piece of a reason cut short ends.
-    package static func beforeFrames(_ log: String) -> Substring {
-        var end = log.endIndex
-        var position = log.startIndex
+    /// Where a log's reason is, read once however many threads a crash report lists (a megabyte
+    /// of frames is set aside here, not scanned by every template): the log without its stack's
+    /// lines — frames, threads' headers, `*** First throw call stack`, `Last Exception
+    /// Backtrace` — and the part before the first of them, where a piece of a reason cut short
+    /// ends. A line is a frame when it has a frame's number, image and address or symbol: a
+    /// wrapped reason's `0 inserted, 0 deleted)` is not.
+    package static func reasonText(of log: String) -> (withoutStack: String, beforeStack: String) {
+        var kept: [Substring] = []
+        var beforeStack: [Substring]?
         for line in log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
             let text = String(line)
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if isFrame(text) || isCrashedThreadHeader(text) || trimmed.hasPrefix("*** First throw call stack")
-                || trimmed.hasPrefix("Last Exception Backtrace") || trimmed.hasPrefix("Thread 0")
-            {
-                end = position
-                break
-            }
-            position = line.endIndex < log.endIndex ? log.index(after: line.endIndex) : log.endIndex
-        }
-        return log[..<end]
-    }
-
-    /// The log without its frames and threads' headers: where its reason is, however many
-    /// threads a crash report lists (a megabyte of frames is read once, here, not by every
-    /// template). A line is a frame when it has a frame's number, image and address or symbol
-    /// — a wrapped reason's `0 inserted, 0 deleted)` is not.
-    package static func withoutFrames(_ log: String) -> String {
-        var kept: [Substring] = []
-        var dropped = false
-        for line in log.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
-            let text = String(line)
-            let isFrameLine =
-                isFrame(text)
-                && (text.hasPrefix("frame #") || text.contains(" 0x") || text.contains("-[") || text.contains("+["))
-            if isFrameLine || isThreadHeader(text) {
-                dropped = true
+            let isStackLine =
+                (isFrame(text)
+                    && (text.hasPrefix("frame #") || text.contains(" 0x") || text.contains("-[")
+                        || text.contains("+[")))
+                || isThreadHeader(text) || trimmed.hasPrefix("*** First throw call stack")
+                || trimmed.hasPrefix("Last Exception Backtrace")
+            if isStackLine {
+                beforeStack = beforeStack ?? kept
             } else {
                 kept.append(line)
             }
         }
-        return dropped ? kept.joined(separator: "\n") : log
+        guard let beforeStack else { return (log, log) }
+        return (kept.joined(separator: "\n"), beforeStack.joined(separator: "\n"))
     }
 
     /// `Thread 3:`, `Thread 3 Crashed:`, `Thread 0 name:  Dispatch queue: com.apple.main-thread` —
