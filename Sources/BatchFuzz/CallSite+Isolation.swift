@@ -23,6 +23,8 @@ extension CallSite {
     /// Xcode; in this process otherwise.
     func isolation(key: String, isolates: Bool) -> Isolation {
         if let served = ProcessInfo.processInfo.environment[ChildJudge.variable] {
+            // A child judge: from its first check on, it ends when the test run that started it is gone.
+            ParentWatch.start()
             if served == key { return .serve }
             if let ended = Self.endedInParent[key] { return .endedInParent(ended) }
             return .run(nil)

@@ -25,6 +25,7 @@ struct CallSite {
     func resolve(_ configuration: FuzzConfiguration?) -> FuzzConfiguration {
         var resolved = configuration ?? FuzzConfigurationTrait.current ?? FuzzConfiguration()
         if resolved.corpus == nil, resolved.examplesBesideTest { resolved.corpus = examplesFolder }
+        resolved.warn = warning
         return resolved
     }
 
@@ -33,6 +34,16 @@ struct CallSite {
         let path = "\(filePath)"
         guard let slash = path.lastIndex(of: "/") else { return "__BatchFuzz__" }
         return String(path[..<slash]) + "/__BatchFuzz__"
+    }
+
+    /// The running test's name, which `swift test --filter` selects: Swift Testing's current
+    /// test, else the calling function (an XCTest method calls `check` itself, as a rule). A
+    /// check called from a helper of the test is still replayed by the test's name.
+    var testName: String {
+        #if canImport(Testing)
+            if let test = Test.current { return test.name }
+        #endif
+        return function
     }
 
     /// The test target's module, from `MyAppTests/FeedTests.swift`.
@@ -44,7 +55,7 @@ struct CallSite {
         let underXcode =
             environment["XCTestConfigurationFilePath"] != nil || environment["XCTestSessionIdentifier"] != nil
         guard underXcode else {
-            return FuzzCheck.replayLine(seed: seed, cases: cases, test: String(function.prefix { $0 != "(" }))
+            return FuzzCheck.replayLine(seed: seed, cases: cases, test: String(testName.prefix { $0 != "(" }))
         }
         var variables = ["TEST_RUNNER_BATCHFUZZ_SEED=\(seed)"]
         if let cases { variables.append("TEST_RUNNER_BATCHFUZZ_CASES=\(cases)") }
@@ -66,6 +77,23 @@ struct CallSite {
         let verbose = (try? configuration.applyingEnvironment(environment))?.verbose ?? configuration.verbose
         failure.description = failure.report(verbose: verbose)
         return failure
+    }
+
+    /// Records `message` as a warning at this call: an issue of warning severity in Swift
+    /// Testing (it does not fail the test), standard error elsewhere.
+    var warning: @Sendable (String) -> Void {
+        let (fileID, filePath, line, column) = (fileID, "\(filePath)", Int(line), Int(column))
+        return { message in
+            #if canImport(Testing) && compiler(>=6.3)
+                if Test.current != nil {
+                    Issue.record(
+                        Comment(rawValue: message), severity: .warning,
+                        sourceLocation: SourceLocation(fileID: fileID, filePath: filePath, line: line, column: column))
+                    return
+                }
+            #endif
+            FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+        }
     }
 
     /// Records `failure` as an issue at this call: in Swift Testing when a test is running, else

@@ -65,6 +65,11 @@ import Testing
         #expect(base.isolatesTraps == nil)
         #expect(try base.applyingEnvironment(["BATCHFUZZ_ISOLATE": "1"]).isolatesTraps == true)
         #expect(try base.applyingEnvironment(["BATCHFUZZ_ISOLATE": "0"]).isolatesTraps == false)
+        // How long a case judged in a child may run: 30 s unless set, and never past the run's budget.
+        #expect(base.caseTimeLimit == .seconds(30))
+        #expect(try base.applyingEnvironment(["BATCHFUZZ_CASE_TIME_LIMIT": "5s"]).caseTimeLimit == .seconds(5))
+        #expect(
+            try base.applyingEnvironment(["BATCHFUZZ_DURATION": "20s"]).effectiveCaseTimeLimit == .seconds(20))
         let budgetAlone = try base.applyingEnvironment(["BATCHFUZZ_DURATION": "10m"])
         #expect(budgetAlone.check.cases == .max && budgetAlone.check.timeBudget == .seconds(600))
         let ignored = try FuzzConfiguration(cases: 10, seed: 1, readsEnvironment: false).applyingEnvironment([
@@ -74,7 +79,18 @@ import Testing
         for (variable, value, expected) in [
             ("BATCHFUZZ_SEED", "-1", "BATCHFUZZ_SEED='-1' is not a seed (decimal or 0x-prefixed hexadecimal)"),
             ("BATCHFUZZ_CASES", "many", "BATCHFUZZ_CASES='many' is not a case count (a whole number, 1 or more)"),
-            ("BATCHFUZZ_DURATION", "10", "BATCHFUZZ_DURATION='10' is not a duration such as 90s, 10m or 1h"),
+            (
+                "BATCHFUZZ_DURATION", "10",
+                "BATCHFUZZ_DURATION='10' is not a duration such as 90s, 10m or 1h, up to 720h"
+            ),
+            (
+                "BATCHFUZZ_DURATION", "999999h",
+                "BATCHFUZZ_DURATION='999999h' is not a duration such as 90s, 10m or 1h, up to 720h"
+            ),
+            (
+                "BATCHFUZZ_CASE_TIME_LIMIT", "soon",
+                "BATCHFUZZ_CASE_TIME_LIMIT='soon' is not a duration such as 500ms, 5s or 1m, up to 720h"
+            ),
             ("BATCHFUZZ_ISOLATE", "yes", "BATCHFUZZ_ISOLATE='yes' is not 1 or 0"),
         ] {
             #expect(throws: FuzzConfiguration.EnvironmentError.self) { try base.applyingEnvironment([variable: value]) }

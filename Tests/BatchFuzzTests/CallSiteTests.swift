@@ -14,10 +14,13 @@ struct CallSiteTests {
         #expect(site.resolve(FuzzConfiguration(examplesBesideTest: false)).corpus == nil)
     }
 
+    /// The running test's name, not the function that called `check` (`coalescer()` here, a
+    /// helper of the test): `--filter` selects tests.
     @Test func underSwiftTestTheReplayLineFiltersByTheTestsName() {
         #expect(
             site.replayLine(seed: 7, cases: 3, environment: [:])
-                == "BATCHFUZZ_SEED=7 BATCHFUZZ_CASES=3 swift test --filter 'coalescer'")
+                == "BATCHFUZZ_SEED=7 BATCHFUZZ_CASES=3 swift test --filter 'underSwiftTestTheReplayLineFiltersByTheTestsName'"
+        )
     }
 
     /// Xcode runs the tests with its test configuration in the environment; `xcodebuild` hands

@@ -66,7 +66,8 @@ extension FuzzCheck {
     private static func runIsolated<Case: Codable>(
         _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String
     ) throws(PropertyFailure) -> PassReport {
-        let judge = ChildJudge(command)
+        let limit = ((try? configuration.applyingEnvironment()) ?? configuration).effectiveCaseTimeLimit
+        let judge = ChildJudge(command, caseLimit: limit)
         defer { judge.stop() }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
@@ -90,15 +91,22 @@ extension FuzzCheck {
             return try FuzzCheck.run(isolated, configuration, test: test, batches: nil)
         } catch {
             var failure = error
-            if failure.signature == "crash", let json = failure.caseJSON {
-                let witness = ChildJudge(command, reportsCrashSite: true)
+            if judge.hangBudgetSpent {
+                failure.details +=
+                    "\n  shrinking:     stopped early: hangs of smaller cases took the case time limit (\(limit)) again"
+            }
+            // The reported case judged once more, by a child that prints where it trapped or hangs.
+            if let json = failure.caseJSON, failure.signature == "crash" || failure.signature == "timeout" {
+                let hangs = failure.signature == "timeout"
+                let witness = ChildJudge(
+                    command, caseLimit: limit, reportsCrashSite: true, stopsHangAfter: hangs ? judge.currentLimit : nil)
                 defer { witness.stop() }
                 var labels: [String] = []
-                if case .fail("crash", let message) = witness.verdict(on: Data(json.utf8), labels: &labels) {
+                if case .fail(failure.signature, let message) = witness.verdict(on: Data(json.utf8), labels: &labels) {
                     failure.message = message
-                    failure.description = failure.report()
                 }
             }
+            failure.description = failure.report()
             throw failure
         }
     }

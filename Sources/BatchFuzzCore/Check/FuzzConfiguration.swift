@@ -15,7 +15,8 @@ import PropertyTesting
 /// starts: `BATCHFUZZ_SEED` (decimal or `0x…`), `BATCHFUZZ_CASES`, `BATCHFUZZ_DURATION` (a time
 /// budget such as `90s`, `10m`, `1h`; alone, the run goes on until it ends), `BATCHFUZZ_CORPUS`
 /// (the example database's folder), `BATCHFUZZ_VERBOSE=1` (the failure's details under its
-/// report) and `BATCHFUZZ_ISOLATE=1` or `0` (cases judged in a child process, or not). Under `xcodebuild`, prefix each with `TEST_RUNNER_`.
+/// report), `BATCHFUZZ_ISOLATE=1` or `0` (cases judged in a child process, or not) and
+/// `BATCHFUZZ_CASE_TIME_LIMIT` (how long a case judged in a child may run, such as `5s`). Under `xcodebuild`, prefix each with `TEST_RUNNER_`.
 public struct FuzzConfiguration: Sendable {
     /// The run: seed, cases, time budget, sizes, shrink limits, progress, known cases.
     public var check: CheckConfiguration
@@ -49,6 +50,22 @@ public struct FuzzConfiguration: Sendable {
     /// case judged in a child costs a round trip between processes; an engine's case is judged
     /// in microseconds).
     public var isolatesTraps: Bool?
+    /// How long one case judged in a child process (``isolatesTraps``) may run before it is a
+    /// hang, reported as `timeout` with the frame it hung in. Default: 30 seconds. A hang costs
+    /// this once: while its case is shrunk, a case that runs far longer than the cases that
+    /// answered counts as the same hang. A ``CheckConfiguration/timeBudget`` shorter than this
+    /// bounds it too.
+    public var caseTimeLimit: Duration = .seconds(30)
+    /// Where a check says what it passed over without failing (an example file it cannot read
+    /// that is not its own): a warning at the `check` call in a test, standard error elsewhere.
+    package var warn: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("warning: \(message)\n".utf8))
+    }
+
+    /// The case time limit a run uses: ``caseTimeLimit``, or the time budget when that is shorter.
+    package var effectiveCaseTimeLimit: Duration {
+        check.timeBudget.map { min($0, caseTimeLimit) } ?? caseTimeLimit
+    }
 
     /// A configuration: `cases` cases from `seed` (random and printed in the failure when
     /// `nil`), stopping early after `timeBudget`.
@@ -112,7 +129,7 @@ public struct FuzzConfiguration: Sendable {
         {
             configuration.check.cases = cases
         }
-        if let budget = try read("BATCHFUZZ_DURATION", "a duration such as 90s, 10m or 1h", parseDuration) {
+        if let budget = try read("BATCHFUZZ_DURATION", "a duration such as 90s, 10m or 1h, up to 720h", parseDuration) {
             configuration.check.timeBudget = budget
             // A budget alone runs until it ends.
             if environment["BATCHFUZZ_CASES"] == nil { configuration.check.cases = .max }
@@ -132,6 +149,11 @@ public struct FuzzConfiguration: Sendable {
         }
         if let isolates = try read("BATCHFUZZ_ISOLATE", "1 or 0", { ["1": true, "0": false][$0] }) {
             configuration.isolatesTraps = isolates
+        }
+        if let limit = try read(
+            "BATCHFUZZ_CASE_TIME_LIMIT", "a duration such as 500ms, 5s or 1m, up to 720h", parseDuration)
+        {
+            configuration.caseTimeLimit = limit
         }
         return configuration
     }

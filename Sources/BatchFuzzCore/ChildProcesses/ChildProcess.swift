@@ -23,6 +23,7 @@ package enum ChildProcess {
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment.merging(added) { $1 }
+        environment[ParentWatch.variable] = "\(getpid())"
         environment["SWIFT_BACKTRACE"] =
             reportsCrashSite
             ? crashSiteBacktrace + backtracerSetting(environment["SWIFT_BACKTRACE"]) : "enable=no"
@@ -48,6 +49,13 @@ package enum ChildProcess {
     /// report, not running the engine.
     package static func crashReportBegan(in standardError: String) -> Bool {
         standardError.contains("Fatal error:") || standardError.contains("*** Signal ")
+    }
+
+    /// Whether the Swift backtracer finished its report (`Backtrace took 0.52s`): a process
+    /// stopped by a signal it does not end on (SIGQUIT, sent to a hung thread) has said all it
+    /// will and may be ended.
+    package static func crashReportEnded(in standardError: Data) -> Bool {
+        String(decoding: standardError.suffix(4_096), as: UTF8.self).contains("\nBacktrace took ")
     }
 
     /// The signal the backtracer's first line names (`*** Signal 4: …`), `nil` when it printed none.

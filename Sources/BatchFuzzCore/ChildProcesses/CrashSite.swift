@@ -11,11 +11,33 @@ package struct CrashSite: CustomStringConvertible {
     /// `Trapping.batch(for:from:) (main.swift:17)`, or the function and its image without
     /// debug information.
     package var frame: String?
+    /// The signal the backtracer says it caught (`*** Signal 4: …`), when it printed one.
+    package var signal: Int32?
+    /// How the process ended, when that is known.
+    package var exit: ChildProcess.Exit?
 
     package init(standardError text: String) {
         let lines = text.split(separator: "\n")
         message = lines.lazy.compactMap { line in line.range(of: "Fatal error").map { line[$0.lowerBound...] } }.first
         frame = Self.firstOwnFrame(lines)
+        signal = ChildProcess.trapSignal(in: text)
+    }
+
+    /// Whether the process was stopped as a hang (SIGQUIT, which a judge sends its own judging
+    /// thread when a case outlives its limit) rather than by a trap of its own.
+    package var stoppedAsHung: Bool { signal == SIGQUIT && message == nil }
+
+    /// What a check's failure says of a child that ended while judging a case: that the code
+    /// under test trapped and where, or that it ended the process itself (`exit(0)` is no trap).
+    package var crashMessage: String {
+        if message == nil, signal == nil, case .status(let status)? = exit {
+            return "the code under test ended the process with exit status \(status) while the case ran"
+        }
+        if message == nil, frame == nil {
+            let how = exit.map { " (\($0))" } ?? ""
+            return "the code under test trapped\(how); where is unknown: the backtracer printed no frame"
+        }
+        return "the code under test trapped\(self)"
     }
 
     /// ` at Trapping.batch(for:from:) (main.swift:17): Fatal error: Index out of range`, or a note

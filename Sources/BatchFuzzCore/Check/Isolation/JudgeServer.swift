@@ -10,6 +10,9 @@ package enum JudgeServer {
     package static let marker = "batchfuzz-judge: "
     /// The first answer: the check is reached and judges from now on.
     package static let ready = "ready"
+    /// The variable that asks the child to stop a case still running after that many seconds by
+    /// sending SIGQUIT to the thread judging it, so that the backtracer prints where it hangs.
+    package static let hangVariable = "BATCHFUZZ_JUDGE_STOP_HANG_AFTER"
 
     /// A case to judge or to describe, as JSON.
     package struct Request: Codable {
@@ -58,8 +61,11 @@ package enum JudgeServer {
         }
     }
 
-    /// Judges the cases sent on standard input with `property`, then ends the process.
+    /// Judges the cases sent on standard input with `property`, then ends the process — at once
+    /// when the parent is gone, even in the middle of a case that never returns.
     package static func serve<Value: Decodable>(_ property: Property<Value>) -> Never {
+        ParentWatch.start()
+        let watchdog = ProcessInfo.processInfo.environment[hangVariable].flatMap(Double.init).map(HangWatchdog.init)
         say(ready)
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
@@ -77,7 +83,9 @@ package enum JudgeServer {
             switch request.kind {
             case .judge:
                 var context = CaseContext()
+                watchdog?.begin()
                 let verdict = property.body(value, &context)
+                watchdog?.end()
                 answer(.init(verdict, labels: context.labels))
             case .describe:
                 answer(.init(text: property.describe(value)))
@@ -95,5 +103,36 @@ package enum JudgeServer {
     /// One answer line, on a line of its own whatever the code under test printed before it.
     private static func say(_ line: String) {
         FileHandle.standardOutput.write(Data(("\n" + marker + line + "\n").utf8))
+    }
+
+    /// Stops the judging thread with SIGQUIT when a case outlives its limit: the Swift backtracer
+    /// then prints that thread's frames (where the case hangs) and ends the process.
+    private final class HangWatchdog: @unchecked Sendable {
+        private let lock = NSLock()
+        private let judging = pthread_self()
+        private var startedAt: ContinuousClock.Instant?
+
+        /// Called on the thread that judges. That thread takes SIGQUIT, which a child started
+        /// from one of the parent's Dispatch threads inherits blocked.
+        init(seconds: Double) {
+            var quit = sigset_t()
+            sigemptyset(&quit)
+            sigaddset(&quit, SIGQUIT)
+            pthread_sigmask(SIG_UNBLOCK, &quit, nil)
+            let limit = Duration.milliseconds(Int64(seconds * 1000))
+            Thread { [self] in
+                while true {
+                    Thread.sleep(forTimeInterval: 0.01)
+                    let overdue = lock.withLock { startedAt.map { ContinuousClock.now - $0 > limit } ?? false }
+                    if overdue {
+                        pthread_kill(judging, SIGQUIT)
+                        return
+                    }
+                }
+            }.start()
+        }
+
+        func begin() { lock.withLock { startedAt = .now } }
+        func end() { lock.withLock { startedAt = nil } }
     }
 }
