@@ -26,6 +26,7 @@ import Testing
 
     final class Seen: @unchecked Sendable {
         var values: [[Int]] = []
+        var messages: [String] = []
     }
 
     @Test func aFailureIsSavedAndRunFirstNextTime() throws {
@@ -64,11 +65,14 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: file))
     }
 
-    @Test func aDamagedExampleIsAnErrorNamingItsFile() throws {
+    /// A damaged file named as this check's examples are (`<property>-….json`) fails the check,
+    /// naming the file, where it breaks and what to do.
+    @Test func aDamagedExampleOfTheCheckIsAnErrorNamingItsFile() throws {
         let corpus = temporaryFolder()
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         try FileManager.default.createDirectory(atPath: corpus + "/examples", withIntermediateDirectories: true)
-        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
+        let broken = corpus + "/examples/sums-stay-under-the-limit-0123.json"
+        try Data("{ not json".utf8).write(to: URL(fileURLWithPath: broken))
         do {
             try FuzzCheck.check(
                 property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
@@ -77,13 +81,12 @@ import Testing
             #expect(error.signature == "bad configuration")
             // The file, where its JSON breaks, and what to do.
             #expect(
-                error.description.contains(
-                    "\(corpus)/examples/broken.json: not a saved example: not valid JSON: line 1, column"),
+                error.description.contains("\(broken): not a saved example: not valid JSON: line 1, column"),
                 "\(error.description)")
             #expect(error.description.contains("fix it, or delete it"), "\(error.description)")
         }
         // Valid JSON that is no example: the field and what it expects.
-        try Data(#"{"property": 3}"#.utf8).write(to: URL(fileURLWithPath: corpus + "/examples/broken.json"))
+        try Data(#"{"property": 3}"#.utf8).write(to: URL(fileURLWithPath: broken))
         do {
             try FuzzCheck.check(
                 property(failsFrom: .max), configuration: .init(cases: 10, corpus: corpus, readsEnvironment: false))
@@ -92,6 +95,39 @@ import Testing
             #expect(
                 error.description.contains("not a saved example: missing field 'formatVersion'"), "\(error.description)"
             )
+        }
+    }
+
+    /// Damaged files that are not this check's — truncated, merge-conflicted, a folder named as a
+    /// file — are passed over with a warning naming each: the check runs, its own saved failure
+    /// first, and passes or fails on its own.
+    @Test func damagedExamplesOfOtherChecksStopNothing() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let examples = corpus + "/examples"
+        try FileManager.default.createDirectory(atPath: examples + "/x.json", withIntermediateDirectories: true)
+        try Data(#"{"formatVersion": 1, "prop"#.utf8).write(to: URL(fileURLWithPath: examples + "/a-truncated.json"))
+        try Data("<<<<<<< HEAD\n{}\n=======\n{}\n>>>>>>> theirs\n".utf8).write(
+            to: URL(fileURLWithPath: examples + "/b-conflicted.json"))
+        let warnings = Seen()
+        var configuration = FuzzConfiguration(cases: 10, seed: 1, corpus: corpus, readsEnvironment: false)
+        configuration.warn = {
+            warnings.values.append([$0.count])
+            warnings.messages.append($0)
+        }
+        try FuzzCheck.check(property(failsFrom: .max), configuration: configuration)
+        #expect(warnings.messages.count == 3, "\(warnings.messages)")
+        for name in ["a-truncated.json", "b-conflicted.json", "x.json"] {
+            #expect(
+                warnings.messages.contains {
+                    $0.contains("passed over an example file that cannot be read: \(examples)/\(name): ")
+                },
+                "\(name): \(warnings.messages)")
+        }
+        // A failing check beside them still fails, and saves its failure.
+        configuration.check.cases = 1_000
+        #expect(throws: PropertyFailure.self) {
+            try FuzzCheck.check(property(failsFrom: 100), configuration: configuration)
         }
     }
 

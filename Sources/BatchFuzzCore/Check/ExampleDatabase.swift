@@ -20,17 +20,27 @@ struct ExampleDatabase {
 
     /// The saved examples of `property`, in file-name order: values when `Value` is
     /// `Decodable` (so that a change to the generator's parameters cannot turn them into
-    /// other cases), and in every case the draws they were saved with.
+    /// other cases), and in every case the draws they were saved with; and the files that
+    /// cannot be read and are not named as this property's (``save(_:)``), passed over so that
+    /// one damaged file stops only the check it belongs to. One named as this property's that
+    /// cannot be read is thrown.
     func examples<Value>(
         of property: String, as type: Value.Type
-    ) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]]) {
-        var values: [(value: Value, draws: [UInt64])] = [], draws: [[UInt64]] = []
+    ) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]], skipped: [CorpusError]) {
+        var values: [(value: Value, draws: [UInt64])] = [], draws: [[UInt64]] = [], skipped: [CorpusError] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
             $0.hasSuffix(".json")
         }.sorted()
+        let ours = Self.slug(property) + "-"
         for name in names {
             let path = folder.appendingPathComponent(name).path
-            let entry = try Self.read(path)
+            let entry: CorpusEntry<JSONValue>
+            do {
+                entry = try Self.read(path)
+            } catch  where !name.hasPrefix(ours) {
+                skipped.append(error)
+                continue
+            }
             guard entry.property == property else { continue }
             if let decodable = Value.self as? any Decodable.Type {
                 do {
@@ -47,7 +57,7 @@ struct ExampleDatabase {
                 draws.append(entry.draws)
             }
         }
-        return (values, draws)
+        return (values, draws, skipped)
     }
 
     /// The example at `path`, or why it is none — the line and column where its JSON breaks, or

@@ -65,6 +65,9 @@ package enum FuzzCheck {
                 let saved = try database.examples(of: property.name, as: Value.self)
                 examples = saved.values
                 settings.knownCases = saved.draws + settings.knownCases
+                for skipped in saved.skipped {
+                    resolved.warn("passed over an example file that cannot be read: \(skipped)")
+                }
             } catch {
                 throw PropertyFailure(
                     property: property.name, signature: "bad configuration", seed: seed, replay: "",
