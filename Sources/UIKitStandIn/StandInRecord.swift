@@ -24,6 +24,16 @@
             self.oracle = oracle
         }
 
+        /// The stand-in's options, set away from their default, that this case exercised: where
+        /// no source settles what UIKit does, each says what the stand-in did and the line that
+        /// sets it back, for a failure to name.
+        package private(set) var optionsInPlay: [String] = []
+
+        /// Notes that the case exercised an option set away from its default.
+        package func noteOption(_ text: String) {
+            if !optionsInPlay.contains(text) { optionsInPlay.append(text) }
+        }
+
         /// Whether the app died (an exception or a crash): the stand-in ignores every call after.
         package var hasDied: Bool { exception != nil || crash != nil }
 

@@ -83,7 +83,9 @@ package enum ActionsProperty {
                 window.makeKeyAndVisible()
                 controller.viewDidAppear(false)
             }
-            if let failure = settle(record, made, screen.invariant, place: "showing the screen") { return failure }
+            if let failure = settle(record, made, screen.invariant, place: "showing the screen") {
+                return resting(failure, on: record)
+            }
             log?("The screen is shown.")
             for (index, step) in value.steps.enumerated() {
                 guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
@@ -96,11 +98,26 @@ package enum ActionsProperty {
                 }
                 let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
                 log?("\(index + 1). \(step.action)\(drawn)")
-                if let failure = settle(record, made, screen.invariant, place: place + drawn) { return failure }
+                if let failure = settle(record, made, screen.invariant, place: place + drawn) {
+                    return resting(failure, on: record)
+                }
             }
             return .pass
         #endif
     }
+
+    #if !canImport(UIKit)
+        /// A failure that may rest on an option of the stand-in set away from its default says
+        /// so, with the line that sets it back.
+        @MainActor
+        private static func resting(_ verdict: Verdict, on record: StandInRecord) -> Verdict {
+            guard case .fail(let signature, let message) = verdict, !record.optionsInPlay.isEmpty else {
+                return verdict
+            }
+            let options = record.optionsInPlay.map { "\n  rests on an option: \($0)" }.joined()
+            return .fail(signature: signature, message: message + options)
+        }
+    #endif
 
     #if !canImport(UIKit)
         /// Lays every list view out, as the run loop does after an action, and judges what it shows.
