@@ -6,12 +6,13 @@ public struct UIKitQuirk: Hashable, Sendable, Codable {
         /// Reloading an item whose section moves: its insert half is placed ignoring the move, a
         /// bogus count error (rdar 27041784).
         case reloadInMovedSection
-        /// Inserting into a section that moves: UICollectionView corrupts its heap (IGListKit).
+        /// Inserting into a section that moves: UICollectionView corrupts its heap (radar
+        /// 31779360, IGListKit issue 691).
         case insertIntoMovedSection
         /// Deleting from a section that moves: UICollectionView animates a cell twice and leaves
-        /// one snapshot cell in the view hierarchy (IGListKit).
+        /// one snapshot cell in the view hierarchy (IGListKit's code comment; no crash report).
         case deleteFromMovedSection
-        /// The same item deleted twice in a collection view: a flaky crash (IGListKit).
+        /// The same item deleted twice in a collection view: a flaky crash (radar 31786176).
         case duplicateItemDelete
         /// The first item inserted into an empty collection-view section (iOS 6–7 crash).
         case insertIntoEmptySection
@@ -77,9 +78,26 @@ extension UIKitQuirk.Kind {
         }
     }
 
+    /// Whether a public report beyond a library's code comment shows the quirk: a radar, a crash
+    /// report, UIKit's own text (<doc:UIKitBatchUpdateRules#6-Quirks> cites each). A deleted
+    /// item in a moving section rests on IGListKit's comment alone, which describes a ghost cell,
+    /// and no crash.
+    public var hasPublicReport: Bool {
+        switch self {
+        case .deleteFromMovedSection, .moveInMovedSection: false
+        case .reloadInMovedSection, .insertIntoMovedSection, .duplicateItemDelete, .insertIntoEmptySection,
+            .deleteLastItemOfSection:
+            true
+        }
+    }
+
     /// The quirks ``UIKitValidator/Options/strict`` reports unless told otherwise: those that
-    /// crash or corrupt the view. A quirk that only animates wrong is left to the user.
-    public static var checkedByDefault: Set<Self> { Set(allCases.filter { $0.effect != .animation }) }
+    /// crash or corrupt the view and that a public report shows (``hasPublicReport``). A quirk
+    /// that only animates wrong, or that only a library's comment describes, fails no case
+    /// unless named.
+    public static var checkedByDefault: Set<Self> {
+        Set(allCases.filter { $0.effect != .animation && $0.hasPublicReport })
+    }
 
     /// Whether an app whose oldest supported release is `deploymentTarget` can meet the quirk
     /// (`nil`: every release).
