@@ -44,6 +44,12 @@ extension UIKitValidator {
         /// The pointer text printed inside `<NSIndexPath: …>` and `<UITableView: …>`, where
         /// UIKit prints a real address. Default: `0x600000c8e0a0`.
         public var address: String
+        /// Whether a diffable snapshot reports an identifier whose hash changed since it was
+        /// added (`Diffable data source detected an item identifier whose hash value changed …`)
+        /// instead of finding it by equality. Default: off — no public report quotes that text,
+        /// and the superheroes post reports a reference type hashing the field it changes working
+        /// (<doc:DiffableSnapshotRules>).
+        public var detectsChangedIdentifierHashes: Bool
 
         public init(
             flavor: ViewFlavor = .tableView,
@@ -55,7 +61,8 @@ extension UIKitValidator {
             quirks: Set<UIKitQuirk.Kind> = UIKitQuirk.Kind.checkedByDefault,
             deploymentTarget: IOSVersion? = .oldestDeploymentTarget,
             reloadsKeepIdentity: Bool = false,
-            address: String = "0x600000c8e0a0"
+            address: String = "0x600000c8e0a0",
+            detectsChangedIdentifierHashes: Bool = false
         ) {
             self.flavor = flavor
             self.messageStyle = messageStyle
@@ -67,6 +74,7 @@ extension UIKitValidator {
             self.deploymentTarget = deploymentTarget
             self.reloadsKeepIdentity = reloadsKeepIdentity
             self.address = address
+            self.detectsChangedIdentifierHashes = detectsChangedIdentifierHashes
         }
     }
 

@@ -56,7 +56,7 @@
             guard !StandInRecord.isDead else { return }
             let update: DiffableUpdate
             do {
-                update = try current.update(to: snapshot.model)
+                update = try hashingChecked(current).update(to: hashingChecked(snapshot.model))
             } catch let error as SnapshotError {
                 SnapshotRaising.raise(error)
                 return
@@ -72,13 +72,22 @@
         package func replace(with snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>) -> Bool {
             guard !StandInRecord.isDead else { return false }
             do {
-                try snapshot.model.validateHashing()
+                try hashingChecked(snapshot.model).validateHashing()
             } catch {
                 SnapshotRaising.raise(error)
                 return false
             }
             show(snapshot.model.withoutMarks)
             return true
+        }
+
+        /// `snapshot` with changed hashes reported as the check's oracle asks.
+        private func hashingChecked(
+            _ snapshot: DiffableSnapshot<SectionID, ItemID>
+        ) -> DiffableSnapshot<SectionID, ItemID> {
+            var checked = snapshot
+            checked.detectsChangedHashes = StandInRecord.current?.oracle.detectsChangedIdentifierHashes ?? false
+            return checked
         }
 
         private func show(_ snapshot: DiffableSnapshot<SectionID, ItemID>) {

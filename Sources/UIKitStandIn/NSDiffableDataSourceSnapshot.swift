@@ -211,9 +211,11 @@
             guard !SnapshotRaising.appIsDead else { return }
             var copy = model
             copy.textStyle = SnapshotRaising.textStyle
+            copy.detectsChangedHashes = SnapshotRaising.detectsChangedHashes
             do {
                 try change(&copy)
                 copy.textStyle = model.textStyle
+                copy.detectsChangedHashes = model.detectsChangedHashes
                 model = copy
             } catch {
                 SnapshotRaising.raise(error)
@@ -246,8 +248,18 @@
             return classic ? .legacy : .current
         }
 
+        /// Whether the check's oracle asks for an identifier whose hash changed to be reported.
+        static var detectsChangedHashes: Bool {
+            onMain { StandInRecord.current?.oracle.detectsChangedIdentifierHashes ?? false } ?? false
+        }
+
         static func raise(_ error: SnapshotError) {
             let raised: Bool? = onMain {
+                if error.kind == .hashChangedAfterInsertion {
+                    StandInRecord.current?.noteOption(
+                        "a diffable snapshot reports an identifier whose hash changed, a text no public report quotes (configuration.oracle.detectsChangedIdentifierHashes = false, the default, finds it by equality)"
+                    )
+                }
                 StandInRecord.raise(signature: "snapshot:\(error.kind.rawValue)", reason: error.reason)
                 return true
             }

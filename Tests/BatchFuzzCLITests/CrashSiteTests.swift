@@ -1,3 +1,4 @@
+import Foundation
 import BatchFuzzCommandLine
 import BatchFuzzCore
 import BatchModel
@@ -47,5 +48,39 @@ import Testing
         #expect(
             CrashSite(standardError: "").description
                 == "; where it trapped is unknown (no backtrace), so crashes of this engine cannot be told apart")
+    }
+
+    /// A hung case stopped with SIGQUIT: the frame it hung in, past the runtime and past a call
+    /// through the linkage table (which the backtracer names `_init`); no trap message.
+    @Test func aHangStoppedWithSIGQUITNamesTheFrameItHungIn() {
+        let text = """
+            *** Signal 3: Backtracing from 0x7f2ccd26d5ab... done ***
+
+            *** Program crashed: Terminated at 0x00000000000016de ***
+
+            Thread 1 "-qos.overcommit" crashed:
+
+              0               0x000055d61d53862a _init + 10 in BatchFuzzPackageTests.xctest
+              1 [ra]          0x000055d61d5385d8 HangingList.tableView(_:didSelectRowAt:) + 135 in BatchFuzzPackageTests.xctest at /app/Tests/ListTests/HangingList.swift:30:37
+            ...
+
+            Backtrace took 0.94s
+            """
+        let site = CrashSite(standardError: text)
+        #expect(site.stoppedAsHung)
+        #expect(site.frame == "HangingList.tableView(_:didSelectRowAt:) (HangingList.swift:30)")
+        #expect(ChildProcess.crashReportEnded(in: Data(text.utf8)))
+        #expect(!CrashSite(standardError: "Fatal error: x\n*** Signal 4: Backtracing").stoppedAsHung)
+    }
+
+    /// A child that ended itself is not said to have trapped.
+    @Test func anExitIsNotATrap() {
+        var site = CrashSite(standardError: "")
+        site.exit = .status(0)
+        #expect(site.crashMessage == "the code under test ended the process with exit status 0 while the case ran")
+        site.exit = .signal(6)
+        #expect(
+            site.crashMessage
+                == "the code under test trapped (signal 6); where is unknown: the backtracer printed no frame")
     }
 }

@@ -66,7 +66,9 @@ package struct CrashSite: CustomStringConvertible {
             guard !trimmed.contains("[system]"), let address = trimmed.range(of: " 0x") else { continue }
             let rest = trimmed[address.upperBound...].drop { $0.isHexDigit }.drop { $0 == " " }
             let (function, place) = split(rest)
-            guard let function, !isRuntime(place.image) else { continue }
+            // `_init`: a call through the procedure linkage table (to the runtime), which the
+            // backtracer names after the ELF `.init` section just before it.
+            guard let function, !isRuntime(place.image), function != "_init" else { continue }
             guard let file = place.file else { return "\(function) in \(place.image)" }
             let name = file.split(separator: "/").last.map(String.init) ?? file
             let line = name.split(separator: ":").prefix(2).joined(separator: ":")
