@@ -53,7 +53,7 @@ public struct FuzzConfiguration: Sendable {
     /// How long one case judged in a child process (``isolatesTraps``) may run before it is a
     /// hang, reported as `timeout` with the frame it hung in. Default: 30 seconds. A hang costs
     /// this once: while its case is shrunk, a case that runs far longer than the cases that
-    /// answered counts as the same hang. A ``CheckConfiguration/timeBudget`` shorter than this
+    /// answered counts as the same hang. A time budget (`check.timeBudget`) shorter than this
     /// bounds it too.
     public var caseTimeLimit: Duration = .seconds(30)
     /// Where a check says what it passed over without failing (an example file it cannot read
