@@ -133,7 +133,14 @@ struct CallSite {
         switch isolation(key: key, isolates: isolates) {
         case .endedInParent(let failure): return failure
         case .serve: caseIsolation = .serving
-        case .run(let command): caseIsolation = command.map(CaseIsolation.childProcess) ?? .inProcess
+        case .run(let command):
+            caseIsolation = command.map(CaseIsolation.childProcess) ?? .inProcess
+            let inChild = ProcessInfo.processInfo.environment[ChildJudge.variable] != nil
+            if isolates, command == nil, !inChild {
+                warning(
+                    "the cases are judged in this test's own process, so a trap in the code under test ends the test run: only a Swift Testing test that is not parameterised, run by `swift test`, can be run again alone to judge them in a child process"
+                )
+            }
         }
         do {
             _ = try check(resolved, function, caseIsolation)

@@ -131,6 +131,40 @@ import Testing
         }
     }
 
+    /// The same shrunk case failing two ways is saved twice, one file per failure; a failure that
+    /// cannot be saved says so in its report, not only in its details.
+    @Test func twoFailuresOfOneCaseAreTwoExamplesAndAnUnsavedOneSaysSo() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let configuration = FuzzConfiguration(cases: 10, seed: 1, corpus: corpus, readsEnvironment: false)
+        var files: [String] = []
+        for signature in ["too small", "too odd"] {
+            do {
+                try FuzzCheck.check(
+                    Property("one case", Gen<Int>.int(in: 0...9)) { _, _ in .fail(signature: signature, message: "") },
+                    configuration: configuration)
+            } catch {
+                files.append(try #require(error.corpusFile))
+                #expect(error.notSaved == nil)
+            }
+        }
+        #expect(files.count == 2 && files[0] != files[1], "\(files)")
+
+        // An `examples` that is a file: nothing can be saved there, and the report says why.
+        let blocked = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: blocked) }
+        try Data().write(to: URL(fileURLWithPath: blocked + "/examples"))
+        do {
+            try FuzzCheck.check(
+                Property("one case", Gen<Int>.int(in: 0...9)) { _, _ in .fail(signature: "x", message: "") },
+                configuration: FuzzConfiguration(cases: 10, seed: 1, corpus: blocked, readsEnvironment: false))
+            Issue.record("the property cannot pass")
+        } catch {
+            #expect(error.corpusFile == nil)
+            #expect(error.description.contains("\n  not saved: "), "\(error.description)")
+        }
+    }
+
     /// `BATCHFUZZ_CORPUS` naming a file is refused, not a corpus where nothing can be saved.
     @Test func aCorpusVariableNamingAFileIsRefused() throws {
         let file = temporaryFolder() + "/file"

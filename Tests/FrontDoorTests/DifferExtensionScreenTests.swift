@@ -80,6 +80,11 @@
                 "\(found.message)")
             #expect(
                 found.message.contains("tableView.countsAfterReloadData = .atNextLayoutOrBatch"), "\(found.message)")
+            // Said in the report's first lines, under UIKit's text.
+            let report = found.description.split(separator: "\n")
+            #expect(
+                report.prefix(3).contains { $0.hasPrefix("  rests on an option: the table reads its counts") },
+                "\(found)")
             // Shrunk to one refresh followed in the same turn by one inserted message.
             let value = try found.shrunkCase(as: ScreenActions.self)
             #expect(value.steps.map(\.action) == ["refresh, then show an edit"], "\(value)")

@@ -86,16 +86,19 @@ struct ExampleDatabase {
         }
     }
 
-    /// Saves `counterexample` and returns the file's path: `<property>-<hash of the case>.json`,
-    /// so that finding the same case again overwrites it.
+    /// Saves `counterexample` and returns the file's path: `<property>-<hash of the case and
+    /// its signature>.json`, so that finding the same failure again overwrites it.
     func save<Value>(_ counterexample: Counterexample<Value>) throws(CorpusError) -> String {
         let readable = (counterexample.value as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
         let caseBytes =
             readable == .null
             ? Data(counterexample.draws.map(String.init).joined(separator: ",").utf8)
             : ((try? CorpusFile.encoder.encode(readable)) ?? Data())
+        // The signature too: the same case failing two ways (two tests of one screen type, with
+        // their own actions and invariants) is two examples.
         let url = folder.appendingPathComponent(
-            "\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes)).json")
+            "\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes + Data(counterexample.signature.utf8))).json"
+        )
         return try CorpusStore.writeJSON(CorpusEntry(counterexample, readable: readable), to: url)
     }
 

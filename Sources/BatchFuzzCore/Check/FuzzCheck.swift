@@ -122,13 +122,12 @@ package enum FuzzCheck {
             return (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }
         }
         let replay = replayLine(seed: counterexample.seed, cases: caseIndex.map { $0 + 1 }, test: test)
-        var details = [
+        let details = [
             "  original case:",
             counterexample.originalCaseDescription.split(separator: "\n").map { "    \($0)" }.joined(separator: "\n"),
             "  draws:         \(counterexample.draws) (seed \(counterexample.seed)\(caseIndex.map { ", case \($0)" } ?? ""))",
             "  found after:   \(rounded(counterexample.foundAfter)), shrunk in \(rounded(counterexample.shrinkDuration)) (\(counterexample.shrinkEvaluations) evaluations\(counterexample.shrinkLimitReached ? ", limit reached" : ""))",
         ]
-        if let saveProblem { details.append("  not saved:     \(saveProblem)") }
         var failure = PropertyFailure(
             property: counterexample.property, signature: counterexample.signature, message: counterexample.message,
             uikitReason: PropertyFailure.uikitReason(in: counterexample.message), seed: counterexample.seed,
@@ -138,6 +137,7 @@ package enum FuzzCheck {
             foundAfter: counterexample.foundAfter,
             shrinkDuration: counterexample.shrinkDuration, corpusFile: corpusFile, replay: replay,
             description: "", details: details.joined(separator: "\n"))
+        failure.notSaved = saveProblem
         failure.description = failure.report()
         return failure
     }

@@ -47,6 +47,8 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     public var shrinkDuration: Duration
     /// The example-database file written (``FuzzConfiguration/corpus``), if any.
     public var corpusFile: String?
+    /// Why the failure could not be saved in the example database (a read-only folder), if so.
+    public var notSaved: String?
     /// A shell line that runs the failing case again when pasted.
     public var replay: String
     /// What a person reads first: UIKit's reason, the batch, the shrunk case, the replay line.
@@ -107,6 +109,8 @@ extension PropertyFailure {
                 "NSInternalInconsistencyException: \(uikitReason)",
                 "  property: \(property)" + (place.isEmpty ? "" : ", \(place)"),
             ]
+            // What the verdict rests on beyond UIKit's rules, said under UIKit's text.
+            lines += message.split(separator: "\n").filter { $0.hasPrefix("  rests on an option: ") }.map(String.init)
         } else {
             lines = ["\(property): \(signature): \(message)"]
         }
@@ -130,6 +134,7 @@ extension PropertyFailure {
         }
         if !replay.isEmpty { lines.append("  replay:   \(replay)") }
         if let corpusFile { lines.append("  saved:    \(corpusFile) (runs first next time)") }
+        if let notSaved { lines.append("  not saved: \(notSaved)") }
         if verbose, !details.isEmpty { lines.append(details) }
         return lines.joined(separator: "\n")
     }
