@@ -171,6 +171,24 @@
 
         // MARK: Reporting a save
 
+        /// Notes, for a failure that follows, each quirk that changed `report` (the same save
+        /// reported without that quirk differs), in place of the last report's. Quirks rest on what developers reported of some
+        /// systems, not on Apple's documentation, so a delegate that fails on one is told which.
+        private func noteQuirks(
+            shaping report: FetchedChangeReport, from old: FetchedResults, to new: FetchedResults
+        ) {
+            guard let record = StandInRecord.current else { return }
+            let shaping = quirks.modes.filter { quirk in
+                FetchedChangeReport(
+                    from: old, to: new, quirks: FetchedResultsQuirks(quirks.modes.filter { $0 != quirk }))
+                    != report
+            }
+            record.noteOptions(
+                shaping.map { quirk in
+                    "the fetched-results controller's last report shows the quirk \(quirk.rawValue), which developers reported of some systems (controller.quirks = FetchedResultsQuirks(controller.quirks.modes.filter { $0.rawValue != \"\(quirk.rawValue)\" }) turns it off)"
+                }, group: "fetched-results")
+        }
+
         /// The context saved: with a delegate, the results are fetched again and the changes
         /// reported as the model reports them; with none, the results stay as fetched (Core Data's
         /// "no tracking" mode).
@@ -182,6 +200,7 @@
             results = new
             lastReport = report
             guard !report.isEmpty else { return }
+            noteQuirks(shaping: report, from: oldResults, to: newResults)
             // The model's snapshot form: sections by their names, items by their objects' ids.
             let sections = report.snapshot.list.sections.map { section in
                 (names[section.id] ?? "", section.items.compactMap { byID[$0]?.objectID })

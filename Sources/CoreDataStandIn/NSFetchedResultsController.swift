@@ -3,7 +3,9 @@
     import Scenarios
 
     /// The model's quirk modes, named for a test that imports the stand-in (not `Scenarios`).
-    package typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
+    public typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
+    /// One quirk mode, named likewise.
+    public typealias FetchedResultsQuirk = Scenarios.FetchedResultsQuirk
 
     /// `NSFetchedResultsController`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller): the results
@@ -70,9 +72,11 @@
             set { tracker.delegate = newValue }
         }
 
-        /// The quirks the controller's reports show (``FetchedResultsQuirk``): every one by default,
-        /// as a delegate must survive them all; a test sets fewer to ask what a given system does.
-        package var quirks: FetchedResultsQuirks {
+        /// The quirks the controller's reports show (`FetchedResultsQuirk`; not Core Data API, for
+        /// a check to set): every one by default, as a delegate must survive them all; a test sets
+        /// fewer (`controller.quirks = .none`) to ask what a given system does. A failure after a
+        /// report that a quirk shaped names that quirk.
+        public var quirks: FetchedResultsQuirks {
             get { tracker.quirks }
             set { tracker.quirks = newValue }
         }

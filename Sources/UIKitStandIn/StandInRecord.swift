@@ -27,11 +27,19 @@
         /// The stand-in's options, set away from their default, that this case exercised: where
         /// no source settles what UIKit does, each says what the stand-in did and the line that
         /// sets it back, for a failure to name.
-        package private(set) var optionsInPlay: [String] = []
+        package var optionsInPlay: [String] { notedOptions.map(\.text) }
+        private var notedOptions: [(group: String, text: String)] = []
 
         /// Notes that the case exercised an option set away from its default.
         package func noteOption(_ text: String) {
-            if !optionsInPlay.contains(text) { optionsInPlay.append(text) }
+            if !optionsInPlay.contains(text) { notedOptions.append(("", text)) }
+        }
+
+        /// Notes what `group` has in play now, in place of what it noted before (the quirks that
+        /// shaped a fetched-results controller's last report, not every report of the case).
+        package func noteOptions(_ texts: [String], group: String) {
+            notedOptions.removeAll { $0.group == group }
+            notedOptions += texts.map { (group, $0) }
         }
 
         /// Whether the app died (an exception or a crash): the stand-in ignores every call after.

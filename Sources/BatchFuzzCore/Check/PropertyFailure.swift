@@ -74,11 +74,17 @@ public struct PropertyFailure: Error, CustomStringConvertible {
 
     /// UIKit's reason inside a failure message, if the message holds UIKit's exception text.
     static func uikitReason(in message: String) -> String? {
-        guard let start = message.range(of: "reason: '"), let end = message.range(of: "'", options: .backwards),
+        // What the verdict rests on is said after UIKit's text, on lines of its own.
+        let text = message.range(of: restsOnMarker).map { message[..<$0.lowerBound] } ?? message[...]
+        guard let start = text.range(of: "reason: '"), let end = text.range(of: "'", options: .backwards),
             end.lowerBound > start.upperBound
         else { return nil }
-        return String(message[start.upperBound..<end.lowerBound])
+        return String(text[start.upperBound..<end.lowerBound])
     }
+
+    /// What starts a line of a failure's message that says what the verdict rests on beyond
+    /// UIKit's rules: an option of a stand-in set away from its default, a quirk in play.
+    package static let restsOnMarker = "\n  rests on an option: "
 }
 
 extension PropertyFailure {
@@ -110,7 +116,8 @@ extension PropertyFailure {
                 "  property: \(property)" + (place.isEmpty ? "" : ", \(place)"),
             ]
             // What the verdict rests on beyond UIKit's rules, said under UIKit's text.
-            lines += message.split(separator: "\n").filter { $0.hasPrefix("  rests on an option: ") }.map(String.init)
+            lines += message.split(separator: "\n").filter { $0.hasPrefix(Self.restsOnMarker.dropFirst()) }
+                .map(String.init)
         } else {
             lines = ["\(property): \(signature): \(message)"]
         }
