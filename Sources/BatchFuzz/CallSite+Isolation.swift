@@ -61,6 +61,28 @@ extension CallSite {
         #endif
     }
 
+    /// Where this test run hands its children the earlier checks' results:
+    /// `$TMPDIR/batchfuzz-earlier/<pid>`, made once the folders of runs whose process is gone (a
+    /// run killed before it removed its files) are removed.
+    private static let earlierFolder: String = {
+        let temporary = FileManager.default.temporaryDirectory.path
+        let parent = temporary + "/batchfuzz-earlier"
+        try? FileManager.default.createDirectory(atPath: parent, withIntermediateDirectories: false)
+        // Only a real folder of this user's (never a link, nor another user's folder): else the
+        // temporary folder itself, as files of their own names.
+        var status = stat()
+        guard lstat(parent, &status) == 0, status.st_mode & S_IFMT == S_IFDIR, status.st_uid == getuid() else {
+            return temporary
+        }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: parent + "/" + name)
+        }
+        let own = parent + "/\(getpid())"
+        try? FileManager.default.createDirectory(atPath: own, withIntermediateDirectories: true)
+        return own
+    }()
+
     /// How the checks before the one a child serves ended in the parent, read once.
     private static let endedInParent: [String: PropertyFailure?] = {
         guard let path = ProcessInfo.processInfo.environment[earlierVariable],
@@ -107,8 +129,7 @@ extension CallSite {
             var command = ChildJudge.Command(executable: ChildProcess.executable, arguments: arguments, check: check)
             let earlier = results.entries(ofTest: "\(test.id)")
             if !earlier.isEmpty {
-                let path = FileManager.default.temporaryDirectory
-                    .appendingPathComponent("batchfuzz-earlier-\(UUID().uuidString).json").path
+                let path = earlierFolder + "/\(UUID().uuidString).json"
                 // A new file of its own name (never through a link or over a device someone put there).
                 guard let data = try? JSONEncoder().encode(earlier),
                     (try? data.write(to: URL(fileURLWithPath: path), options: .withoutOverwriting)) != nil

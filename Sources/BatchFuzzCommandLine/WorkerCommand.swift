@@ -93,9 +93,12 @@ enum WorkerCommand {
     }
 
     static func registeredEngine(_ arguments: inout Arguments) throws(UsageError) -> RegisteredEngine {
-        let name = try arguments.value("--engine") ?? ""
+        guard let name = try arguments.value("--engine") else {
+            throw UsageError(
+                description: "--engine is needed: the engine whose cases these are ('\(tool) list' names them)")
+        }
         guard let engine = Registry.engine(named: name) else {
-            throw UsageError(description: "unknown engine '\(name)'")
+            throw UsageError(description: "unknown engine '\(name)' ('\(tool) list' names them)")
         }
         return engine
     }

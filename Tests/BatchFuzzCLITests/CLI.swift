@@ -107,11 +107,24 @@ struct CLI {
         var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
     }
 
+    /// A new folder for one test, under this test run's own folder: the folders of earlier runs
+    /// whose process is gone are removed when the first is made, so runs leave at most their
+    /// own behind.
     static func temporaryFolder() -> String {
-        let path = NSTemporaryDirectory() + "batchfuzz-cli-\(UUID().uuidString)"
+        let path = runFolder + "/\(UUID().uuidString)"
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// `$TMPDIR/batchfuzz-cli-tests/<pid>`, once the folders of finished runs are gone.
+    private static let runFolder: String = {
+        let parent = NSTemporaryDirectory() + "batchfuzz-cli-tests"
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? [] {
+            guard let pid = pid_t(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: parent + "/" + name)
+        }
+        return parent + "/\(getpid())"
+    }()
 
     static func files(in folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)

@@ -68,5 +68,9 @@ import Testing
         #expect(run.status == 2 && run.errors.contains("import or seeds"))
         let engine = try CLI.run(["libfuzzer", "seeds", "x", "--engine", "nope"])
         #expect(engine.status == 2 && engine.errors.contains("unknown engine 'nope'"))
+        // Without --engine: what is missing, not an engine named ''.
+        let none = try CLI.run(["libfuzzer", "import", "crash-1"])
+        #expect(none.status == 2 && none.errors.contains("--engine is needed"), "\(none.errors)")
+        #expect(!none.errors.contains("unknown engine ''"), "\(none.errors)")
     }
 }

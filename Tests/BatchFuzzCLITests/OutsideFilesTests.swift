@@ -65,6 +65,9 @@ import BatchFuzzRegistry
         #expect(dot.status == 3 && dot.errors.contains(".: it is a folder, not a file"), "\(dot.errors)")
         let empty = try fuzz(["--corpus", folder + "/corpus", "--junit", ""])
         #expect(empty.status == 3 && empty.errors.contains("an empty path names no file"), "\(empty.errors)")
+        let noCorpus = try fuzz(["--corpus", ""])
+        #expect(
+            noCorpus.status == 3 && noCorpus.errors.contains("an empty path names no folder"), "\(noCorpus.errors)")
         let file = folder + "/a-file"
         try "x".write(toFile: file, atomically: true, encoding: .utf8)
         let corpus = try fuzz(["--corpus", file])

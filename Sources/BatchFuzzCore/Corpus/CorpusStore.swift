@@ -29,6 +29,10 @@ package enum CorpusStore {
     /// Checks, before a run, that entries can be written under `directory`: creates it and
     /// writes and removes a probe file, so a run never finds a failure it cannot save.
     package static func checkWritable(_ directory: String) throws(CorpusError) {
+        // An empty path would mean the working folder, which no one asked for.
+        guard !directory.isEmpty else {
+            throw CorpusError(path: "''", problem: "an empty path names no folder (the default is Corpus)")
+        }
         let folder = URL(fileURLWithPath: directory)
         let probe = folder.appendingPathComponent(".batchfuzz-write-check-\(getpid())")
         var isFolder: ObjCBool = false
