@@ -60,12 +60,11 @@ struct CLI {
         _ arguments: [String], environment: [String: String] = [:], input: String? = nil, tool: Tool = .batchfuzz
     ) throws -> Run {
         let (process, output, errors) = try start(arguments, environment: environment, input: input, tool: tool)
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
+        // Both pipes at once: a tool that fills one while the other is read to its end would wait
+        // forever (a full disk's errors on standard error, its JSON lines on standard output).
+        let out = PipeText(output), err = PipeText(errors)
         process.waitUntilExit()
-        return Run(
-            status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-            errors: String(decoding: err, as: UTF8.self))
+        return Run(status: process.terminationStatus, output: out.wholeText(), errors: err.wholeText())
     }
 
     /// Runs `batchfuzz arguments` to its end or, past `limit`, kills it: `status` is `nil` when it
@@ -96,15 +95,24 @@ struct CLI {
     final class PipeText: @unchecked Sendable {
         private let lock = NSLock()
         private var data = Data()
+        private let ended = DispatchSemaphore(value: 0)
         init(_ pipe: Pipe) {
             let handle = pipe.fileHandleForReading
-            DispatchQueue.global().async {
+            Thread {
                 while case let chunk = handle.availableData, !chunk.isEmpty {
                     self.lock.withLock { self.data.append(chunk) }
                 }
-            }
+                self.ended.signal()
+            }.start()
         }
+        /// What was read so far.
         var text: String { lock.withLock { String(decoding: data, as: UTF8.self) } }
+        /// Everything, once every writer closed the pipe.
+        func wholeText() -> String {
+            ended.wait()
+            ended.signal()
+            return text
+        }
     }
 
     /// A new folder for one test, under this test run's own folder: the folders of earlier runs
