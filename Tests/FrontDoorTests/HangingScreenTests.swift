@@ -60,6 +60,10 @@
             #expect(found.message.contains("tableView(_:didSelectRowAt:)"), "\(found.message)")
             let value = try found.shrunkCase(as: ScreenActions.self)
             #expect(value.steps.map(\.action) == ["tap a row"], "\(value)")
+            // The hang cost the limit once: shrinking and describing the case never waited it again.
+            #expect(
+                found.details.contains("hangs:         1 case ran for the whole case time limit (3.0 seconds)"),
+                "\(found.details)")
             // The replay line names this test, which `swift test --filter` selects.
             #expect(found.replay.hasSuffix("--filter 'aHangIsReportedWithTheFrameItHangsIn'"), "\(found.replay)")
         }

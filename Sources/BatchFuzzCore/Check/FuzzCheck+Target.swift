@@ -91,9 +91,13 @@ extension FuzzCheck {
             return try FuzzCheck.run(isolated, configuration, test: test, batches: nil)
         } catch {
             var failure = error
-            if judge.hangBudgetSpent {
+            if failure.signature == "timeout" {
+                let waits = judge.fullLimitWaits
                 failure.details +=
-                    "\n  shrinking:     stopped early: hangs of smaller cases took the case time limit (\(limit)) again"
+                    "\n  hangs:         \(waits) case\(waits == 1 ? "" : "s") ran for the whole case time limit (\(limit))"
+                if judge.hangBudgetSpent {
+                    failure.details += "; shrinking stopped early: hangs of smaller cases took that limit again"
+                }
             }
             // The reported case judged once more, by a child that prints where it trapped or hangs.
             if let json = failure.caseJSON, failure.signature == "crash" || failure.signature == "timeout" {

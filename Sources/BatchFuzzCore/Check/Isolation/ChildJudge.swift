@@ -94,6 +94,8 @@ package final class ChildJudge: @unchecked Sendable {
     /// to hang are failures (without running them again), and other cases are discarded — the
     /// shrinker keeps the smallest hanging case it has.
     package private(set) var hangBudgetSpent = false
+    /// How many times a case ran for the whole case limit: what a hang cost (once, as a rule).
+    package private(set) var fullLimitWaits = 0
 
     /// The verdict on the case `json` encodes, and its labels.
     package func verdict(on json: Data, labels: inout [String]) -> Verdict {
@@ -143,7 +145,9 @@ package final class ChildJudge: @unchecked Sendable {
     /// The case `json` encodes step by step, as the check's property describes it, or why it
     /// cannot be told.
     package func description(of json: Data) -> String? {
-        if case .answer(let answer) = ask(JudgeServer.Request(kind: .describe, value: json), within: caseLimit) {
+        // Describing a case runs it: one known to hang would hang again, for the whole limit.
+        guard knownHangs[json] == nil else { return nil }
+        if case .answer(let answer) = ask(JudgeServer.Request(kind: .describe, value: json), within: currentLimit) {
             return answer.text
         }
         return nil
@@ -179,6 +183,7 @@ package final class ChildJudge: @unchecked Sendable {
         let clock = ContinuousClock(), started = clock.now
         // A child that stops a hang itself is given the time its backtrace takes on top.
         let outcome = child.ask(request, within: stopsHangAfter.map { $0 + ChildProcess.crashReportLimit } ?? limit)
+        if case .hung = outcome, limit >= caseLimit { fullLimitWaits += 1 }
         if case .answer = outcome {
             slowest = max(slowest, clock.now - started)
             return outcome
