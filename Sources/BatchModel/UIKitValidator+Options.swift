@@ -50,6 +50,12 @@ extension UIKitValidator {
         /// and the superheroes post reports a reference type hashing the field it changes working
         /// (<doc:DiffableSnapshotRules>).
         public var detectsChangedIdentifierHashes: Bool
+        /// When a table view reads its counts again after `reloadData()`, for the views of a
+        /// screen's check (<doc:UIKitBatchUpdateRules#8-When-the-views-ask-their-data-source>).
+        /// Default: ``TableReloadDataCounts/beforeReturning``, what the one public log of a
+        /// table's calls shows; a collection view reads them at its next layout, as Apple
+        /// documents.
+        public var tableCountsAfterReloadData: TableReloadDataCounts
 
         public init(
             flavor: ViewFlavor = .tableView,
@@ -62,7 +68,8 @@ extension UIKitValidator {
             deploymentTarget: IOSVersion? = .oldestDeploymentTarget,
             reloadsKeepIdentity: Bool = false,
             address: String = "0x600000c8e0a0",
-            detectsChangedIdentifierHashes: Bool = false
+            detectsChangedIdentifierHashes: Bool = false,
+            tableCountsAfterReloadData: TableReloadDataCounts = .beforeReturning
         ) {
             self.flavor = flavor
             self.messageStyle = messageStyle
@@ -75,7 +82,20 @@ extension UIKitValidator {
             self.reloadsKeepIdentity = reloadsKeepIdentity
             self.address = address
             self.detectsChangedIdentifierHashes = detectsChangedIdentifierHashes
+            self.tableCountsAfterReloadData = tableCountsAfterReloadData
         }
+    }
+
+    /// When a table view reads its counts again after `reloadData()`. Apple's documentation says
+    /// it for collection views only (a reload may occur at `performBatchUpdates` when the layout
+    /// is not up to date; radar 28167779); for tables no source says, and the one public log of a
+    /// table's calls shows `reloadData()` asking the counts before it returns.
+    public enum TableReloadDataCounts: String, Hashable, Sendable, Codable, CaseIterable {
+        /// `reloadData()` reads the counts before it returns (the default).
+        case beforeReturning
+        /// The counts are read at the next layout, or at the start of a batch that comes first,
+        /// as a collection view reads them: for code that must not depend on the difference.
+        case atNextLayoutOrBatch
     }
 
     /// The wording of count errors, by system release.

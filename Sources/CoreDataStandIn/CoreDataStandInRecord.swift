@@ -1,4 +1,6 @@
 #if !canImport(CoreData) && !canImport(UIKit)
+    import Scenarios
+
     /// Where the stand-in reports an exception Core Data raises (`object(at:)` past the end): a
     /// check running a screen installs a handler that records it as the app's crash; with none
     /// installed, the process ends with Core Data's text, as the app would.
@@ -6,6 +8,9 @@
     package enum CoreDataStandInRecord {
         /// Hears the failure's short name and its text.
         package static var raise: ((_ signature: String, _ message: String) -> Void)?
+        /// The quirks a controller made during a check's case shows
+        /// (`FuzzConfiguration.fetchedResultsQuirks`): every one unless the check says otherwise.
+        package static var quirks: FetchedResultsQuirks = .all
 
         static func raise(signature: String, message: String) {
             guard let raise else { fatalError(message) }

@@ -185,7 +185,7 @@
             }
             record.noteOptions(
                 shaping.map { quirk in
-                    "the fetched-results controller's last report shows the quirk \(quirk.rawValue), which developers reported of some systems (controller.quirks = FetchedResultsQuirks(controller.quirks.modes.filter { $0.rawValue != \"\(quirk.rawValue)\" }) turns it off)"
+                    "the fetched-results controller's last report shows the quirk \(quirk.rawValue), which developers reported of some systems (configuration.fetchedResultsQuirks without .\(quirk.caseName) turns it off)"
                 }, group: "fetched-results")
         }
 

@@ -2,10 +2,9 @@
     import Foundation
     import Scenarios
 
-    /// The model's quirk modes, named for a test that imports the stand-in (not `Scenarios`).
+    /// The quirk modes a check's `fetchedResultsQuirks` sets, named for a test that imports the
+    /// stand-in (not `Scenarios`). Not Core Data's: where Core Data is, name them from `Scenarios`.
     public typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
-    /// One quirk mode, named likewise.
-    public typealias FetchedResultsQuirk = Scenarios.FetchedResultsQuirk
 
     /// `NSFetchedResultsController`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller): the results
@@ -42,7 +41,8 @@
         ) {
             self.fetchRequest = fetchRequest
             tracker = FetchedResultsTracker(
-                context: context, sectionNameKeyPath: sectionNameKeyPath, cacheName: name, quirks: .all)
+                context: context, sectionNameKeyPath: sectionNameKeyPath, cacheName: name,
+                quirks: CoreDataStandInRecord.quirks)
             super.init()
         }
 
@@ -72,11 +72,11 @@
             set { tracker.delegate = newValue }
         }
 
-        /// The quirks the controller's reports show (`FetchedResultsQuirk`; not Core Data API, for
-        /// a check to set): every one by default, as a delegate must survive them all; a test sets
-        /// fewer (`controller.quirks = .none`) to ask what a given system does. A failure after a
-        /// report that a quirk shaped names that quirk.
-        public var quirks: FetchedResultsQuirks {
+        /// The quirks the controller's reports show (``FetchedResultsQuirk``): every one by default,
+        /// as a delegate must survive them all; a check sets fewer with its configuration's
+        /// `fetchedResultsQuirks` to ask what a given system does. A failure after a report that a
+        /// quirk shaped names that quirk.
+        package var quirks: FetchedResultsQuirks {
             get { tracker.quirks }
             set { tracker.quirks = newValue }
         }

@@ -10,7 +10,8 @@
     /// - Counts are read when the table is first laid out or first asked, at the start of a batch
     ///   when it never read them — so a model changed before the first batch of a table that held
     ///   no counts crashes as on a device (<doc:UIKitBatchUpdateRules>) — and by `reloadData()`
-    ///   before it returns, unless ``countsAfterReloadData`` says otherwise.
+    ///   before it returns, unless the check's oracle options say otherwise
+    ///   (`UIKitValidator.Options.tableCountsAfterReloadData`).
     /// - Cells are asked for every row at layout (the table is tall enough to show them all), and
     ///   after a batch for the rows it inserts and reloads; kept and moved rows keep their cells,
     ///   so a row whose data changed without a reload keeps showing the old content.
@@ -77,31 +78,6 @@
         /// When a layout asks the row heights: ``HeightQueryOrder/afterCells`` unless a check
         /// sets it (not UIKit API). Heights are asked after a batch's cells in both orders.
         public var heightQueryOrder: HeightQueryOrder = .afterCells
-
-        /// When a table reads its counts again after `reloadData()` (not UIKit API, for a check to
-        /// set).
-        ///
-        /// Apple's documentation does not say for tables. For collection views it does
-        /// (`performBatchUpdates(_:completion:)`: "If the collection view's layout isn't up to
-        /// date before you call this method, a reload may occur"), radar 28167779 shows the
-        /// counts read at the start of the batch, and the stand-in collection view does so. For
-        /// tables the one public log of the calls (github.com/yu0winter/TestVisibleCells) shows
-        /// `reloadData()` asking `numberOfSections` and `numberOfRowsInSection` before it
-        /// returns, so a model changed after it is judged against the counts it read. That is
-        /// ``ReloadDataCounts/beforeReturning``, the default: it never fails code on a reading no
-        /// source shows. ``ReloadDataCounts/atNextLayoutOrBatch`` treats a table as a collection
-        /// view, for code that must not depend on the difference; a failure found so says so.
-        public enum ReloadDataCounts: Sendable {
-            /// `reloadData()` reads the counts before it returns.
-            case beforeReturning
-            /// The counts are read at the next layout, or at the start of a batch that comes
-            /// first, as a collection view reads them.
-            case atNextLayoutOrBatch
-        }
-
-        /// When the counts are read again after `reloadData()`: ``ReloadDataCounts/beforeReturning``
-        /// unless a check sets it.
-        public var countsAfterReloadData: ReloadDataCounts = .beforeReturning
 
         private lazy var emulator: TableViewEmulator = {
             let emulator = TableViewEmulator(
@@ -197,18 +173,19 @@
             return emulator.numberOfRows(inSection: section)
         }
 
-        /// `reloadData()`: the counts are read again (``countsAfterReloadData``), the cells at the
-        /// next layout.
+        /// `reloadData()`: the counts are read again (before it returns unless the oracle's
+        /// `tableCountsAfterReloadData` says otherwise), the cells at the next layout.
         open func reloadData() {
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
             selected = []
-            if countsAfterReloadData == .beforeReturning, dataSource != nil {
+            let reading = StandInRecord.current?.oracle.tableCountsAfterReloadData ?? .beforeReturning
+            if reading == .beforeReturning, dataSource != nil {
                 emulator.layoutIfNeeded()
-            } else {
+            } else if reading == .atNextLayoutOrBatch {
                 StandInRecord.current?.noteOption(
-                    "the table reads its counts again at the next layout or batch after reloadData(), as a collection view does (tableView.countsAfterReloadData = .atNextLayoutOrBatch; .beforeReturning is the default)"
+                    "the table reads its counts again at the next layout or batch after reloadData(), as a collection view does (oracle.tableCountsAfterReloadData = .atNextLayoutOrBatch; .beforeReturning is the default)"
                 )
             }
         }

@@ -59,16 +59,13 @@
         /// counts so (a collection view does): found with the stand-in's option that treats the
         /// table as a collection view, and the failure names that option.
         @Test func settingDataBeforeTheBatchAfterAReloadRaisesTheRowCountTextWhereTablesReadCountsLate() throws {
+            var configuration = Self.configuration
+            configuration.oracle.tableCountsAfterReloadData = .atNextLayoutOrBatch
             var failure: PropertyFailure?
             withKnownIssue {
                 failure = check(
-                    .screen(
-                        {
-                            let controller = MessagesViewController(setsDataBeforeBatch: true)
-                            controller.tableView.countsAfterReloadData = .atNextLayoutOrBatch
-                            return controller
-                        }, actions: Self.actions),
-                    configuration: Self.configuration)
+                    .screen({ MessagesViewController(setsDataBeforeBatch: true) }, actions: Self.actions),
+                    configuration: configuration)
             }
             let found = try #require(failure)
             #expect(found.signature == "invalidItemCount", "\(found)")
@@ -79,7 +76,7 @@
                 found.message.contains("rests on an option: the table reads its counts again at the next layout"),
                 "\(found.message)")
             #expect(
-                found.message.contains("tableView.countsAfterReloadData = .atNextLayoutOrBatch"), "\(found.message)")
+                found.message.contains("oracle.tableCountsAfterReloadData = .atNextLayoutOrBatch"), "\(found.message)")
             // Said in the report's first lines, under UIKit's text.
             let report = found.description.split(separator: "\n")
             #expect(

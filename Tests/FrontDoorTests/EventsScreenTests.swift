@@ -41,22 +41,23 @@
             ]
         }
 
-        static func screen(
-            _ handling: EventsViewController.ChangeHandling, quirks: FetchedResultsQuirks = .all
-        ) -> @MainActor () -> EventsViewController {
-            {
-                let screen = EventsViewController(changeHandling: handling)
-                screen.fetchedResultsController.quirks = quirks
-                return screen
-            }
+        static func screen(_ handling: EventsViewController.ChangeHandling) -> @MainActor () -> EventsViewController {
+            { EventsViewController(changeHandling: handling) }
+        }
+
+        /// The check's configuration with the quirks its fetched-results controllers show.
+        static func configuration(quirks: FetchedResultsQuirks) -> FuzzConfiguration {
+            var configuration = Self.configuration
+            configuration.fetchedResultsQuirks = quirks
+            return configuration
         }
 
         @Test(arguments: [("all", FetchedResultsQuirks.all), ("none", .none)])
         func theModelsAdapterPasses(quirks: (String, FetchedResultsQuirks)) {
             #expect(
                 check(
-                    .screen(Self.screen(.adapter, quirks: quirks.1), actions: Self.actions),
-                    configuration: Self.configuration)
+                    .screen(Self.screen(.adapter), actions: Self.actions),
+                    configuration: Self.configuration(quirks: quirks.1))
                     == nil, "quirks: \(quirks.0)")
         }
 
@@ -66,8 +67,8 @@
             var failure: PropertyFailure?
             withKnownIssue {
                 failure = check(
-                    .screen(Self.screen(handling, quirks: quirks), actions: Self.actions),
-                    configuration: Self.configuration)
+                    .screen(Self.screen(handling), actions: Self.actions),
+                    configuration: Self.configuration(quirks: quirks))
             }
             let found = try #require(failure)
             return (found, try found.shrunkCase(as: ScreenActions.self))

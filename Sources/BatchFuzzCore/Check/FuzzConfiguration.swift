@@ -1,6 +1,7 @@
 import BatchModel
 import Foundation
 import PropertyTesting
+import Scenarios
 
 /// How every `check` runs: the run itself (seed, cases, time budget, shrink limits, progress,
 /// known cases, flakiness judgements), the oracle's options, whether a differ must make the
@@ -56,6 +57,12 @@ public struct FuzzConfiguration: Sendable {
     /// answered counts as the same hang. A time budget (`check.timeBudget`) shorter than this
     /// bounds it too.
     public var caseTimeLimit: Duration = .seconds(30)
+    /// The quirks a fetched-results controller's reports show in a screen's check, where the
+    /// stand-in controller stands for Core Data's (`FetchedResultsQuirk`: how real systems have
+    /// reported changes beyond Apple's conventions, from developers' reports). Default: every
+    /// one, as a delegate must survive them all; fewer ask what a given system does. A failure
+    /// after a report that a quirk shaped names the quirk.
+    public var fetchedResultsQuirks: FetchedResultsQuirks = .all
     /// Where a check says what it passed over without failing (an example file it cannot read
     /// that is not its own): a warning at the `check` call in a test, standard error elsewhere.
     package var warn: @Sendable (String) -> Void = { message in

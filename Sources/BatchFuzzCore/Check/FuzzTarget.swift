@@ -1,5 +1,6 @@
 import BatchModel
 import PropertyTesting
+import Scenarios
 
 /// What BatchFuzz fuzzes: your engine, or your screen, and the scenario whose property judges
 /// it. Made by a factory per kind of engine — ``coalescer(_:flavor:maxEdits:)``,
@@ -60,6 +61,8 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
         package var flavors: [ViewFlavor]
         package var maxSize: Int
         package var oracle: UIKitValidator.Options = .fuzzing
+        /// The quirks a stand-in fetched-results controller shows.
+        package var fetchedResultsQuirks: FetchedResultsQuirks = .all
         /// Whether a differ's moves must be the fewest.
         package var minimumMoves = false
         /// The engine's batch maker as the run calls it (a check records the last batch made).
@@ -93,9 +96,11 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
 
     /// The run a test's check makes: this target's flavours and size, the configuration's oracle.
     package func run(_ configuration: FuzzConfiguration) -> Run {
-        Run(
+        var run = Run(
             name: name, flavors: flavors, maxSize: maxSize, oracle: configuration.oracle,
             minimumMoves: configuration.minimumMoves)
+        run.fetchedResultsQuirks = configuration.fetchedResultsQuirks
+        return run
     }
 
     /// The same target under another name in reports.

@@ -23,6 +23,14 @@ public enum FetchedResultsQuirk: String, Hashable, Sendable, Codable, CaseIterab
     public var description: String { rawValue }
 }
 
+extension FetchedResultsQuirk {
+    /// The case's name in Swift (`updateAndMove` for `update-and-move`), for a line to paste.
+    package var caseName: String {
+        let words = rawValue.split(separator: "-")
+        return String(words.first ?? "") + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+}
+
 /// A set of quirk modes, kept sorted so that it encodes and prints the same way everywhere.
 public struct FetchedResultsQuirks: Hashable, Sendable, Codable, CustomStringConvertible {
     /// The modes switched on, in declaration order.

@@ -1,5 +1,6 @@
 import BatchModel
 import PropertyTesting
+import Scenarios
 
 #if canImport(UIKit)
     import UIKit
@@ -28,30 +29,33 @@ package enum ActionsProperty {
     }
 
     package static func property<Made>(
-        name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options
+        name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options,
+        quirks: FetchedResultsQuirks = .all
     ) -> Property<ScreenActions> {
         Property(
             "screen actions: \(name)",
             ScreenActions.generator(actions: screen.actions.map(\.name), maxActions: maxActions),
-            describe: { value in describe(value, screen: screen, oracle: oracle) }
+            describe: { value in describe(value, screen: screen, oracle: oracle, quirks: quirks) }
         ) { value, context in
             context.label("actions: \(min(value.steps.count, 5))\(value.steps.count >= 5 ? "+" : "")")
-            return judge(value, screen: screen, oracle: oracle, log: nil)
+            return judge(value, screen: screen, oracle: oracle, quirks: quirks, log: nil)
         }
     }
 
     /// Runs one case; `log` hears each step and what it drew.
     package static func judge<Made>(
-        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, log: ((String) -> Void)?
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options,
+        quirks: FetchedResultsQuirks = .all, log: ((String) -> Void)?
     ) -> Verdict {
         // The check runs a screen's target on the main actor (its code is UIKit code).
         nonisolated(unsafe) let (screen, log) = (screen, log)
-        return MainActor.assumeIsolated { run(value, screen: screen, oracle: oracle, log: log) }
+        return MainActor.assumeIsolated { run(value, screen: screen, oracle: oracle, quirks: quirks, log: log) }
     }
 
     @MainActor
     private static func run<Made>(
-        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, log: ((String) -> Void)?
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks,
+        log: ((String) -> Void)?
     ) -> Verdict {
         #if canImport(UIKit)
             // Real views raise Objective-C exceptions a Swift check cannot catch: say so rather
@@ -69,6 +73,10 @@ package enum ActionsProperty {
                 let previousRaise = CoreDataStandInRecord.raise
                 CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
                 defer { CoreDataStandInRecord.raise = previousRaise }
+                // The controllers the screen makes show the quirks the check asks for.
+                let previousQuirks = CoreDataStandInRecord.quirks
+                CoreDataStandInRecord.quirks = quirks
+                defer { CoreDataStandInRecord.quirks = previousQuirks }
             #endif
 
             let made = screen.make()
@@ -154,10 +162,11 @@ package enum ActionsProperty {
 
     /// The actions as the check ran them, each with what it drew, and the verdict.
     package static func describe<Made>(
-        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options,
+        quirks: FetchedResultsQuirks = .all
     ) -> String {
         var lines: [String] = []
-        let verdict = judge(value, screen: screen, oracle: oracle) { lines.append("  " + $0) }
+        let verdict = judge(value, screen: screen, oracle: oracle, quirks: quirks) { lines.append("  " + $0) }
         if case .fail(let signature, _) = verdict { lines.append("  → \(signature)") }
         return (["\(value.steps.count) action\(value.steps.count == 1 ? "" : "s"):"] + lines).joined(separator: "\n")
     }

@@ -28,10 +28,14 @@ extension FuzzTarget where Case == ScreenActions {
         var target = FuzzTarget(
             scenario: "screen-actions", name: "\(Screen.self)", flavors: [.tableView], maxSize: maxActions,
             property: { run in
-                ActionsProperty.property(name: run.name, screen: screen, maxActions: run.maxSize, oracle: run.oracle)
+                ActionsProperty.property(
+                    name: run.name, screen: screen, maxActions: run.maxSize, oracle: run.oracle,
+                    quirks: run.fetchedResultsQuirks)
             },
             explain: { value, run in
-                "Screen: \(run.name)\n\n" + ActionsProperty.describe(value, screen: screen, oracle: run.oracle)
+                "Screen: \(run.name)\n\n"
+                    + ActionsProperty.describe(
+                        value, screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)
             },
             validate: { value in
                 let names = Set(actions.map(\.name))
