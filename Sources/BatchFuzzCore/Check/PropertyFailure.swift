@@ -85,6 +85,12 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     /// What starts a line of a failure's message that says what the verdict rests on beyond
     /// UIKit's rules: an option of a stand-in set away from its default, a quirk in play.
     package static let restsOnMarker = "\n  rests on an option: "
+
+    /// The line a strict quirk's failure ends with: what it rests on and how to stop checking it.
+    package static func restsOn(_ quirk: UIKitQuirk) -> String {
+        restsOnMarker
+            + "\(quirk.name) is a device quirk that reports show, not a documented rule (configuration.oracle.quirks.remove(.\(quirk.name)) stops checking it)"
+    }
 }
 
 extension PropertyFailure {

@@ -209,7 +209,9 @@ package enum CoreProperty {
                         signature: "reloadData fallback", message: "\(flavor) falls back to reloadData: \(because)")
                 }
                 if let warning = plan.warnings.first {
-                    return .fail(signature: "strict:\(warning.name)", message: "\(flavor): \(warning)")
+                    return .fail(
+                        signature: "strict:\(warning.name)",
+                        message: "\(flavor): \(warning)" + PropertyFailure.restsOn(warning))
                 }
             } catch {
                 return .fail(signature: error.signature, message: "\(flavor): \(error)")

@@ -166,7 +166,7 @@ package enum ScreenProperty {
                     return
                 }
                 if let warning = plan.warnings.first {
-                    problem = ("strict:\(warning.name)", "\(warning)")
+                    problem = ("strict:\(warning.name)", "\(warning)" + PropertyFailure.restsOn(warning))
                     return
                 }
                 do {

@@ -68,7 +68,9 @@ package enum StagedProperty {
                         return failure(index, "reloadData fallback", "\(flavor) falls back to reloadData: \(because)")
                     }
                     if let warning = plan.warnings.first {
-                        return failure(index, "strict:\(warning.name)", "\(flavor): \(warning)")
+                        return failure(
+                            index, "strict:\(warning.name)",
+                            "\(flavor): \(warning)" + PropertyFailure.restsOn(warning))
                     }
                 } catch {
                     return failure(index, error.signature, "\(flavor): \(error)", error)
