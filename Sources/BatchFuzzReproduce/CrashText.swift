@@ -79,7 +79,7 @@ package struct CrashText: Sendable {
     private init(
         reading reasonText: (withoutStack: String, beforeStack: String), log: String
     ) throws(CrashTextError) {
-        let text = reasonText.withoutStack
+        let text = PastedText.withASCIIDigits(reasonText.withoutStack)
         do {
             try self.init(reading: text)
             return
@@ -257,7 +257,13 @@ package struct CrashText: Sendable {
     /// A number of the text, refused when it does not fit an `Int` or is past ``largestNumber``
     /// (rather than dropped, which would shift the next number into its place).
     static func number(_ digits: Substring) throws(CrashTextError) -> Int {
-        guard let value = Int(digits.trimmingCharacters(in: .whitespaces)), value.magnitude <= largestNumber else {
+        let text = digits.trimmingCharacters(in: .whitespaces)
+        // Digits of another script (full-width `３`, Arabic-Indic `٣`: a text passed through a
+        // translator or an input method) read as the number they write.
+        let ascii = String(text.map { $0.isASCII ? $0 : $0.wholeNumberValue.map { Character("\($0)") } ?? $0 })
+        let isNumeral = !ascii.isEmpty && ascii.drop { $0 == "-" }.allSatisfy { $0.isASCII && $0.isNumber }
+        guard isNumeral else { throw CrashTextError.incomplete(what: "it holds '\(digits)' where a number belongs") }
+        guard let value = Int(ascii), value.magnitude <= largestNumber else {
             throw CrashTextError.incomplete(
                 what:
                     "it holds the number \(digits), past the largest BatchFuzz builds a batch from (\(largestNumber))")

@@ -30,6 +30,20 @@ package enum PastedText {
         return collapsingRunsOfSpaces(joined)
     }
 
+    /// `text` with digits of other scripts (full-width `３`, Arabic-Indic `٣`) written as UIKit
+    /// writes them, `0`–`9`: what a translator or an input method did to a number.
+    package static func withASCIIDigits(_ text: String) -> String {
+        guard text.contains(where: { !$0.isASCII && $0.isNumber }) else { return text }
+        return String(
+            text.map { character -> Character in
+                guard !character.isASCII, character.unicodeScalars.count == 1,
+                    character.unicodeScalars.first?.properties.generalCategory == .decimalNumber,
+                    let value = character.wholeNumberValue
+                else { return character }
+                return Character("\(value)")
+            })
+    }
+
     /// `text` with the escapes of Xcode's debugger undone: the thread's label in the debug
     /// navigator shows the exception's reason in quotes, its line breaks and tabs as `\n` and
     /// `\t` (`Thread 1: "Invalid batch updates detected: …\nData source before updates = …"`).

@@ -182,6 +182,18 @@ import Testing
         #expect(reproduction.description.contains("could not have printed them together"))
     }
 
+    /// Digits of another script — full-width, Arabic-Indic, as a translator or an input method
+    /// leaves them — read as the numbers they write, not as numbers past the largest.
+    @Test func digitsOfAnotherScriptReadAsTheirNumbers() throws {
+        let ascii = try CrashReproduction.reproducing(
+            "attempt to delete section 3, but there are only 2 sections before the update", searchBudget: .zero)
+        for digit in ["３", "٣"] {
+            let text = "attempt to delete section \(digit), but there are only 2 sections before the update"
+            let reproduction = try CrashReproduction.reproducing(text, searchBudget: .zero)
+            #expect(reproduction.batches == ascii.batches, "\(digit): \(reproduction.description)")
+        }
+    }
+
     /// Numbers no batch can be built from are refused, named, rather than overflowing, exhausting
     /// memory, or being dropped so that the next number takes their place.
     @Test(arguments: [
