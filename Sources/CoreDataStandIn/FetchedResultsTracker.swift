@@ -172,21 +172,23 @@
         // MARK: Reporting a save
 
         /// Notes, for a failure that follows, each quirk that changed `report` (the same save
-        /// reported without that quirk differs), in place of the last report's. Quirks rest on what developers reported of some
+        /// reported without that quirk differs), in place of the last report's — worked out only
+        /// when a failure is reported, not on every save. Quirks rest on what developers reported of some
         /// systems, not on Apple's documentation, so a delegate that fails on one is told which.
         private func noteQuirks(
             shaping report: FetchedChangeReport, from old: FetchedResults, to new: FetchedResults
         ) {
             guard let record = StandInRecord.current else { return }
-            let shaping = quirks.modes.filter { quirk in
-                FetchedChangeReport(
-                    from: old, to: new, quirks: FetchedResultsQuirks(quirks.modes.filter { $0 != quirk }))
-                    != report
-            }
-            record.noteOptions(
-                shaping.map { quirk in
+            let quirks = quirks
+            record.noteOptions(group: "fetched-results") {
+                let shaping = quirks.modes.filter { quirk in
+                    let without = FetchedResultsQuirks(quirks.modes.filter { $0 != quirk })
+                    return FetchedChangeReport(from: old, to: new, quirks: without) != report
+                }
+                return shaping.map { quirk in
                     "the fetched-results controller's last report shows the quirk \(quirk.rawValue), which developers reported of some systems (configuration.fetchedResultsQuirks without .\(quirk.caseName) turns it off)"
-                }, group: "fetched-results")
+                }
+            }
         }
 
         /// The context saved: with a delegate, the results are fetched again and the changes

@@ -27,19 +27,25 @@
         /// The stand-in's options, set away from their default, that this case exercised: where
         /// no source settles what UIKit does, each says what the stand-in did and the line that
         /// sets it back, for a failure to name.
-        package var optionsInPlay: [String] { notedOptions.map(\.text) }
-        private var notedOptions: [(group: String, text: String)] = []
+        package var optionsInPlay: [String] {
+            var texts = fixedOptions
+            for noted in groupOptions { texts += noted.texts().filter { !texts.contains($0) } }
+            return texts
+        }
+        private var fixedOptions: [String] = []
+        private var groupOptions: [(group: String, texts: () -> [String])] = []
 
         /// Notes that the case exercised an option set away from its default.
         package func noteOption(_ text: String) {
-            if !optionsInPlay.contains(text) { notedOptions.append(("", text)) }
+            if !fixedOptions.contains(text) { fixedOptions.append(text) }
         }
 
         /// Notes what `group` has in play now, in place of what it noted before (the quirks that
-        /// shaped a fetched-results controller's last report, not every report of the case).
-        package func noteOptions(_ texts: [String], group: String) {
-            notedOptions.removeAll { $0.group == group }
-            notedOptions += texts.map { (group, $0) }
+        /// shaped a fetched-results controller's last report, not every report of the case),
+        /// worked out only if a failure asks.
+        package func noteOptions(group: String, _ texts: @escaping () -> [String]) {
+            groupOptions.removeAll { $0.group == group }
+            groupOptions.append((group, texts))
         }
 
         /// Whether the app died (an exception or a crash): the stand-in ignores every call after.

@@ -39,4 +39,18 @@ import Testing
             try FuzzCheck.check(Property("never judged", Gen<Int>.int(in: 0...9)) { _, _ in .discard })
         }
     }
+
+    /// A failure that rests on a strict quirk says so on a line of its own, with the line that
+    /// stops checking it; UIKit's reason is read without those lines.
+    @Test func whatAVerdictRestsOnIsSaidApartFromUIKitsText() {
+        let quirk = UIKitQuirk(.insertIntoMovedSection, "insert of [1, 0] into section 1")
+        #expect(
+            PropertyFailure.restsOn(quirk)
+                == "\n  rests on an option: insertIntoMovedSection is a device quirk that reports show, not a documented rule (configuration.oracle.quirks.remove(.insertIntoMovedSection) stops checking it)"
+        )
+        let message =
+            "tap: *** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: 'Invalid update: x'"
+            + "\n  rests on an option: the table's reading (it's an option)"
+        #expect(PropertyFailure.uikitReason(in: message) == "Invalid update: x")
+    }
 }

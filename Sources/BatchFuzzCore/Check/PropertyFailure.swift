@@ -73,7 +73,7 @@ public struct PropertyFailure: Error, CustomStringConvertible {
     }
 
     /// UIKit's reason inside a failure message, if the message holds UIKit's exception text.
-    static func uikitReason(in message: String) -> String? {
+    package static func uikitReason(in message: String) -> String? {
         // What the verdict rests on is said after UIKit's text, on lines of its own.
         let text = message.range(of: restsOnMarker).map { message[..<$0.lowerBound] } ?? message[...]
         guard let start = text.range(of: "reason: '"), let end = text.range(of: "'", options: .backwards),

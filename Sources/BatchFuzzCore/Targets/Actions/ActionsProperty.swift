@@ -119,11 +119,11 @@ package enum ActionsProperty {
         /// so, with the line that sets it back.
         @MainActor
         private static func resting(_ verdict: Verdict, on record: StandInRecord) -> Verdict {
-            guard case .fail(let signature, let message) = verdict, !record.optionsInPlay.isEmpty else {
-                return verdict
-            }
-            let options = record.optionsInPlay.map { "\n  rests on an option: \($0)" }.joined()
-            return .fail(signature: signature, message: message + options)
+            guard case .fail(let signature, let message) = verdict else { return verdict }
+            let options = record.optionsInPlay
+            guard !options.isEmpty else { return verdict }
+            return .fail(
+                signature: signature, message: message + options.map { PropertyFailure.restsOnMarker + $0 }.joined())
         }
     #endif
 
