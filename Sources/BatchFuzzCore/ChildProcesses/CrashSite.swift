@@ -11,6 +11,9 @@ package struct CrashSite: CustomStringConvertible {
     /// `Trapping.batch(for:from:) (main.swift:17)`, or the function and its image without
     /// debug information.
     package var frame: String?
+    /// The own frames that called ``frame``, nearest first (at most three): where a hang sampled in
+    /// a helper was entered from, since the helper a sample lands in is a matter of timing.
+    package var callers: [String] = []
     /// The signal the backtracer says it caught (`*** Signal 4: …`), when it printed one.
     package var signal: Int32?
     /// How the process ended, when that is known.
@@ -19,7 +22,9 @@ package struct CrashSite: CustomStringConvertible {
     package init(standardError text: String) {
         let lines = text.split(separator: "\n")
         message = lines.lazy.compactMap { line in line.range(of: "Fatal error").map { line[$0.lowerBound...] } }.first
-        frame = Self.firstOwnFrame(lines)
+        let frames = Self.ownFrames(lines)
+        frame = frames.first
+        callers = Array(frames.dropFirst().prefix(3))
         signal = ChildProcess.trapSignal(in: text)
     }
 
@@ -51,30 +56,44 @@ package struct CrashSite: CustomStringConvertible {
         }
     }
 
-    /// The first frame of the crashed thread that is not the runtime's: `  1 [inlined] 0x… NAME in
-    /// IMAGE at PATH:LINE:COLUMN`.
-    package static func firstOwnFrame(_ lines: [Substring]) -> String? {
+    /// ` in waitForever() (Screen.swift:36), called from tableView(_:didSelectRowAt:)
+    /// (Screen.swift:30)`: where a stopped hang was, with the own frames that led there.
+    package var hangPlace: String {
+        guard let frame else { return "" }
+        return ([" in \(frame)"] + callers.map { "called from \($0)" }).joined(separator: ", ")
+    }
+
+    /// The crashed thread's frames that are not the runtime's (`  1 [inlined] 0x… NAME in IMAGE at
+    /// PATH:LINE:COLUMN`), innermost first, each as `Trapping.batch(for:from:) (main.swift:17)` or,
+    /// without debug information, the function and its image.
+    package static func ownFrames(_ lines: [Substring]) -> [String] {
         guard let start = lines.firstIndex(where: { $0.hasPrefix("Thread ") && $0.hasSuffix(" crashed:") }) else {
-            return nil
+            return []
         }
+        var frames: [String] = []
         for line in lines[(start + 1)...] {
             let trimmed = line.drop { $0 == " " }
             guard let first = trimmed.first, first.isNumber else {
                 if trimmed.isEmpty { continue }
                 break
             }
-            guard !trimmed.contains("[system]"), let address = trimmed.range(of: " 0x") else { continue }
+            // `[system]` frames are the runtime's, `[thunk]` ones the compiler's bridges.
+            guard !trimmed.contains("[system]"), !trimmed.contains("[thunk]"), let address = trimmed.range(of: " 0x")
+            else { continue }
             let rest = trimmed[address.upperBound...].drop { $0.isHexDigit }.drop { $0 == " " }
             let (function, place) = split(rest)
             // `_init`: a call through the procedure linkage table (to the runtime), which the
             // backtracer names after the ELF `.init` section just before it.
             guard let function, !isRuntime(place.image), function != "_init" else { continue }
-            guard let file = place.file else { return "\(function) in \(place.image)" }
+            guard let file = place.file else {
+                frames.append("\(function) in \(place.image)")
+                continue
+            }
             let name = file.split(separator: "/").last.map(String.init) ?? file
             let line = name.split(separator: ":").prefix(2).joined(separator: ":")
-            return "\(function) (\(line))"
+            frames.append("\(function) (\(line))")
         }
-        return nil
+        return frames
     }
 
     /// `NAME in IMAGE at PATH` → the function, the image and the path (with its line), if given.

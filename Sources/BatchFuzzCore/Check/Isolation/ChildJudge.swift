@@ -111,7 +111,7 @@ package final class ChildJudge: @unchecked Sendable {
             return answer.verdict
         case .died(let site) where stopsHangAfter != nil && site.stoppedAsHung:
             let stopped = stopsHangAfter.map { $0 < caseLimit ? "stopped after \($0); " : "" } ?? ""
-            let place = site.frame.map { " in \($0)" } ?? ""
+            let place = site.hangPlace
             return .fail(
                 signature: "timeout",
                 message:
