@@ -110,6 +110,14 @@
             return nil
         }
 
+        /// What the view shows, in words: `3 rows in section 0: "Alpha", "Bravo", "Charlie"`, or
+        /// `not laid out`.
+        package var shown: String {
+            guard let cells else { return "not laid out" }
+            let contents = ListPaths.paths(cells.counts).map { "\"\(cells[ListPaths.path($0)].shownContent)\"" }
+            return words(cells.counts) + (contents.isEmpty ? "" : ": " + contents.joined(separator: ", "))
+        }
+
         /// `3 rows in section 0, 1 row in section 1`, or `no sections`.
         package func words(_ counts: [Int]) -> String {
             counts.isEmpty

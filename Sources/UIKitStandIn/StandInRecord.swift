@@ -119,5 +119,7 @@
         func tap(_ path: IndexPath)
         /// `UITableView` or `UICollectionView`.
         var className: String { get }
+        /// What it shows, in words: its counts and each cell's content.
+        var shown: String { get }
     }
 #endif

@@ -256,6 +256,8 @@
 
         package var className: String { "UICollectionView" }
 
+        package var shown: String { cells.shown }
+
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }

@@ -275,6 +275,8 @@
 
         package var className: String { "UITableView" }
 
+        package var shown: String { cells.shown }
+
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }

@@ -18,9 +18,11 @@ extension FuzzCheck {
                 case .inProcess:
                     return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
                 case .serving:
-                    JudgeServer.serve(target.property(run))
+                    JudgeServer.serve(target.property(run), look: target.look.map { look in { look(run) } })
                 case .childProcess(let command):
-                    return try runIsolated(target.property(run), command, configuration, test: test)
+                    return try runIsolated(
+                        target.property(run), command, configuration, test: test,
+                        look: target.look.map { look in { look(run) } })
                 }
             }
             guard let exhaustive = target.exhaustive else {
@@ -55,20 +57,34 @@ extension FuzzCheck {
             let pinnedProperty = Property(property.name, .constant(pinned), describe: property.describe, property.body)
             switch isolation {
             case .inProcess: return try FuzzCheck.run(pinnedProperty, once, test: test, batches: batches)
-            case .serving: JudgeServer.serve(pinnedProperty)
-            case .childProcess(let command): return try runIsolated(pinnedProperty, command, once, test: test)
+            case .serving: JudgeServer.serve(pinnedProperty, look: target.look.map { look in { look(run) } })
+            case .childProcess(let command):
+                return try runIsolated(
+                    pinnedProperty, command, once, test: test, look: target.look.map { look in { look(run) } })
             }
         }
     }
 
     /// Runs `property` with every case judged by a child process started with `command`; a
-    /// trap's report names the frame the reported case trapped in.
+    /// trap's report names the frame the reported case trapped in. With `look`, the child must
+    /// first have built what this process builds.
     private static func runIsolated<Case: Codable>(
-        _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String
+        _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String,
+        look: (() -> SubjectLook)?
     ) throws(PropertyFailure) -> PassReport {
         let limit = ((try? configuration.applyingEnvironment()) ?? configuration).effectiveCaseTimeLimit
         let judge = ChildJudge(command, caseLimit: limit)
         defer { judge.stop() }
+        // Built here only once the child built it without dying: a build that traps is the first
+        // case's failure, judged in the child.
+        if let look, let theirs = judge.look(), let difference = look().agreeing(with: look()).difference(from: theirs)
+        {
+            throw PropertyFailure(
+                property: property.name, signature: "not isolated", seed: 0, replay: "",
+                description:
+                    "the test, run again in a child process to judge the cases, built something other than what this run built: \(difference). It depends on something a second run of the test does not share (a file, a global an earlier test set, a random value), so no case was judged: build it from what the test itself sets, or judge its cases in this process (configuration.isolatesTraps = false; a trap then ends the test run)"
+            )
+        }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         let isolated = Property(

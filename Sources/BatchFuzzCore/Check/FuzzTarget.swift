@@ -46,6 +46,9 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
     package var annotate: ((inout PropertyFailure, Run) -> Void)?
     /// The call a pasted regression test makes, after the case's Swift.
     package var pastedCall: String?
+    /// What a build of the thing judged looks like (a screen's state once shown), for a check
+    /// whose cases are judged in a child process to make sure the child built the same.
+    package var look: ((Run) -> SubjectLook)?
     /// Whether the engine's code must run on the main actor (code written against UIKit's API).
     package var isMainActor = false
     /// Whether its cases are judged in a child process unless the configuration says otherwise

@@ -153,6 +153,15 @@ package final class ChildJudge: @unchecked Sendable {
         return nil
     }
 
+    /// What the child built for the check, as ``SubjectLook`` reads it, or `nil` when it could
+    /// not say (it died or hung building it: the first case then says how).
+    package func look() -> SubjectLook? {
+        guard case .answer(let answer) = ask(JudgeServer.Request(kind: .look, value: Data()), within: currentLimit),
+            let text = answer.text
+        else { return nil }
+        return try? JSONDecoder().decode(SubjectLook.self, from: Data(text.utf8))
+    }
+
     /// Ends the child and removes the files made for it.
     package func stop() {
         child?.end()

@@ -17,7 +17,9 @@ package enum JudgeServer {
     /// A case to judge or to describe, as JSON.
     package struct Request: Codable {
         package enum Kind: String, Codable {
-            case judge, describe
+            /// The check's ``SubjectLook`` (no value): what this run built, for the parent to
+            /// compare with what it built.
+            case judge, describe, look
         }
 
         package var kind: Kind
@@ -61,15 +63,21 @@ package enum JudgeServer {
         }
     }
 
-    /// Judges the cases sent on standard input with `property`, then ends the process — at once
-    /// when the parent is gone, even in the middle of a case that never returns.
-    package static func serve<Value: Decodable>(_ property: Property<Value>) -> Never {
+    /// Judges the cases sent on standard input with `property`, and says what `look` sees when
+    /// asked, then ends the process — at once when the parent is gone, even in the middle of a
+    /// case that never returns.
+    package static func serve<Value: Decodable>(_ property: Property<Value>, look: (() -> SubjectLook)?) -> Never {
         ParentWatch.start()
         let watchdog = ProcessInfo.processInfo.environment[hangVariable].flatMap(Double.init).map(HangWatchdog.init)
         say(ready)
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
                 answer(.init(.fail(signature: "judge failed", message: "an unreadable request"), labels: []))
+                continue
+            }
+            if request.kind == .look {
+                let seen = look.map { $0().agreeing(with: $0()) } ?? SubjectLook(lines: [])
+                answer(.init(text: String(decoding: (try? JSONEncoder().encode(seen)) ?? Data(), as: UTF8.self)))
                 continue
             }
             let value: Value
@@ -87,7 +95,7 @@ package enum JudgeServer {
                 let verdict = property.body(value, &context)
                 watchdog?.end()
                 answer(.init(verdict, labels: context.labels))
-            case .describe:
+            case .describe, .look:
                 answer(.init(text: property.describe(value)))
             }
         }

@@ -64,6 +64,66 @@ package enum ActionsProperty {
                 signature: "unsupported",
                 message: "screen action checks run on the stand-in views (Linux, macOS), not on UIKit's yet")
         #else
+            return withStandIns(oracle: oracle, quirks: quirks) { record in
+                let made = screen.make()
+                let window = show(made)
+                defer { withExtendedLifetime(window) {} }
+                if let failure = settle(record, made, screen.invariant, place: "showing the screen") {
+                    return resting(failure, on: record)
+                }
+                log?("The screen is shown.")
+                for (index, step) in value.steps.enumerated() {
+                    guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
+                    let draw = ScreenActions.Draw(choices: step.choices)
+                    let place = "action \(index + 1), \(step.action)"
+                    do {
+                        try action.body(made, draw)
+                    } catch {
+                        return .fail(signature: "action threw", message: "\(place): \(error)")
+                    }
+                    let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
+                    log?("\(index + 1). \(step.action)\(drawn)")
+                    if let failure = settle(record, made, screen.invariant, place: place + drawn) {
+                        return resting(failure, on: record)
+                    }
+                }
+                return .pass
+            }
+        #endif
+    }
+
+    /// What the screen `make` builds looks like once shown: its stored state, and what each of
+    /// its lists shows — what a child judge must build too.
+    package static func look<Made>(
+        screen: Screen<Made>, oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks = .all
+    ) -> SubjectLook {
+        nonisolated(unsafe) let screen = screen
+        return MainActor.assumeIsolated {
+            #if canImport(UIKit)
+                return SubjectLook(lines: [])
+            #else
+                return withStandIns(oracle: oracle, quirks: quirks) { record in
+                    let made = screen.make()
+                    let window = show(made)
+                    defer { withExtendedLifetime(window) {} }
+                    for view in record.listViews { view.layOut() }
+                    var look = SubjectLook.state(of: made, passing: ["UIKitStandIn", "CoreDataStandIn"])
+                    for (index, view) in record.listViews.enumerated() {
+                        look.lines.append(.init(path: "\(view.className) \(index + 1) shows", value: view.shown))
+                    }
+                    return look
+                }
+            #endif
+        }
+    }
+
+    #if !canImport(UIKit)
+        /// Runs `body` with the stand-ins reporting to a record of their own: the oracle's options,
+        /// the fetched-results quirks, Core Data's exceptions taken as the app's crash.
+        @MainActor
+        private static func withStandIns<Result>(
+            oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks, _ body: (StandInRecord) -> Result
+        ) -> Result {
             let record = StandInRecord(oracle: oracle)
             let previous = StandInRecord.current
             StandInRecord.current = record
@@ -78,12 +138,15 @@ package enum ActionsProperty {
                 CoreDataStandInRecord.quirks = quirks
                 defer { CoreDataStandInRecord.quirks = previousQuirks }
             #endif
+            return body(record)
+        }
 
-            let made = screen.make()
-            // Shown as an app shows its first screen: the view loaded, then put in a key window
-            // between the appearance callbacks, so its `window` is set from `viewDidAppear` on.
+        /// Shows `made` as an app shows its first screen: the view loaded, then put in a key
+        /// window between the appearance callbacks, so its `window` is set from `viewDidAppear`
+        /// on. Returns the window, which must live as long as the screen is used.
+        @MainActor
+        private static func show<Made>(_ made: Made) -> UIWindow {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
-            defer { withExtendedLifetime(window) {} }
             if let controller = made as? UIViewController {
                 controller.loadViewIfNeeded()
                 controller.viewWillAppear(false)
@@ -91,28 +154,9 @@ package enum ActionsProperty {
                 window.makeKeyAndVisible()
                 controller.viewDidAppear(false)
             }
-            if let failure = settle(record, made, screen.invariant, place: "showing the screen") {
-                return resting(failure, on: record)
-            }
-            log?("The screen is shown.")
-            for (index, step) in value.steps.enumerated() {
-                guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
-                let draw = ScreenActions.Draw(choices: step.choices)
-                let place = "action \(index + 1), \(step.action)"
-                do {
-                    try action.body(made, draw)
-                } catch {
-                    return .fail(signature: "action threw", message: "\(place): \(error)")
-                }
-                let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
-                log?("\(index + 1). \(step.action)\(drawn)")
-                if let failure = settle(record, made, screen.invariant, place: place + drawn) {
-                    return resting(failure, on: record)
-                }
-            }
-            return .pass
-        #endif
-    }
+            return window
+        }
+    #endif
 
     #if !canImport(UIKit)
         /// A failure that may rest on an option of the stand-in set away from its default says

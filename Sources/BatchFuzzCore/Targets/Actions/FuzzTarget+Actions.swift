@@ -43,6 +43,9 @@ extension FuzzTarget where Case == ScreenActions {
                     throw CaseProblem("steps", "no action is named '\(unknown.action)'")
                 }
             })
+        target.look = { run in
+            ActionsProperty.look(screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)
+        }
         target.usesViewFlavor = false
         target.isMainActor = true
         target.isolatesTrapsByDefault = true
