@@ -75,14 +75,28 @@ struct FailureShrinking {
     }
 
     /// The smallest draws found within `evaluations` judgements and `timeLimit` whose case fails
-    /// the same way as `draws`' (which must), and how many judgements it took.
+    /// the same way as `draws`' (which must), and how many judgements it took. A flaky failure
+    /// is shrunk again from its best case while that finds a smaller one: a round of the
+    /// shrinker never tries again a candidate that passed by chance, a new round does.
     func shrink(_ draws: [UInt64], evaluations: Int, timeLimit: Duration) -> (best: [UInt64], evaluations: Int) {
-        var shrinker = Shrinker(draws: draws, maxEvaluations: evaluations, timeLimit: timeLimit) { candidate in
-            if shouldStop() { return (false, candidate, []) }
-            guard let judged = failsTheSameWay(candidate) else { return (false, candidate, []) }
-            return (judged.fails, judged.draws, judged.spans)
-        }
-        shrinker.shrink()
-        return (shrinker.best, shrinker.evaluations)
+        let clock = ContinuousClock(), start = clock.now
+        var best = draws, spent = 0
+        repeat {
+            let remaining = timeLimit - (clock.now - start)
+            var shrinker = Shrinker(draws: best, maxEvaluations: evaluations - spent, timeLimit: remaining) {
+                candidate in
+                if shouldStop() { return (false, candidate, []) }
+                guard let judged = failsTheSameWay(candidate) else { return (false, candidate, []) }
+                return (judged.fails, judged.draws, judged.spans)
+            }
+            shrinker.shrink()
+            spent += shrinker.evaluations
+            let improved = shrinker.best != best
+            best = shrinker.best
+            guard improved, judgements > 1, spent < evaluations, clock.now - start < timeLimit, !shouldStop() else {
+                break
+            }
+        } while true
+        return (best, spent)
     }
 }

@@ -119,7 +119,7 @@ struct PropertyRunner<Value> {
                 return nil
             }
             let again = configuration.flakinessJudgements
-            let repeated = failures(of: value, signature, judgements: again)
+            let repeated = again > 0 ? judgements(of: value, signature, count: again, shiftedFrom: 1).failures : 0
             let found = repeated < again ? (failures: repeated + 1, judgements: again + 1) : nil
             let counterexample = shrink(
                 value, draws, signature: signature, message: message, origin: origin, flaky: found,
@@ -131,70 +131,141 @@ struct PropertyRunner<Value> {
         }
     }
 
-    /// How many of `judgements` fresh judgements of `value` fail with `signature`.
-    func failures(of value: Value, _ signature: String, judgements: Int) -> Int {
-        var failures = 0
-        for _ in 0..<judgements {
-            var context = CaseContext()
-            if case .fail(signature, _) = property.body(value, &context) { failures += 1 }
-        }
-        return failures
-    }
-
-    /// Shrinks a failure (not a saved example: it was shrunk when saved). For a flaky failure
-    /// (`flaky`: how often the case as found failed) a candidate is judged up to
-    /// `flakinessJudgements + 1` times and kept if any judgement fails, and the shrunk case is
-    /// judged 20 times for the counts reported.
+    /// Shrinks a failure (not a saved example: it was shrunk when saved).
+    ///
+    /// A failure may not repeat on every judgement (a differ that follows a `Set`'s order):
+    /// `flaky` says how often the case as found failed. Shrinking then keeps a candidate that
+    /// fails in any of `flakinessJudgements + 1` judgements. Since a candidate turned away by a
+    /// pass by chance is never tried again in one round of the shrinker, a failure that looked
+    /// steady is shrunk once more from its best case with fresh judgements: if that round finds a
+    /// smaller failing case, the property is flaky after all and shrinking goes on as for a flaky
+    /// failure. The case reported must fail when judged again: it is judged again (20 times when
+    /// flaky), and one that fails less than a quarter as often as the case as found gives way to
+    /// the last larger case on the way that does.
     func shrink(
         _ value: Value, _ draws: [UInt64], signature: String, message: String, origin: Counterexample<Value>.Origin,
         flaky: (failures: Int, judgements: Int)?, foundAfter: Duration
     ) -> Counterexample<Value> {
-        let property = self.property
-        let tries = flaky == nil ? 1 : configuration.flakinessJudgements + 1
         let shrinkStart = clock.now
-        var shrinker = Shrinker(
-            draws: draws, maxEvaluations: configuration.maxShrinkEvaluations, timeLimit: configuration.shrinkTimeLimit
-        ) { candidate in
-            var source = ChoiceSource(replaying: candidate, recordingSpans: true)
-            guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
-            for _ in 0..<tries {
-                var context = CaseContext()
-                if case .fail(signature, _) = property.body(value, &context) {
-                    return (true, source.draws, source.spans)
-                }
-            }
-            return (false, source.draws, [])
-        }
-        var shrunk = value
+        let again = configuration.flakinessJudgements
+        var shrunkDraws = draws, evaluations = 0, exhausted = false
+        var trail: [[UInt64]] = []
+        var seenFlaky = flaky != nil
         if case .example = origin {
         } else {
-            shrinker.shrink()
-            var source = ChoiceSource(replaying: shrinker.best)
-            shrunk = (try? property.generator.generate(using: &source)) ?? value
-        }
-        let shrinkDuration = clock.now - shrinkStart
-        var shrunkMessage = message
-        for _ in 0..<tries {
-            var context = CaseContext()
-            if case .fail(signature, let text) = property.body(shrunk, &context) {
-                shrunkMessage = text
-                break
+            // Rounds in a row that found nothing smaller: one ends a steady failure's shrinking,
+            // two a flaky one's (each round judges again, in other heap states, what the last
+            // turned away).
+            var fruitless = 0
+            var round = 0
+            while !exhausted, fruitless < (seenFlaky ? 2 : 1), round == 0 || again > 0 {
+                let remaining = configuration.shrinkTimeLimit - (clock.now - shrinkStart)
+                var budget = configuration.maxShrinkEvaluations - evaluations
+                // Looking for flakiness in a failure that looked steady costs half a round at most:
+                // its first passes, which delete the most.
+                if round > 0, !seenFlaky { budget = min(budget, max(100, evaluations / 2)) }
+                let tries = seenFlaky ? again + 1 : 1
+                var shrinker = Shrinker(
+                    draws: shrunkDraws, maxEvaluations: budget, timeLimit: remaining,
+                    evaluate: candidateJudge(signature, tries: tries, shiftedFrom: round * tries))
+                shrinker.shrink()
+                evaluations += shrinker.evaluations
+                exhausted =
+                    evaluations >= configuration.maxShrinkEvaluations
+                    || clock.now - shrinkStart >= configuration.shrinkTimeLimit
+                let improved = shrinker.best != shrunkDraws
+                fruitless = improved ? 0 : fruitless + 1
+                trail += round == 0 ? shrinker.trail : Array(shrinker.trail.dropFirst())
+                shrunkDraws = shrinker.best
+                // A smaller case found by judging again what an earlier round turned away.
+                if round > 0, improved { seenFlaky = true }
+                round += 1
             }
         }
+        let shrinkDuration = clock.now - shrinkStart
+
+        // Judged again: a steady failure `again` times (any pass makes it flaky), a flaky one 20.
+        var shrunk = generated(shrunkDraws) ?? value
+        var shrunkMessage = message
+        var tally = judgements(of: shrunk, signature, count: seenFlaky ? 20 : again)
+        if !seenFlaky, tally.failures < again {
+            seenFlaky = true
+            tally = judgements(of: shrunk, signature, count: 20)
+        }
+        if seenFlaky {
+            // A quarter of the rate the case as found failed at, over 20 judgements, rounded up.
+            let found = flaky ?? (failures: 1, judgements: 1)
+            let enough = max(1, (20 * found.failures + 4 * found.judgements - 1) / (4 * found.judgements))
+            // Back along the way, to the smallest case that still fails often enough.
+            for earlier in trail.dropLast().reversed() where tally.failures < enough {
+                guard let candidate = generated(earlier) else { continue }
+                let candidateTally = judgements(of: candidate, signature, count: 20)
+                if candidateTally.failures > tally.failures {
+                    (shrunk, shrunkDraws, tally) = (candidate, earlier, candidateTally)
+                }
+            }
+        }
+        if let text = tally.message { shrunkMessage = text }
         var counterexample = Counterexample(
             property: property.name, value: shrunk, caseDescription: property.describe(shrunk),
             originalValue: value, originalCaseDescription: property.describe(value),
-            draws: shrinker.best, originalDraws: draws, seed: seed, origin: origin,
-            signature: signature, message: shrunkMessage, shrinkEvaluations: shrinker.evaluations,
-            shrinkLimitReached: shrinker.isExhausted)
+            draws: shrunkDraws, originalDraws: draws, seed: seed, origin: origin,
+            signature: signature, message: shrunkMessage, shrinkEvaluations: evaluations,
+            shrinkLimitReached: exhausted)
         counterexample.foundAfter = foundAfter
         counterexample.shrinkDuration = shrinkDuration
-        if let flaky {
+        if seenFlaky {
+            let found = flaky ?? (failures: again + 1, judgements: again + 1)
             counterexample.flakiness = Flakiness(
-                foundFailures: flaky.failures, foundJudgements: flaky.judgements,
-                shrunkFailures: failures(of: shrunk, signature, judgements: 20), shrunkJudgements: 20)
+                foundFailures: found.failures, foundJudgements: found.judgements,
+                shrunkFailures: tally.failures, shrunkJudgements: tally.judgements)
         }
         return counterexample
+    }
+
+    /// The shrinker's judge: replays a candidate's draws and says it fails the same way if any
+    /// of `tries` judgements does, each with the heap shifted another way from `shiftedFrom` on.
+    private func candidateJudge(_ signature: String, tries: Int, shiftedFrom first: Int) -> Shrinker.Evaluate {
+        let property = self.property
+        return { candidate in
+            var source = ChoiceSource(replaying: candidate, recordingSpans: true)
+            guard let value = try? property.generator.generate(using: &source) else { return (false, source.draws, []) }
+            for index in 0..<tries {
+                var context = CaseContext()
+                let verdict = HeapShift(first + index).holding { property.body(value, &context) }
+                if case .fail(signature, _) = verdict { return (true, source.draws, source.spans) }
+            }
+            return (false, source.draws, [])
+        }
+    }
+
+    /// The value `draws` make, if they make one.
+    private func generated(_ draws: [UInt64]) -> Value? {
+        var source = ChoiceSource(replaying: draws)
+        return try? property.generator.generate(using: &source)
+    }
+
+    /// How many of `count` judgements of `value` fail with `signature` (at least one judgement),
+    /// and the message of the first that does.
+    /// Each judgement is made with the heap shifted another way (``HeapShift``), from
+    /// `shiftedFrom` on.
+    private func judgements(of value: Value, _ signature: String, count: Int, shiftedFrom first: Int = 0) -> Tally {
+        var tally = Tally(failures: 0, judgements: max(1, count))
+        for index in 0..<tally.judgements {
+            var context = CaseContext()
+            let verdict = HeapShift(first + index).holding { property.body(value, &context) }
+            if case .fail(signature, let text) = verdict {
+                tally.failures += 1
+                if tally.message == nil { tally.message = text }
+            }
+        }
+        return tally
+    }
+
+    private struct Tally {
+        var failures: Int
+        var judgements: Int
+        var message: String?
     }
 
     func report() -> PassReport {

@@ -26,6 +26,9 @@ public struct Shrinker {
     public private(set) var spans: [Span]
     /// Property evaluations spent.
     public private(set) var evaluations = 0
+    /// Every failing draws the shrinker moved to, in order, from the first to ``best``: where a
+    /// caller steps back to when the best case proves to fail too rarely (a flaky property).
+    public private(set) var trail: [[UInt64]]
 
     /// A shrinker starting from failing `draws`.
     public init(draws: [UInt64], maxEvaluations: Int, timeLimit: Duration, evaluate: @escaping Evaluate) {
@@ -35,6 +38,7 @@ public struct Shrinker {
         let first = evaluate(draws)
         best = first.fails ? first.draws : draws
         spans = first.spans
+        trail = [best]
     }
 
     /// Whether the budget is spent.
@@ -86,6 +90,7 @@ public struct Shrinker {
         if improved {
             best = result.draws
             spans = result.spans
+            trail.append(best)
         }
         return improved
     }

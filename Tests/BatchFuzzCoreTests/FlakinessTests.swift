@@ -35,6 +35,59 @@ import Testing
         }
     }
 
+    /// Fails on a list holding a number of 50 or more: every time when the list is long, and
+    /// one judgement in `rarely` when it is shorter.
+    final class FailsWhenLong: @unchecked Sendable {
+        let long: Int
+        let rarely: Int
+        var judgements = 0
+
+        init(long: Int, rarely: Int) {
+            self.long = long
+            self.rarely = rarely
+        }
+
+        func fails(_ list: [Int]) -> Bool {
+            judgements += 1
+            guard list.contains(where: { $0 >= 50 }) else { return false }
+            return list.count >= long || judgements % rarely == 0
+        }
+    }
+
+    /// A failure that fails every time as found, but whose smaller cases pass one judgement in
+    /// two, still shrinks to the smallest case: a round of judging again what a pass by chance
+    /// turned away finds it, and the failure is then reported as flaky.
+    @Test func aFailureSteadyAsFoundButFlakyWhenSmallerShrinksToTheSmallest() throws {
+        let flip = FailsWhenLong(long: 4, rarely: 2)
+        let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) { !flip.fails($0) }
+        for seed: UInt64 in 1...5 {
+            do {
+                try FuzzCheck.check(property, configuration: .init(cases: 1_000, seed: seed, readsEnvironment: false))
+                Issue.record("the property should fail")
+            } catch {
+                #expect(try error.shrunkCase(as: [Int].self) == [50], "seed \(seed): \(error.description)")
+                #expect(error.flakiness != nil, "seed \(seed)")
+            }
+        }
+    }
+
+    /// A shrinker that keeps a case failing in any of five judgements may keep one that fails
+    /// once in forty: the case reported fails when judged again — a larger one if need be.
+    @Test func theCaseReportedFailsWhenJudgedAgain() throws {
+        let flip = FailsWhenLong(long: 3, rarely: 40)
+        let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) { !flip.fails($0) }
+        for seed: UInt64 in 1...5 {
+            do {
+                try FuzzCheck.check(property, configuration: .init(cases: 1_000, seed: seed, readsEnvironment: false))
+                Issue.record("the property should fail")
+            } catch {
+                let shrunk = try error.shrunkCase(as: [Int].self)
+                let again = (0..<20).filter { _ in flip.fails(shrunk) }.count
+                #expect(again >= 5, "seed \(seed): \(shrunk) failed \(again) of 20 judgements again: \(error)")
+            }
+        }
+    }
+
     @Test func aSteadyFailureIsNotFlaky() throws {
         let property = Property("no large numbers", Gen<[Int]>.array(of: .int(in: 0...100))) {
             !$0.contains { $0 >= 50 }
