@@ -75,6 +75,31 @@ import BatchFuzzRegistry
         #expect(!corpus.errors.contains("same name already exists"), "\(corpus.errors)")
     }
 
+    /// A corpus that is a link to nowhere, a link loop or a named pipe is refused for what it
+    /// is, before the run; a folder the system will not write in says why.
+    @Test func corpusPathsThatAreNoFolderAreRefusedForWhatTheyAre() throws {
+        let dangling = folder + "/dangling"
+        try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder + "/gone")
+        let loop = folder + "/loop"
+        try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+        let pipe = folder + "/pipe"
+        #expect(mkfifo(pipe, 0o644) == 0)
+        let expected = [
+            dangling: "it is a symbolic link to \(folder)/gone, which does not exist",
+            loop: "it is a symbolic link that loops",
+            pipe: "it is a named pipe (FIFO), not a folder",
+        ]
+        for (path, words) in expected.sorted(by: { $0.key < $1.key }) {
+            let run = try fuzz(["--corpus", path])
+            #expect(
+                run.status == 3 && run.errors.contains("\(path): cannot write corpus entries there: \(words)"),
+                "\(run.errors)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: folder + "/gone"))
+        #expect(CorpusStore.writeProblem(EROFS) == "the folder is on a read-only file system")
+        #expect(CorpusStore.writeProblem(EACCES) == "the folder is not writable (permission denied)")
+    }
+
     /// A corpus folder behind a link, with a linked sub-folder and a link back up, is read
     /// through: every entry once, none skipped, no loop.
     @Test func aCorpusBehindLinksIsReadThrough() throws {

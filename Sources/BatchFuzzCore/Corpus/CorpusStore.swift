@@ -33,19 +33,55 @@ package enum CorpusStore {
         guard !directory.isEmpty else {
             throw CorpusError(path: "''", problem: "an empty path names no folder (the default is Corpus)")
         }
-        let folder = URL(fileURLWithPath: directory)
-        let probe = folder.appendingPathComponent(".batchfuzz-write-check-\(getpid())")
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder), !isFolder.boolValue {
-            throw CorpusError(path: directory, problem: "cannot write corpus entries there: it is a file, not a folder")
+        if let problem = notAFolder(directory) {
+            throw CorpusError(path: directory, problem: "cannot write corpus entries there: \(problem)")
         }
         do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try Data().write(to: probe)
-            try FileManager.default.removeItem(at: probe)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: directory), withIntermediateDirectories: true)
         } catch {
             throw CorpusError(
                 path: directory, problem: "cannot write corpus entries there: \(reason(error, at: directory))")
+        }
+        let probe = directory + "/.batchfuzz-write-check-\(getpid())"
+        let descriptor = open(probe, O_CREAT | O_WRONLY | O_EXCL, 0o644)
+        guard descriptor >= 0 else {
+            throw CorpusError(path: directory, problem: "cannot write corpus entries there: \(writeProblem(errno))")
+        }
+        close(descriptor)
+        unlink(probe)
+    }
+
+    /// Why `path` cannot be a folder entries are written in, or `nil` when it is one or does
+    /// not exist yet (it is made).
+    static func notAFolder(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        if info.st_mode & S_IFMT == S_IFLNK, stat(path, &info) != 0 {
+            if errno == ELOOP { return "it is a symbolic link that loops: following it leads back to itself" }
+            var target = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+            let count = readlink(path, &target, target.count - 1)
+            let destination =
+                count > 0 ? String(decoding: target[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self) : "?"
+            return "it is a symbolic link to \(destination), which does not exist"
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return nil
+        case S_IFREG: return "it is a file, not a folder"
+        case S_IFIFO: return "it is a named pipe (FIFO), not a folder"
+        case S_IFSOCK: return "it is a socket, not a folder"
+        default: return "it is a device, not a folder"
+        }
+    }
+
+    /// Why a file cannot be made in a folder that exists, from the error the system gave.
+    package static func writeProblem(_ code: Int32) -> String {
+        switch code {
+        case EROFS: "the folder is on a read-only file system"
+        case EACCES, EPERM: "the folder is not writable (permission denied)"
+        case ENOSPC: "the disk is full"
+        case EDQUOT: "the disk quota is used up"
+        default: String(cString: strerror(code))
         }
     }
 
