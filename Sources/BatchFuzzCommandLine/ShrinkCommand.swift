@@ -21,7 +21,9 @@ enum ShrinkCommand {
                             in up to 10 fresh processes, kept when any judgement fails.
           --case-timeout D  How long one judgement may take (default: 10s); longer is a timeout.
 
-        EXIT STATUS: 0 shrunk, or already minimal; 3 the entry could not be read or written;
+        EXIT STATUS: 0 shrunk, already minimal, or nothing to shrink (said why: its draws make
+        another case than it records, or no longer reproduce its failure); 3 the entry could not
+        be read or written;
         2 usage error; 130 interrupted (the smallest case found so far is still written).
         """
 
@@ -48,6 +50,17 @@ enum ShrinkCommand {
             let property = engine.property([flavor], maxSize)
             // SIGINT / SIGTERM end the shrinking, not the process: the smallest case found so far
             // is still written, atomically, and nothing is left half-done.
+            // Draws that make another case than the one recorded (the case edited by hand, the
+            // generators changed) would shrink that other case.
+            var drawn = ChoiceSource(replaying: file.draws)
+            if let value = try? property.generator.generate(using: &drawn), let json = try? value.json(),
+                json != file.case
+            {
+                print(
+                    "\(path): its draws make another case than the one it records (its case was edited, or the generators changed), so shrinking them would shrink that other case; nothing shrunk. `batchfuzz replay \(path)` judges the recorded case"
+                )
+                return 0
+            }
             let stop = StopFlag.installed()
             let kind = file.failure.kind
             let flakiness = file.failure.flakiness

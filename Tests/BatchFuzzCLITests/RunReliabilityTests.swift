@@ -126,7 +126,19 @@ import Testing
         #expect(shrink.status == 0, "\(shrink.errors)")
         #expect(shrink.output.contains("already minimal") || shrink.output.contains("shrunk to"), "\(shrink.output)")
         #expect(!shrink.output.contains("no longer reproduce"), "\(shrink.output)")
+        #expect(!shrink.output.contains("another case"), "\(shrink.output)")
         #expect(try CLI.run(["corpus", "verify", corpus]).status == 0)
+
+        // A case edited by hand no longer matches its draws: `shrink` says so and leaves it.
+        let edited = try #require(CLI.files(in: corpus).first.map { corpus + "/" + $0 })
+        var file = try CorpusStore.read(edited)
+        file.draws = [UInt64](repeating: 0, count: file.draws.count)
+        _ = try CorpusStore.writeJSON(file, to: URL(fileURLWithPath: edited))
+        let text = try String(contentsOfFile: edited, encoding: .utf8)
+        let disagree = try CLI.run(["shrink", edited, "--evaluations", "200"])
+        #expect(disagree.status == 0, "\(disagree.errors)")
+        #expect(disagree.output.contains("its draws make another case than the one it records"), "\(disagree.output)")
+        #expect(try String(contentsOfFile: edited, encoding: .utf8) == text)
     }
 
     /// With `--json`, standard output is JSON lines and nothing else.
