@@ -75,8 +75,14 @@ extension FuzzCommand {
         var rows: [[String]] = []
         var junitReport = JUnitReport(name: "\(tool) fuzz --exhaustive (\(words))")
         var failed = false, ioError = false
-        for run in runs where !stop.isSet {
+        for run in runs {
             let title = run.title
+            // An interrupt ends the walks; those it kept from starting are listed as not run.
+            guard !stop.isSet else {
+                rows.append([run.engine.name, run.flavorColumn, "–", "0", "not run (interrupted)"])
+                junitReport.cases.append(.init(name: title, seconds: 0, error: "not run: the run was interrupted"))
+                continue
+            }
             let clock = ContinuousClock(), start = clock.now
             let walked: Walked
             do {

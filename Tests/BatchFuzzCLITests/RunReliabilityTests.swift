@@ -191,6 +191,24 @@ import Testing
         #expect(report.contains("errors=\"1\"") && report.contains("<error message=\"interrupted after"), "\(report)")
     }
 
+    /// An interrupted exhaustive run over both flavours lists the flavour it kept from
+    /// starting, in the summary and the report.
+    @Test func anInterruptedExhaustiveRunListsWhatItDidNotRun() throws {
+        let folder = CLI.temporaryFolder()
+        let (process, output, _) = try CLI.start([
+            "fuzz", "--exhaustive", "--engine", "coalescer", "--flavor", "both", "--edits", "3", "--budget",
+            "100000000", "--corpus", folder, "--junit", folder + "/report.xml",
+        ])
+        Thread.sleep(forTimeInterval: 3)
+        process.interrupt()  // SIGINT
+        let said = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(said)")
+        #expect(said.contains("not run (interrupted)"), "\(said)")
+        let report = try String(contentsOfFile: folder + "/report.xml", encoding: .utf8)
+        #expect(report.contains("not run: the run was interrupted"), "\(report)")
+    }
+
     /// An interrupt after a failure is still an interrupt: exit 130, said in the summary, the
     /// JSON lines and the report, with the runs it kept from starting; and the report is never
     /// an empty file while the run goes on.
