@@ -45,7 +45,8 @@ enum ReplayCommand {
     /// Replays `paths`, each entry in a process of its own, printing each verdict as it comes.
     /// Reproducing (`replay`): a failure now is exit 1. Verifying (`corpus verify`): only
     /// behaviour different from the record is. A folder that holds no entry is an error, not a
-    /// pass; SIGINT / SIGTERM stop after the entry under way, with the summary and exit 130.
+    /// pass; SIGINT / SIGTERM stop after the entry under way, with the summary and exit 130 (while an entry
+    /// is being read, a second later, without the summary).
     static func run(_ paths: [String], reproducing: Bool, timeout: Duration = .seconds(10)) -> Int32 {
         var files: [String] = []
         var errors = 0
@@ -66,8 +67,11 @@ enum ReplayCommand {
         var outcomes: [CorpusReplay.Outcome] = []
         var reproduced = 0
         for path in files.sorted() where !stop.isSet {
-            let outcome = CorpusReplay.replay(path) { path, file in
-                judged(path, file, timeout: timeout, shouldStop: { stop.isSet })
+            let outcome = stop.reading(path) {
+                CorpusReplay.replay(path) { path, file in
+                    stop.doneReading()
+                    return judged(path, file, timeout: timeout, shouldStop: { stop.isSet })
+                }
             }
             if stop.isSet { break }  // the entry under way was cut short: it has no verdict
             outcomes.append(outcome)

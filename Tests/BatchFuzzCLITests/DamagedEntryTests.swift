@@ -21,6 +21,21 @@ import Testing
         return path
     }
 
+    /// An entry that takes seconds to read (16 MB of steps) does not hold an interrupt back:
+    /// reading writes nothing, so the process ends at once and says so.
+    @Test func anInterruptWhileAnEntryIsReadEndsAtOnce() throws {
+        let folder = CLI.temporaryFolder()
+        let path = try diffableEntry(in: folder, named: "large.json") { entry in
+            var value = entry["case"] as! [String: Any]
+            value["steps"] = (0..<250_000).map { ["replace": ["content": $0, "item": 0]] }
+            entry["case"] = value
+            entry["draws"] = Array(0..<600_000)
+        }
+        let run = try CLI.run(["corpus", "verify", path], killedAfter: 120, signalAfter: 1)
+        #expect(run.status == 130, "\(run.output)\(run.errors)")
+        #expect(run.output.contains("INTERRUPTED: stopped by a signal while reading \(path)"), "\(run.output)")
+    }
+
     @Test func aMalformedCaseIsAFieldErrorAndTheOthersStillRun() throws {
         let folder = CLI.temporaryFolder()
         _ = try diffableEntry(in: folder, named: "good.json") { _ in }
