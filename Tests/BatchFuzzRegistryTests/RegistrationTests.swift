@@ -34,6 +34,26 @@ import BatchFuzzRegistry
         #expect(result.counterexample == nil)
     }
 
+    /// A registered engine is judged with the oracle's options it is registered with, as a
+    /// check is with its configuration's: a differ made for current releases, in an app that
+    /// still supports iOS 7, meets the crashes of iOS 7 collection views in both.
+    @Test func aRegisteredEngineIsJudgedWithItsOraclesOptions() throws {
+        var iOS7 = UIKitValidator.Options.fuzzing
+        iOS7.deploymentTarget = IOSVersion(7)
+        let target = FuzzTarget.differ(BatchDiffer(deploymentTarget: IOSVersion(15)), flavor: .collectionView)
+        let configuration = CheckConfiguration(seed: 5, cases: 2_000, log: { _ in })
+        let old = RegisteredEngine("coalescer-ios7", summary: "for iOS 7", oracle: iOS7, target)
+        let found = try #require(check(old.property([.collectionView]), configuration).counterexample)
+        var checked: PropertyFailure?
+        do {
+            try FuzzCheck.check(
+                target, configuration: .init(cases: 2_000, seed: 5, oracle: iOS7, readsEnvironment: false))
+        } catch { checked = error }
+        #expect(checked?.signature == found.signature, "\(String(describing: checked))")
+        let current = RegisteredEngine("coalescer-now", summary: "for current releases", target)
+        #expect(check(current.property([.collectionView]), configuration).counterexample == nil)
+    }
+
     /// Halves that a user's code must keep below a bound: a plain property over their own
     /// generator, no view involved.
     struct Halves: Codable, Sendable, CustomStringConvertible {

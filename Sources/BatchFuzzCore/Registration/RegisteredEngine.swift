@@ -112,9 +112,17 @@ public struct RegisteredEngine {
     ///     .init("feed-before-fix", kind: .zoo, summary: "the bug of 2.3", .coalescer(OldFeedCoalescer())),
     /// ])
     /// ```
-    public init<Case>(_ name: String, kind: Kind = .correct, summary: String, _ target: FuzzTarget<Case>) {
+    ///
+    /// `oracle` is what a check's ``FuzzConfiguration/oracle`` is to a test: the oracle's options
+    /// every run of the engine is judged with — an app that still supports iOS 7 says so with
+    /// `deploymentTarget`, so its engine meets the crashes of those releases.
+    public init<Case>(
+        _ name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing,
+        _ target: FuzzTarget<Case>
+    ) {
         func run(_ flavors: [ViewFlavor], _ maxSize: Int) -> FuzzTarget<Case>.Run {
-            FuzzTarget<Case>.Run(name: name, kind: kind, summary: summary, flavors: flavors, maxSize: maxSize)
+            FuzzTarget<Case>.Run(
+                name: name, kind: kind, summary: summary, flavors: flavors, maxSize: maxSize, oracle: oracle)
         }
         self.init(
             name: name, scenario: target.scenario, kind: kind, summary: summary, flavors: target.flavors,
