@@ -21,16 +21,46 @@ import Testing
         return path
     }
 
-    /// An entry that takes seconds to read (16 MB of steps) does not hold an interrupt back:
-    /// reading writes nothing, so the process ends at once and says so.
+    /// A diffable entry whose `steps` are `steps`, written as JSON text (building a large entry
+    /// through `JSONSerialization` takes longer than reading it).
+    func largeEntry(in folder: String, named name: String, steps: String) throws -> String {
+        let path = try diffableEntry(in: folder, named: name) { entry in
+            var value = entry["case"] as! [String: Any]
+            value["steps"] = "STEPS"
+            entry["case"] = value
+        }
+        let text = try String(contentsOfFile: path, encoding: .utf8).replacingOccurrences(
+            of: "\"STEPS\"", with: steps)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
+
+    /// An entry whose case holds more elements in one array than a case may hold items is
+    /// refused before it is decoded, naming the field.
+    @Test func anOversizedCaseIsRefusedBeforeItIsDecoded() throws {
+        let folder = CLI.temporaryFolder()
+        let step = #"{"replace":{"content":1,"item":0}}"#
+        let path = try largeEntry(
+            in: folder, named: "oversized.json",
+            steps: "[" + Array(repeating: step, count: 150_000).joined(separator: ",") + "]")
+        let run = try CLI.run(["corpus", "verify", path])
+        #expect(run.status == 3, "\(run.output)\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "field 'case.steps': more than 100000 elements take the case past the 100000 items a case may hold; nothing decoded"
+            ), "\(run.errors)")
+    }
+
+    /// An entry that takes seconds to read (90,000 steps padded with 40 numbers each, no array
+    /// past the bound) does not hold an interrupt back: reading writes nothing, so the process
+    /// ends at once and says so.
     @Test func anInterruptWhileAnEntryIsReadEndsAtOnce() throws {
         let folder = CLI.temporaryFolder()
-        let path = try diffableEntry(in: folder, named: "large.json") { entry in
-            var value = entry["case"] as! [String: Any]
-            value["steps"] = (0..<250_000).map { ["replace": ["content": $0, "item": 0]] }
-            entry["case"] = value
-            entry["draws"] = Array(0..<600_000)
-        }
+        let padding = "[" + (0..<40).map(String.init).joined(separator: ",") + "]"
+        let step = #"{"replace":{"content":1,"item":0},"padding":"# + padding + "}"
+        let path = try largeEntry(
+            in: folder, named: "large.json",
+            steps: "[" + Array(repeating: step, count: 90_000).joined(separator: ",") + "]")
         let run = try CLI.run(["corpus", "verify", path], killedAfter: 120, signalAfter: 1)
         #expect(run.status == 130, "\(run.output)\(run.errors)")
         #expect(run.output.contains("INTERRUPTED: stopped by a signal while reading \(path)"), "\(run.output)")

@@ -115,7 +115,8 @@ import BatchFuzzRegistry
     }
 
     /// An entry too large to be a case is refused before it is parsed; a fetched-results case
-    /// past the item bound is refused before anything is built from it, as every scenario's is.
+    /// with more objects than a case may hold items is refused before it is decoded (the counts
+    /// a case builds from are checked after decoding, before anything is built).
     @Test func oversizedEntriesAreRefusedBeforeTheyCost() throws {
         let folder = temporaryFolder()
         let huge = folder + "/huge.json"
@@ -143,7 +144,8 @@ import BatchFuzzRegistry
             Issue.record("a fetched-results case of 100,001 objects was accepted")
         } catch {
             #expect(
-                error.problem == "field 'case.objects': 100001 objects take the case past 100000 items in all",
+                error.problem
+                    == "field 'case.objects': more than 100000 elements take the case past the 100000 items a case may hold; nothing decoded",
                 "\(error.problem)")
         }
     }

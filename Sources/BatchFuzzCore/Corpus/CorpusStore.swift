@@ -1,4 +1,5 @@
 import Foundation
+import Scenarios
 
 /// Reads and writes corpus files: as ``FileWriter`` writes (whole or not at all, through links,
 /// never over what is not a file), and with errors that name the file and the field.
@@ -143,6 +144,13 @@ package enum CorpusStore {
         }
         if data.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw CorpusError(path: path, problem: "empty file")
+        }
+        if let (field, count) = OversizedCaseScan.firstArray(in: data, past: CaseChecks.maximumItems) {
+            throw CorpusError(
+                path: path,
+                problem:
+                    "field '\(field)': more than \(count - 1) elements take the case past the \(CaseChecks.maximumItems) items a case may hold; nothing decoded"
+            )
         }
         struct Header: Decodable { var formatVersion: Int }
         do {

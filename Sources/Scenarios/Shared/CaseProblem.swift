@@ -16,10 +16,10 @@ public struct CaseProblem: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Checks shared by the scenarios' cases.
-enum CaseChecks {
+package enum CaseChecks {
     /// The most items a saved case may build: far past what any generator draws, and small
     /// enough that building them can neither overflow nor exhaust memory.
-    static let maximumItems = 100_000
+    package static let maximumItems = 100_000
 
     /// Throws for the first of `counts` (the field `field`) that is negative or takes the total
     /// past ``maximumItems``, before anything is built or summed from them.
