@@ -56,6 +56,11 @@ extension UIKitValidator {
         /// table's calls shows; a collection view reads them at its next layout, as Apple
         /// documents.
         public var tableCountsAfterReloadData: TableReloadDataCounts
+        /// When a table view's layout asks its delegate for row heights, for the views of a
+        /// screen's check (<doc:UIKitBatchUpdateRules#8-When-the-views-ask-their-data-source>).
+        /// Default: ``TableHeightQueries/afterCells``; Apple's documentation does not give the
+        /// order.
+        public var tableHeightQueries: TableHeightQueries
 
         public init(
             flavor: ViewFlavor = .tableView,
@@ -69,7 +74,8 @@ extension UIKitValidator {
             reloadsKeepIdentity: Bool = false,
             address: String = "0x600000c8e0a0",
             detectsChangedIdentifierHashes: Bool = false,
-            tableCountsAfterReloadData: TableReloadDataCounts = .beforeReturning
+            tableCountsAfterReloadData: TableReloadDataCounts = .beforeReturning,
+            tableHeightQueries: TableHeightQueries = .afterCells
         ) {
             self.flavor = flavor
             self.messageStyle = messageStyle
@@ -83,7 +89,24 @@ extension UIKitValidator {
             self.address = address
             self.detectsChangedIdentifierHashes = detectsChangedIdentifierHashes
             self.tableCountsAfterReloadData = tableCountsAfterReloadData
+            self.tableHeightQueries = tableHeightQueries
         }
+    }
+
+    /// When a table view's layout asks the row heights, beside the cells. Apple's documentation
+    /// does not say: `estimatedRowHeight` says only that estimates "defer some of the cost of
+    /// geometry calculation from load time to scrolling time", and that `0` makes the table
+    /// "request the actual height for each cell". Developers' accounts (not Apple's) say that
+    /// with estimates — the default since iOS 11 — a row's actual height is asked when its cell
+    /// is about to show, and without them every height when the table loads (sources in
+    /// *Checking your screen as you wrote it*). After a batch, heights are asked after its cells
+    /// in both orders.
+    public enum TableHeightQueries: String, Hashable, Sendable, Codable, CaseIterable {
+        /// Every row's cell, then every row's height (a table with estimated heights; the default).
+        case afterCells
+        /// Every row's height, then the cells (a table without estimated heights, at load): for
+        /// code that must not depend on the order.
+        case beforeCells
     }
 
     /// When a table view reads its counts again after `reloadData()`. Apple's documentation says

@@ -18,8 +18,8 @@
     /// - Heights are asked of the delegate for every row at layout and after every batch (an
     ///   empty `beginUpdates()`/`endUpdates()` pair animates height changes, as in UIKit);
     ///   `cellForRow(at:)` called while they are asked recurses forever on a device, and is
-    ///   recorded as that crash. At layout they are asked after the cells unless
-    ///   ``heightQueryOrder`` says otherwise: Apple's documentation does not give the order.
+    ///   recorded as that crash. At layout they are asked after the cells unless the oracle's
+    ///   `tableHeightQueries` says otherwise: Apple's documentation does not give the order.
     /// - Where UIKit raises `NSInternalInconsistencyException`, the table records the exception
     ///   for the check that runs it and ignores every call after, as the dead app would; with no
     ///   check running, the process ends with UIKit's text.
@@ -56,28 +56,6 @@
         open var rowHeight: CGFloat = 44
         /// `allowsMultipleSelection`.
         open var allowsMultipleSelection = false
-
-        /// When a layout asks the row heights, relative to the cells (not UIKit API: an option of
-        /// the stand-in, for a check to set).
-        ///
-        /// Apple's documentation does not say. `estimatedRowHeight` says only that estimates
-        /// "defer some of the cost of geometry calculation from load time to scrolling time", and
-        /// that `0` makes the table "request the actual height for each cell". Developers'
-        /// accounts (not Apple's) say that with estimates — the default since iOS 11 — a row's
-        /// actual height is asked when its cell is about to show, and without them every height
-        /// when the table loads (sources in *Checking your screen as you wrote it*). So
-        /// ``HeightQueryOrder/afterCells`` is the default, and ``HeightQueryOrder/beforeCells``
-        /// checks code that must not depend on the order.
-        public enum HeightQueryOrder: Sendable {
-            /// Every row's cell, then every row's height (a table with estimated heights).
-            case afterCells
-            /// Every row's height, then the cells (a table without estimated heights, at load).
-            case beforeCells
-        }
-
-        /// When a layout asks the row heights: ``HeightQueryOrder/afterCells`` unless a check
-        /// sets it (not UIKit API). Heights are asked after a batch's cells in both orders.
-        public var heightQueryOrder: HeightQueryOrder = .afterCells
 
         private lazy var emulator: TableViewEmulator = {
             let emulator = TableViewEmulator(
@@ -282,9 +260,15 @@
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
             guard !cells.isLaidOut, !StandInRecord.isDead else { return }
             let counts = emulator.displayedCounts
-            if heightQueryOrder == .beforeCells { askHeights(counts: counts) }
+            let heights = StandInRecord.current?.oracle.tableHeightQueries ?? .afterCells
+            if heights == .beforeCells {
+                StandInRecord.current?.noteOption(
+                    "the table asks row heights before the cells at layout (oracle.tableHeightQueries = .beforeCells; .afterCells is the default)"
+                )
+                askHeights(counts: counts)
+            }
             cells.layOut(counts: counts) { cell(at: $0) }
-            if heightQueryOrder == .afterCells, !StandInRecord.isDead { askHeights(counts: counts) }
+            if heights == .afterCells, !StandInRecord.isDead { askHeights(counts: counts) }
         }
 
         package func disagreement() -> (signature: String, message: String)? {

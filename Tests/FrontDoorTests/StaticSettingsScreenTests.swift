@@ -116,21 +116,23 @@
         /// before (iOS 7's order, by developers' reports), the index paths are not remembered yet
         /// at the first layout and the hidden options show at full height.
         @Test func rememberedIndexPathsNeedHeightsAskedAfterCells() throws {
+            var configuration = Self.configuration
+            configuration.oracle.tableHeightQueries = .beforeCells
             var failure: PropertyFailure?
             withKnownIssue {
                 failure = check(
                     .screen(
-                        {
-                            let controller = SyncSettingsViewController()
-                            controller.tableView.heightQueryOrder = .beforeCells
-                            return controller
-                        }, actions: Self.actions, invariant: Self.optionsFollowTheSwitch),
-                    configuration: Self.configuration)
+                        { SyncSettingsViewController() }, actions: Self.actions,
+                        invariant: Self.optionsFollowTheSwitch),
+                    configuration: configuration)
             }
             let found = try #require(failure)
             #expect(found.signature == "invariant", "\(found)")
             #expect(
                 found.message.contains("the Wi-Fi only row (at [0, 1]) has height 44.0 while sync is off"),
+                "\(found.message)")
+            #expect(
+                found.message.contains("rests on an option: the table asks row heights before the cells at layout"),
                 "\(found.message)")
             let value = try found.shrunkCase(as: ScreenActions.self)
             #expect(value.steps.isEmpty, "\(value)")
