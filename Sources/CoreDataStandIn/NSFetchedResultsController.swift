@@ -2,10 +2,6 @@
     import Foundation
     import Scenarios
 
-    /// The quirk modes a check's `fetchedResultsQuirks` sets, named for a test that imports the
-    /// stand-in (not `Scenarios`). Not Core Data's: where Core Data is, name them from `Scenarios`.
-    public typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
-
     /// `NSFetchedResultsController`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller): the results
     /// of a fetch request in sections, kept up to date and reported to its delegate on every save

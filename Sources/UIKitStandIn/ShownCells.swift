@@ -98,8 +98,8 @@
                 )
             }
             for path in ListPaths.paths(counts) {
-                let shown = cells[ListPaths.path(path)].shownContent
-                let now = render(ListPaths.path(path)).shownContent
+                let shown = cells[ListPaths.path(path)]._shownContent
+                let now = render(ListPaths.path(path))._shownContent
                 guard shown == now || StandInRecord.isDead else {
                     return (
                         "stale cell",
@@ -114,7 +114,7 @@
         /// `not laid out`.
         package var shown: String {
             guard let cells else { return "not laid out" }
-            let contents = ListPaths.paths(cells.counts).map { "\"\(cells[ListPaths.path($0)].shownContent)\"" }
+            let contents = ListPaths.paths(cells.counts).map { "\"\(cells[ListPaths.path($0)]._shownContent)\"" }
             return words(cells.counts) + (contents.isEmpty ? "" : ": " + contents.joined(separator: ", "))
         }
 

@@ -35,8 +35,8 @@
         open func prepareForReuse() {}
 
         /// The configuration's text and the content view's controls.
-        open override var shownContent: String {
-            [contentConfiguration?.shownContent ?? "", contentView.shownContent].filter { !$0.isEmpty }
+        open override var _shownContent: String {
+            [contentConfiguration?._shownContent ?? "", contentView._shownContent].filter { !$0.isEmpty }
                 .joined(separator: " ")
         }
     }

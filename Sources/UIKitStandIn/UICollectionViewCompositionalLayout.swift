@@ -7,7 +7,7 @@
     @MainActor
     open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
         /// The list configuration the layout was made with (not UIKit API).
-        public let listConfiguration: UICollectionLayoutListConfiguration?
+        package let listConfiguration: UICollectionLayoutListConfiguration?
 
         init(listConfiguration: UICollectionLayoutListConfiguration?) {
             self.listConfiguration = listConfiguration

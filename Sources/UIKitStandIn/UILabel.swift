@@ -15,8 +15,8 @@
             return nil
         }
 
-        open override var shownContent: String {
-            ([text ?? ""] + [super.shownContent]).filter { !$0.isEmpty }.joined(separator: " ")
+        open override var _shownContent: String {
+            ([text ?? ""] + [super._shownContent]).filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 #endif

@@ -6,7 +6,7 @@
     @MainActor
     public protocol UIContentConfiguration {
         /// What the configuration shows, in words (the stand-in's; not UIKit API).
-        var shownContent: String { get }
+        var _shownContent: String { get }
     }
 
     /// `UIListContentConfiguration` (https://developer.apple.com/documentation/uikit/uilistcontentconfiguration):
@@ -24,7 +24,7 @@
         /// `valueCell()`.
         public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
-        public var shownContent: String {
+        public var _shownContent: String {
             [text, secondaryText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " / ")
         }
     }

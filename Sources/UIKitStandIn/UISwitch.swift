@@ -28,6 +28,6 @@
             isOn = on
         }
 
-        open override var shownContent: String { isOn ? "[on]" : "[off]" }
+        open override var _shownContent: String { isOn ? "[on]" : "[off]" }
     }
 #endif

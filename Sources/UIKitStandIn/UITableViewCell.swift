@@ -67,15 +67,15 @@
         }
 
         /// The labels' texts, the configuration's, the content view's controls and the accessory.
-        open override var shownContent: String {
+        open override var _shownContent: String {
             var parts: [String] = []
             if let configuration = contentConfiguration {
-                parts.append(configuration.shownContent)
+                parts.append(configuration._shownContent)
             } else {
                 parts += [textLabel?.text, detailTextLabel?.text].compactMap { $0 }
             }
-            parts.append(contentView.shownContent)
-            if let accessoryView, !accessoryView.isHidden { parts.append(accessoryView.shownContent) }
+            parts.append(contentView._shownContent)
+            if let accessoryView, !accessoryView.isHidden { parts.append(accessoryView._shownContent) }
             if accessoryType != .none { parts.append("(\(accessoryType))") }
             return parts.filter { !$0.isEmpty }.joined(separator: " ")
         }

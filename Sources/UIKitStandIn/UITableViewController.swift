@@ -4,16 +4,17 @@
     /// `UITableViewController` (https://developer.apple.com/documentation/uikit/uitableviewcontroller):
     /// a controller whose view is a table it is the data source and delegate of. Its data source
     /// and delegate methods are `open`, so a subclass writes `override func tableView(…)` as it
-    /// does in UIKit; they serve ``staticCells`` when the table's content is static.
+    /// does in UIKit; they serve ``_staticCells`` when the table's content is static.
     @MainActor
     open class UITableViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
         private let style: UITableView.Style
 
         /// The cells of a table whose content is static, section by section — what a storyboard's
-        /// "Static Cells" table holds (not UIKit API: a storyboard is not read here). The
+        /// "Static Cells" table holds (not UIKit API, hence the underscore: a storyboard is not
+        /// read here, so code sets it inside `#if !canImport(UIKit)`). The
         /// controller's data source methods serve them, so `super.tableView(_:cellForRowAt:)`
         /// returns the storyboard's cell as in UIKit.
-        public var staticCells: [[UITableViewCell]] = []
+        public var _staticCells: [[UITableViewCell]] = []
 
         /// `init(style:)`.
         public init(style: UITableView.Style) {
@@ -40,14 +41,14 @@
 
         /// The static sections, or — for a table of dynamic cells, which does not say — one, as
         /// for any data source that does not implement it.
-        open func numberOfSections(in tableView: UITableView) -> Int { staticCells.isEmpty ? 1 : staticCells.count }
+        open func numberOfSections(in tableView: UITableView) -> Int { _staticCells.isEmpty ? 1 : _staticCells.count }
 
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-            staticCells.indices.contains(section) ? staticCells[section].count : 0
+            _staticCells.indices.contains(section) ? _staticCells[section].count : 0
         }
 
         open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-            staticCells[indexPath.section][indexPath.row]
+            _staticCells[indexPath.section][indexPath.row]
         }
 
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }

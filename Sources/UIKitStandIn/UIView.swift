@@ -76,9 +76,11 @@
         open func setNeedsLayout() {}
 
         /// What the view shows, in words, with its subviews': what a check compares between the
-        /// cell a row shows and the cell its data source gives for it now.
-        open var shownContent: String {
-            subviews.filter { !$0.isHidden }.map(\.shownContent).filter { !$0.isEmpty }.joined(separator: " ")
+        /// cell a row shows and the cell its data source gives for it now. Not UIKit API, hence
+        /// the underscore: a view of the app's own that draws its content (not in labels) says
+        /// what it shows by overriding it, inside `#if !canImport(UIKit)`.
+        open var _shownContent: String {
+            subviews.filter { !$0.isHidden }.map(\._shownContent).filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 #endif

@@ -46,14 +46,14 @@
         }
 
         /// The check's configuration with the quirks its fetched-results controllers show.
-        static func configuration(quirks: FetchedResultsQuirks) -> FuzzConfiguration {
+        static func configuration(quirks: FuzzConfiguration.FetchedResultsQuirks) -> FuzzConfiguration {
             var configuration = Self.configuration
             configuration.fetchedResultsQuirks = quirks
             return configuration
         }
 
-        @Test(arguments: [("all", FetchedResultsQuirks.all), ("none", .none)])
-        func theModelsAdapterPasses(quirks: (String, FetchedResultsQuirks)) {
+        @Test(arguments: [("all", FuzzConfiguration.FetchedResultsQuirks.all), ("none", .none)])
+        func theModelsAdapterPasses(quirks: (String, FuzzConfiguration.FetchedResultsQuirks)) {
             #expect(
                 check(
                     .screen(Self.screen(.adapter), actions: Self.actions),
@@ -62,7 +62,7 @@
         }
 
         func failure(
-            _ handling: EventsViewController.ChangeHandling, quirks: FetchedResultsQuirks = .all
+            _ handling: EventsViewController.ChangeHandling, quirks: FuzzConfiguration.FetchedResultsQuirks = .all
         ) throws -> (PropertyFailure, ScreenActions) {
             var failure: PropertyFailure?
             withKnownIssue {
@@ -78,7 +78,7 @@
         /// group that exists inserts a section no data source counts (the model's `lamarche-template`
         /// zoo entry, under every quirk setting).
         @Test func thePostsTemplateInsertsASectionForAMoveBetweenExistingOnes() throws {
-            for quirks in [FetchedResultsQuirks.all, .none] {
+            for quirks in [FuzzConfiguration.FetchedResultsQuirks.all, .none] {
                 let (found, value) = try failure(.lamarcheTemplate, quirks: quirks)
                 #expect(found.signature == "invalidSectionCount", "\(found)")
                 #expect(
@@ -147,7 +147,7 @@
             ]
 
         static func screen(
-            _ applying: EventsSnapshotViewController.Applying, quirks: FetchedResultsQuirks = .all
+            _ applying: EventsSnapshotViewController.Applying, quirks: FuzzConfiguration.FetchedResultsQuirks = .all
         ) -> @MainActor () -> EventsSnapshotViewController {
             {
                 let screen = EventsSnapshotViewController(applying: applying)

@@ -17,7 +17,7 @@
 public final class SyncSettingsViewController: UITableViewController {
     // In the app these are `@IBOutlet weak var`s connected in the storyboard. `@IBOutlet` needs
     // `@objc`, which Swift without the Objective-C runtime does not have, so here they are plain
-    // stored properties, and the storyboard's static cells are handed to `staticCells`.
+    // stored properties, and the storyboard's static cells are handed to `_staticCells`.
     public let syncSwitch = UISwitch()
     public let syncCell = UITableViewCell(style: .default, reuseIdentifier: nil)
     public let wifiOnlyCell = UITableViewCell(style: .default, reuseIdentifier: nil)
@@ -60,7 +60,7 @@ public final class SyncSettingsViewController: UITableViewController {
         super.viewDidLoad()
         #if !canImport(UIKit)
             // The storyboard's static cells.
-            staticCells = [[syncCell, wifiOnlyCell, intervalCell, summaryCell], [aboutCell]]
+            _staticCells = [[syncCell, wifiOnlyCell, intervalCell, summaryCell], [aboutCell]]
         #endif
         syncCell.textLabel?.text = "Sync"
         syncCell.accessoryView = syncSwitch
