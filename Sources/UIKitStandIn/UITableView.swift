@@ -290,6 +290,14 @@
             delegate?.tableView(self, didSelectRowAt: target)
         }
 
+        /// What UIKit does when the user swipes the row at `path` and taps Delete: the data
+        /// source is asked `canEditRowAt`, then told to commit `.delete` for the row. The app
+        /// deletes it from its model and from the table; the table deletes nothing itself.
+        package func swipeToDelete(_ path: IndexPath) {
+            guard !StandInRecord.isDead, let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return }
+            dataSource.tableView(self, commit: .delete, forRowAt: path)
+        }
+
         // MARK: Underneath
 
         private func dataSourceCounts() -> [Int] {

@@ -19,6 +19,13 @@
             case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
         }
 
+        /// `UITableViewCell.EditingStyle`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum):
+        /// what a row's editing control does, and what `tableView(_:commit:forRowAt:)` commits.
+        public enum EditingStyle: Int, Sendable {
+            case none, delete, insert
+        }
+
         /// `UITableViewCell.SelectionStyle`.
         public enum SelectionStyle: Int, Sendable {
             case none, blue, gray, `default`

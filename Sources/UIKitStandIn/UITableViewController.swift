@@ -22,6 +22,13 @@
             super.init(nibName: nil, bundle: nil)
         }
 
+        /// `init(nibName:bundle:)`: a plain table, so `UITableViewController()` makes one as in
+        /// UIKit (through `UIViewController`'s `init()`).
+        public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
+            style = .plain
+            super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil)
+        }
+
         public required init?(coder: NSCoder) {
             return nil
         }
@@ -52,6 +59,16 @@
         }
 
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+        /// `tableView(_:canEditRowAt:)`: every row, unless a subclass says otherwise.
+        open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+
+        /// `tableView(_:commit:forRowAt:)`: nothing, as a table whose data source does not
+        /// implement it offers no Delete button; a subclass deletes the row from its model and
+        /// from the table.
+        open func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
 
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             tableView.rowHeight

@@ -14,11 +14,25 @@
         func numberOfSections(in tableView: UITableView) -> Int
         /// `tableView(_:titleForHeaderInSection:)`.
         func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+        /// `tableView(_:canEditRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)):
+        /// every row unless given.
+        func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool
+        /// `tableView(_:commit:forRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)):
+        /// what the table asks when the user taps a row's Delete button; nothing unless given (a
+        /// data source without it offers no Delete button).
+        func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
     }
 
     extension UITableViewDataSource {
         public func numberOfSections(in tableView: UITableView) -> Int { 1 }
         public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+        public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
+        public func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
     }
 
     /// `UITableViewDelegate` (https://developer.apple.com/documentation/uikit/uitableviewdelegate):

@@ -84,6 +84,15 @@ extension ScreenActions {
                 tableView.tap(row)
             }
 
+            /// A swipe to delete on a row the table shows, as UIKit delivers it: the data source is
+            /// asked `tableView(_:canEditRowAt:)` and, if the row can be edited, told to commit
+            /// `.delete` for it (`tableView(_:commit:forRowAt:)`), where the app deletes the row
+            /// from its model and from the table. Nothing happens when the table shows no row.
+            public func swipeToDeleteRow(in tableView: UITableView) {
+                guard let row = row(in: tableView) else { return }
+                tableView.swipeToDelete(row)
+            }
+
             /// An item the collection view shows, or `nil` when it shows none.
             public func item(in collectionView: UICollectionView) -> IndexPath? {
                 collectionView.layOut()
