@@ -85,6 +85,18 @@ public class EmulatedView {
         onUpdate?(.reloadData)
     }
 
+    /// What the view does when the user drags a row from section `from` to section `to` (an
+    /// interactive reorder): it moves the row itself, with no batch and no judgement, and its
+    /// counts follow — one fewer in `from`, one more in `to`. The data source is told afterwards
+    /// (`tableView(_:moveRowAt:to:)`) and must follow
+    /// (<doc:UIKitBatchUpdateRules#8-When-the-views-ask-their-data-source>).
+    public func moveRowInteractively(fromSection from: Int, toSection to: Int) {
+        var counts = displayedCounts
+        counts[from] -= 1
+        counts[to] += 1
+        cachedCounts = counts
+    }
+
     /// Forces the view to read its counts now if it has none cached (`layoutIfNeeded()`).
     public func layoutIfNeeded() {
         _ = displayedCounts

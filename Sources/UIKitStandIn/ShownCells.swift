@@ -49,6 +49,11 @@
             return ListPaths.paths(cells.counts).first { cells[ListPaths.path($0)] === cell }
         }
 
+        /// Moves the cell at `from` to `to`, as the view does when the user drags a row there.
+        package func move(from: IndexPath, to: IndexPath) {
+            cells?.moveItem(from: ListPaths.path(from), to: ListPaths.path(to))
+        }
+
         /// Forgets every cell: they are asked again at the next layout.
         package func forget() { cells = nil }
 

@@ -56,6 +56,23 @@
         open var rowHeight: CGFloat = 44
         /// `allowsMultipleSelection`.
         open var allowsMultipleSelection = false
+        /// `isEditing`: whether rows show their editing and reordering controls.
+        open var isEditing: Bool {
+            get { editing }
+            set { setEditing(newValue, animated: false) }
+        }
+        private var editing = false
+
+        /// `setEditing(_:animated:)`.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            self.editing = editing
+        }
+
+        /// Set by the data source's own `tableView(_:moveRowAt:to:)` when nothing overrides it:
+        /// the table then offers no reordering.
+        package var dataSourceLacksMoveRow = false
+        /// The drag the last action made, until the check after it.
+        private var lastDrag: (from: IndexPath, to: IndexPath)?
 
         private lazy var emulator: TableViewEmulator = {
             let emulator = TableViewEmulator(
@@ -272,8 +289,18 @@
         }
 
         package func disagreement() -> (signature: String, message: String)? {
-            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
-            return cells.disagreement(counts: dataSourceCounts()) { cell(at: $0) }
+            // A drag is named only by the check that follows the action that made it.
+            let drag = lastDrag
+            lastDrag = nil
+            guard !StandInRecord.isDead, emulator.updateDepth == 0,
+                let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
+            else { return nil }
+            guard let drag else { return (signature, message) }
+            return (
+                signature,
+                message
+                    + " (the user dragged row [\(drag.from.section), \(drag.from.row)] to [\(drag.to.section), \(drag.to.row)]: the table moved it, and tableView(_:moveRowAt:to:) did not move the item in the data source's model)"
+            )
         }
 
         package var tappablePaths: [IndexPath] { cells.indexPaths.filter { height(at: $0) != 0 } }
@@ -297,6 +324,47 @@
             guard !StandInRecord.isDead, let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return }
             dataSource.tableView(self, commit: .delete, forRowAt: path)
         }
+
+        /// Where the row at `from` may be dragged to: any place in any section, counted once the
+        /// row is taken out of its own.
+        package func dropPlaces(from: IndexPath) -> [IndexPath] {
+            guard let counts = cells.counts else { return [] }
+            return counts.enumerated().flatMap { section, count in
+                (0...(section == from.section ? count - 1 : count)).map { IndexPath(row: $0, section: section) }
+            }
+        }
+
+        /// What UIKit does when the user drags the row at `from` with its reorder control and
+        /// drops it at `proposed`, in editing mode: the data source is asked `canMoveRowAt`, the
+        /// delegate `targetIndexPathForMoveFromRowAt`; the table moves the row itself — its cell
+        /// and its counts, with no batch judged — and then tells the data source `moveRowAt`,
+        /// which must move the item in its model. Nothing happens when the table is not editing,
+        /// the row cannot move, or the data source does not implement `moveRowAt` (no reorder
+        /// control). Returns where the row went, or `nil`.
+        @discardableResult
+        package func dragRow(from: IndexPath, to proposed: IndexPath) -> IndexPath? {
+            guard !StandInRecord.isDead, isEditing, let dataSource, updateDepthIsZero,
+                dataSource.tableView(self, canMoveRowAt: from)
+            else { return nil }
+            let target =
+                delegate?.tableView(self, targetIndexPathForMoveFromRowAt: from, toProposedIndexPath: proposed)
+                ?? proposed
+            guard dropPlaces(from: from).contains(target) else { return nil }
+            cells.move(from: from, to: target)
+            emulator.moveRowInteractively(fromSection: from.section, toSection: target.section)
+            dataSourceLacksMoveRow = false
+            dataSource.tableView(self, moveRowAt: from, to: target)
+            guard !dataSourceLacksMoveRow else {
+                // No reorder control was shown: the drag never happened.
+                cells.move(from: target, to: from)
+                emulator.moveRowInteractively(fromSection: target.section, toSection: from.section)
+                return nil
+            }
+            lastDrag = (from, target)
+            return target
+        }
+
+        private var updateDepthIsZero: Bool { emulator.updateDepth == 0 }
 
         // MARK: Underneath
 

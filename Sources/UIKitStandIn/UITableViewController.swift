@@ -70,6 +70,31 @@
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
         ) {}
 
+        /// `tableView(_:canMoveRowAt:)`: every row, unless a subclass says otherwise.
+        open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+
+        /// `tableView(_:moveRowAt:to:)`: a table whose controller does not override it offers no
+        /// reordering; a subclass moves the item in its model.
+        open func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            tableView.dataSourceLacksMoveRow = true
+        }
+
+        /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`: the proposed place.
+        open func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+            toProposedIndexPath proposedDestinationIndexPath: IndexPath
+        ) -> IndexPath {
+            proposedDestinationIndexPath
+        }
+
+        /// `setEditing(_:animated:)`: the table follows, as UIKit's controller makes it.
+        open override func setEditing(_ editing: Bool, animated: Bool) {
+            super.setEditing(editing, animated: animated)
+            tableView?.setEditing(editing, animated: animated)
+        }
+
         open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             tableView.rowHeight
         }

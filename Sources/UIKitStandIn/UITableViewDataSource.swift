@@ -24,6 +24,17 @@
         /// data source without it offers no Delete button).
         func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+        /// `tableView(_:canMoveRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)):
+        /// every row unless given ("By default, the reordering control is shown if the data
+        /// source implements the tableView(_:moveRowAt:to:) method").
+        func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool
+        /// `tableView(_:moveRowAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)):
+        /// what the table tells the data source once the user dragged a row; a data source
+        /// without it offers no reordering.
+        func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
     }
 
     extension UITableViewDataSource {
@@ -33,6 +44,12 @@
         public func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
         ) {}
+        public func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { true }
+        public func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            tableView.dataSourceLacksMoveRow = true
+        }
     }
 
     /// `UITableViewDelegate` (https://developer.apple.com/documentation/uikit/uitableviewdelegate):
@@ -47,6 +64,13 @@
         func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
         /// `tableView(_:didDeselectRowAt:)`.
         func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+        /// `tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:targetindexpathformovefromrowat:toproposedindexpath:)):
+        /// where a dragged row lands; the proposed place unless given.
+        func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+            toProposedIndexPath proposedDestinationIndexPath: IndexPath
+        ) -> IndexPath
     }
 
     extension UITableViewDelegate {
@@ -58,5 +82,11 @@
         }
         public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
         public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+        public func tableView(
+            _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+            toProposedIndexPath proposedDestinationIndexPath: IndexPath
+        ) -> IndexPath {
+            proposedDestinationIndexPath
+        }
     }
 #endif

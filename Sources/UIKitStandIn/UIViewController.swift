@@ -52,6 +52,18 @@
             viewDidLoad()
         }
 
+        /// `isEditing`: whether the view shows its editing controls (what an Edit button toggles).
+        open var isEditing: Bool {
+            get { editing }
+            set { setEditing(newValue, animated: false) }
+        }
+        private var editing = false
+
+        /// `setEditing(_:animated:)`.
+        open func setEditing(_ editing: Bool, animated: Bool) {
+            self.editing = editing
+        }
+
         /// `viewDidLoad()`.
         open func viewDidLoad() {}
         /// `viewWillAppear(_:)`.

@@ -25,6 +25,13 @@ public struct DisplayedCells<Cell> {
     /// The per-section counts on screen.
     public var counts: [Int] { sections.map { $0.count } }
 
+    /// The cell at `from` taken out and put at `to` (its place once taken out): what a table
+    /// shows after the user drags a row there, with no batch.
+    public mutating func moveItem(from: ItemPath, to: ItemPath) {
+        let cell = sections[from.section].remove(at: from.item)
+        sections[to.section].insert(cell, at: to.item)
+    }
+
     /// The cells after `validated` (the oracle's plan of `batch`): a `reloadData` fallback
     /// renders everything; an animated batch keeps the cells of kept and moved rows and renders
     /// inserted and reloaded ones at their new paths.

@@ -93,6 +93,25 @@ extension ScreenActions {
                 tableView.swipeToDelete(row)
             }
 
+            /// A drag of a row the table shows to another place, as UIKit delivers it in editing
+            /// mode: the data source is asked `canMoveRowAt`, the delegate
+            /// `targetIndexPathForMoveFromRowAt`; the table moves the row on screen itself, with
+            /// no batch, and then tells the data source `tableView(_:moveRowAt:to:)`, where the app
+            /// moves the item in its model. Nothing happens when the table is not editing, shows
+            /// no row, or its data source offers no reordering.
+            public func dragRow(in tableView: UITableView) {
+                guard tableView.isEditing else {
+                    notes.append("not editing")
+                    return
+                }
+                guard let from = row(in: tableView) else { return }
+                let places = tableView.dropPlaces(from: from)
+                guard !places.isEmpty else { return }
+                let to = places[choice(below: places.count)]
+                notes.append("to [\(to.section), \(to.row)]")
+                tableView.dragRow(from: from, to: to)
+            }
+
             /// An item the collection view shows, or `nil` when it shows none.
             public func item(in collectionView: UICollectionView) -> IndexPath? {
                 collectionView.layOut()
