@@ -7,5 +7,7 @@
     open class UIScrollView: UIView {
         /// `contentOffset`.
         open var contentOffset: CGPoint = .zero
+        /// `refreshControl` (https://developer.apple.com/documentation/uikit/uiscrollview/refreshcontrol).
+        open var refreshControl: UIRefreshControl?
     }
 #endif

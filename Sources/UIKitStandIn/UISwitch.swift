@@ -1,14 +1,6 @@
 #if !canImport(UIKit)
     import Foundation
 
-    /// `UIControl` (https://developer.apple.com/documentation/uikit/uicontrol): whether it is
-    /// enabled. Targets and actions are not kept: a check's actions call the app's handlers.
-    @MainActor
-    open class UIControl: UIView {
-        /// `isEnabled`.
-        open var isEnabled = true
-    }
-
     /// `UISwitch` (https://developer.apple.com/documentation/uikit/uiswitch): on or off.
     @MainActor
     open class UISwitch: UIControl {

@@ -33,6 +33,14 @@
             return nil
         }
 
+        /// `refreshControl`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcontroller/refreshcontrol): the
+        /// table's.
+        open var refreshControl: UIRefreshControl? {
+            get { tableView?.refreshControl }
+            set { tableView?.refreshControl = newValue }
+        }
+
         /// `tableView`.
         open var tableView: UITableView! {
             get { view as? UITableView }

@@ -62,7 +62,25 @@
         /// `setEditing(_:animated:)`.
         open func setEditing(_ editing: Bool, animated: Bool) {
             self.editing = editing
+            editItem?.title = editing ? "Done" : "Edit"
         }
+
+        /// `navigationItem`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationitem).
+        open private(set) lazy var navigationItem = UINavigationItem(title: title ?? "")
+
+        /// `editButtonItem`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/editbuttonitem): "a
+        /// bar button item that toggles its title and associated state between Edit and Done" —
+        /// a tap calls `setEditing(_:animated:)` with the other state.
+        open var editButtonItem: UIBarButtonItem {
+            if let editItem { return editItem }
+            let item = UIBarButtonItem(title: isEditing ? "Done" : "Edit")
+            item.tap = { [unowned self] in self.setEditing(!self.isEditing, animated: true) }
+            editItem = item
+            return item
+        }
+        private var editItem: UIBarButtonItem?
 
         /// `viewDidLoad()`.
         open func viewDidLoad() {}

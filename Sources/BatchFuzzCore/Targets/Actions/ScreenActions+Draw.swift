@@ -112,6 +112,35 @@ extension ScreenActions {
                 tableView.dragRow(from: from, to: to)
             }
 
+            /// A pull to refresh on a scroll view (a table, a collection view), as UIKit delivers
+            /// it: its refresh control starts refreshing and sends `valueChanged`, whose actions
+            /// the app added. Nothing happens without a refresh control, or while it refreshes.
+            public func pullToRefresh(in scrollView: UIScrollView) {
+                guard let control = scrollView.refreshControl else {
+                    notes.append("no refresh control")
+                    return
+                }
+                guard !control.isRefreshing else {
+                    notes.append("refreshing already")
+                    return
+                }
+                control.pulled()
+            }
+
+            /// A tap on one of the bar button items `navigationItem` shows (left ones first), as
+            /// UIKit delivers it: the item's primary action (the Edit button toggles editing).
+            /// Nothing happens when it shows none, or the item is disabled.
+            public func tapBarButtonItem(in navigationItem: UINavigationItem) {
+                let items = navigationItem.allItems
+                guard !items.isEmpty else {
+                    notes.append("no bar button item")
+                    return
+                }
+                let item = items[choice(below: items.count)]
+                notes.append(item.name)
+                item.tapped()
+            }
+
             /// An item the collection view shows, or `nil` when it shows none.
             public func item(in collectionView: UICollectionView) -> IndexPath? {
                 collectionView.layOut()
