@@ -172,11 +172,20 @@
         /// `performBatchUpdates(_:completion:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)):
         /// the outermost call judges the batch. The completion runs at once, told whether the app
-        /// still lives.
-        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        /// still lives. UIKit's block is `NS_NOESCAPE` and may be `nil`, which Swift imports as an
+        /// optional block that does not escape; Swift code cannot declare one, so the stand-in has
+        /// two: this one, which a closure argument picks (it may use a non-escaping closure of the
+        /// caller's, and `self` implicitly), and one taking an optional block, for `nil`.
+        open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
             guard !StandInRecord.isDead else { return }
-            StandInRecord.raising { try emulator.performBatchUpdates { updates?() } }
+            StandInRecord.raising { try emulator.performBatchUpdates { updates() } }
             completion?(!StandInRecord.isDead)
+        }
+
+        /// `performBatchUpdates(_:completion:)` with an optional block: `nil` performs an empty
+        /// update.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            performBatchUpdates(updates ?? {}, completion: completion)
         }
 
         /// `insertSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)).

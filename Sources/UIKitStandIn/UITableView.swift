@@ -191,13 +191,24 @@
 
         // MARK: Batch updates
 
-        /// `performBatchUpdates(_:completion:)`.
-        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+        /// `performBatchUpdates(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)).
+        /// UIKit's block is `NS_NOESCAPE` and may be `nil`, which Swift imports as an optional block
+        /// that does not escape; Swift code cannot declare one, so the stand-in has two: this one,
+        /// which a closure argument picks (it may use a non-escaping closure of the caller's, and
+        /// `self` implicitly), and one taking an optional block, for `nil`.
+        open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
             guard !StandInRecord.isDead else { return }
             beginUpdates()
-            updates?()
+            updates()
             endUpdates()
             completion?(!StandInRecord.isDead)
+        }
+
+        /// `performBatchUpdates(_:completion:)` with an optional block: `nil` performs an empty
+        /// update.
+        open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
+            performBatchUpdates(updates ?? {}, completion: completion)
         }
 
         /// `beginUpdates()`.
