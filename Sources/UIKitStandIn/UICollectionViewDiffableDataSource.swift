@@ -9,7 +9,7 @@
     /// through `reconfigureItems(at:)`), so the view judges it by UIKit's rules and keeps or asks
     /// its cells as UIKit does (<doc:DiffableSnapshotRules>). As since iOS 15, it diffs whether or
     /// not it animates.
-    @MainActor
+    @MainActor @preconcurrency
     open class UICollectionViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
         UICollectionViewDataSource
     where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {

@@ -9,7 +9,7 @@
     /// ``defaultRowAnimation`` (reconfigured rows through `reconfigureRows(at:)`), so the table
     /// judges it by UIKit's rules and keeps or asks its cells as UIKit does
     /// (<doc:DiffableSnapshotRules>). As since iOS 15, it diffs whether or not it animates.
-    @MainActor
+    @MainActor @preconcurrency
     open class UITableViewDiffableDataSource<SectionIdentifierType, ItemIdentifierType>: NSObject,
         UITableViewDataSource
     where SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable {
@@ -118,5 +118,26 @@
         }
 
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+
+        /// `tableView(_:canEditRowAt:)`: `false` — a diffable data source offers no editing by
+        /// itself; an app subclasses it and overrides this and `tableView(_:commit:forRowAt:)`
+        /// (as developers describe:
+        /// https://medium.com/my-ios-studies-en/first-steps-with-uitableviewdiffabledatasource-part-2-d870b9f427bf).
+        open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
+
+        /// `tableView(_:commit:forRowAt:)`: nothing unless a subclass overrides it.
+        open func tableView(
+            _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+        ) {}
+
+        /// `tableView(_:canMoveRowAt:)`: `false` unless a subclass overrides it.
+        open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
+
+        /// `tableView(_:moveRowAt:to:)`: a subclass that allows moving updates its snapshot here.
+        open func tableView(
+            _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
+        ) {
+            tableView.dataSourceLacksMoveRow = true
+        }
     }
 #endif
