@@ -52,4 +52,24 @@ extension FuzzTarget where Case == ScreenActions {
         target.pastedCall = "check(.screen(\(Screen.self).init, actions: …), case: ScreenActions(steps))"
         return target
     }
+
+    /// Your screen as you wrote it, driven by the gestures a user makes — tap a row or an item,
+    /// swipe a row to delete, drag a row in editing mode, pull to refresh, tap a bar button item
+    /// (the Edit button among them) — each as UIKit delivers it, on what the screen shows now.
+    /// No list of actions: add ``screen(_:maxActions:actions:invariant:)``'s actions only for
+    /// events a user does not make (a reply from the server, a push).
+    ///
+    /// ```swift
+    /// @Test @MainActor func inbox() {
+    ///     check(.screen { InboxViewController() })
+    /// }
+    /// ```
+    public static func screen<Screen>(
+        maxActions: Int = CaseSize.standard, invariant: (@MainActor (Screen) -> String?)? = nil,
+        _ make: @escaping @MainActor () -> Screen
+    ) -> FuzzTarget {
+        var target = screen(make, maxActions: maxActions, actions: ScreenActions.gestures(), invariant: invariant)
+        target.pastedCall = "check(.screen { \(Screen.self)() }, case: ScreenActions(steps))"
+        return target
+    }
 }

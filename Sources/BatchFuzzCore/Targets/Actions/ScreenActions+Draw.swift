@@ -29,6 +29,11 @@ extension ScreenActions {
             return (next < choices.count ? choices[next] : 0) % count
         }
 
+        /// Says what an action did where it drew nothing.
+        package func note(_ words: String) {
+            notes.append(words)
+        }
+
         /// A whole number in `range`.
         public func int(in range: ClosedRange<Int>) -> Int {
             let value = range.lowerBound + choice(below: range.count)
@@ -110,6 +115,31 @@ extension ScreenActions {
                 let to = places[choice(below: places.count)]
                 notes.append("to [\(to.section), \(to.row)]")
                 tableView.dragRow(from: from, to: to)
+            }
+
+            /// One of the screen's list views of type `View` (a choice only when it has several), or
+            /// `nil` when it has none.
+            package func listView<View>(_ type: View.Type) -> View? {
+                let views = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? View }
+                guard !views.isEmpty else {
+                    notes.append("no \(View.self)")
+                    return nil
+                }
+                guard views.count > 1 else { return views[0] }
+                let index = choice(below: views.count)
+                notes.append("\(View.self) \(index + 1)")
+                return views[index]
+            }
+
+            /// One of the screen's list views that has a refresh control, or `nil`.
+            package func refreshableView() -> UIScrollView? {
+                let views = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? UIScrollView }
+                    .filter { $0.refreshControl != nil }
+                guard !views.isEmpty else {
+                    notes.append("no refresh control")
+                    return nil
+                }
+                return views.count == 1 ? views[0] : views[choice(below: views.count)]
             }
 
             /// A pull to refresh on a scroll view (a table, a collection view), as UIKit delivers

@@ -1,0 +1,43 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
+extension ScreenActions {
+    /// The gestures a user makes on any list screen, as UIKit delivers them: what
+    /// `check(.screen { MyViewController() })` draws when given no actions. Each finds what it
+    /// acts on in the screen as it is now — its tables and collection views, their refresh
+    /// controls, the controller's bar button items — and does nothing where the screen offers
+    /// nothing to act on, as a user's finger would.
+    static func gestures<Screen>() -> [Action<Screen>] {
+        #if canImport(UIKit)
+            return []
+        #else
+            return [
+                .init("tap a row") { _, draw in
+                    if let table = draw.listView(UITableView.self) { draw.tapRow(in: table) }
+                },
+                .init("swipe a row to delete") { _, draw in
+                    if let table = draw.listView(UITableView.self) { draw.swipeToDeleteRow(in: table) }
+                },
+                .init("drag a row") { _, draw in
+                    if let table = draw.listView(UITableView.self) { draw.dragRow(in: table) }
+                },
+                .init("tap an item") { _, draw in
+                    if let collection = draw.listView(UICollectionView.self) { draw.tapItem(in: collection) }
+                },
+                .init("pull to refresh") { _, draw in
+                    if let view = draw.refreshableView() { draw.pullToRefresh(in: view) }
+                },
+                .init("tap a bar button item") { screen, draw in
+                    guard let controller = screen as? UIViewController else {
+                        draw.note("no view controller")
+                        return
+                    }
+                    draw.tapBarButtonItem(in: controller.navigationItem)
+                },
+            ]
+        #endif
+    }
+}
