@@ -25,7 +25,7 @@
         }
 
         /// `init(title:)`.
-        public init(title: String = "") {
+        public init(title: String) {
             self.title = title
         }
 

@@ -354,7 +354,7 @@
         /// control). Returns where the row went, or `nil`.
         @discardableResult
         package func dragRow(from: IndexPath, to proposed: IndexPath) -> IndexPath? {
-            guard !StandInRecord.isDead, isEditing, let dataSource, updateDepthIsZero,
+            guard !StandInRecord.isDead, isEditing, let dataSource, emulator.updateDepth == 0,
                 dataSource.tableView(self, canMoveRowAt: from)
             else { return nil }
             let target =
@@ -374,8 +374,6 @@
             lastDrag = (from, target)
             return target
         }
-
-        private var updateDepthIsZero: Bool { emulator.updateDepth == 0 }
 
         // MARK: Underneath
 
