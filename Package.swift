@@ -146,7 +146,7 @@ let package = Package(
             path: "Tests/SeedApps"),
         .testTarget(
             name: "FrontDoorTests",
-            dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn"]),
+            dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(

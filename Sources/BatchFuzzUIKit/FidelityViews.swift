@@ -91,13 +91,13 @@
             view.layoutIfNeeded()
         }
 
-        /// Hands the view `batch` in one `performBatchUpdates`, through the update protocols.
+        /// Hands the view `batch` in one `performBatchUpdates`.
         func apply(_ batch: BatchUpdate) {
             if let table { apply(batch, to: table) }
             if let collection { apply(batch, to: collection) }
         }
 
-        private func apply(_ batch: BatchUpdate, to table: any TableViewUpdating) {
+        private func apply(_ batch: BatchUpdate, to table: UITableView) {
             table.performBatchUpdates(
                 {
                     table.deleteSections(IndexSet(batch.sectionDeletes), with: .none)
@@ -111,7 +111,7 @@
                 }, completion: nil)
         }
 
-        private func apply(_ batch: BatchUpdate, to collection: any CollectionViewUpdating) {
+        private func apply(_ batch: BatchUpdate, to collection: UICollectionView) {
             collection.performBatchUpdates(
                 {
                     collection.deleteSections(IndexSet(batch.sectionDeletes))

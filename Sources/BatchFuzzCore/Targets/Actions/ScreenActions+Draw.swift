@@ -1,3 +1,4 @@
+import BatchModel
 import Foundation
 import PropertyTesting
 
@@ -65,6 +66,26 @@ extension ScreenActions {
             let value = try? generator.generate(using: &source)
             notes.append(value.map { "\($0)" } ?? "none")
             return value
+        }
+
+        /// Edits that arrive together, valid in order on `list` — what a server's reply, a
+        /// sync or a differ hands a screen that updates its own list: `count` of them, of every
+        /// kind (sections and rows inserted, deleted, moved and reloaded), new identifiers above
+        /// those `list` holds. The step's next choice seeds them, so a failing sequence shrinks
+        /// toward fewer and simpler edits.
+        ///
+        /// ```swift
+        /// .init("an update arrives") { screen, draw in screen.apply(draw.edits(on: screen.list)) }
+        /// ```
+        public func edits(on list: SectionedList<Int, Int>, count: ClosedRange<Int> = 1...3) -> [Edit<Int, Int>] {
+            var source = ChoiceSource(seed: UInt64(choice(below: 1 << 30)))
+            var state = EditState(list, shape: EditShape())
+            state.nextSection = (list.sections.map(\.id).max() ?? -1) + 1
+            state.nextItem = (list.sections.flatMap(\.items).max() ?? -1) + 1
+            let length = count.lowerBound + Int(source.draw(upTo: UInt64(count.count - 1)))
+            let edits = (0..<max(0, length)).map { _ in state.drawEdit(using: &source) }
+            notes.append(edits.isEmpty ? "no edits" : edits.map { "\($0)" }.joined(separator: ", "))
+            return edits
         }
 
         #if !canImport(UIKit)

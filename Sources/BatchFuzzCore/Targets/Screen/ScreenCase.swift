@@ -2,23 +2,24 @@ import BatchModel
 import PropertyTesting
 import Scenarios
 
-/// One case of screen code: an initial list, the edits in the updates they arrive in (one
-/// ``UIKitScreenUpdating/apply(_:)`` call each), and whether the view is laid out when they come.
-public struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
-    public var initial: SectionedList<Int, Int>
+/// One case of BatchFuzz's own screens (the `screen` scenario): an initial list, the edits in the
+/// updates they arrive in (one `ScreenUpdating.apply(_:)` call each), and whether the view is laid
+/// out when they come.
+package struct ScreenCase: Hashable, Sendable, Codable, CustomStringConvertible {
+    package var initial: SectionedList<Int, Int>
     /// The edits, update by update.
-    public var updates: [[Edit<Int, Int>]]
+    package var updates: [[Edit<Int, Int>]]
     /// The view is off screen (off-window, or not yet laid out) when the first update arrives:
     /// it has no counts cached and reads them when the first batch begins.
-    public var offScreen: Bool
+    package var offScreen: Bool
 
-    public init(initial: SectionedList<Int, Int>, updates: [[Edit<Int, Int>]], offScreen: Bool) {
+    package init(initial: SectionedList<Int, Int>, updates: [[Edit<Int, Int>]], offScreen: Bool) {
         self.initial = initial
         self.updates = updates
         self.offScreen = offScreen
     }
 
-    public var description: String {
+    package var description: String {
         var lines = [
             "initial: \(initial)" + (offScreen ? "   (view off screen: it reads its counts when a batch begins)" : "")
         ]
