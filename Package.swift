@@ -152,7 +152,8 @@ let package = Package(
         .testTarget(
             name: "BatchFuzzCLITests",
             dependencies: [
-                "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzCommandLine", "BatchModel", "PropertyTesting",
+                "BatchEngine", "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzCommandLine", "BatchModel",
+                "PropertyTesting",
                 "Scenarios",
                 "batchfuzz",
                 "batchfuzz-test-engines",

@@ -52,12 +52,12 @@ struct FailureShrinking {
         if kind.needsIsolation {
             fails =
                 JudgeProcess.failsAgain(
-                    kind, engine: engine.name, flavor: flavor.name, maxSize: maxSize,
+                    kind, engine: engine, flavor: flavor.name, maxSize: maxSize,
                     draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop
                 ).0
         } else if judgements > 1 {
             let arguments = JudgeProcess.arguments(
-                engine: engine.name, flavor: flavor.name, maxSize: maxSize,
+                engine: engine, flavor: flavor.name, maxSize: maxSize,
                 draws: source.draws)
             fails = (0..<judgements).contains { _ in
                 guard !shouldStop(),

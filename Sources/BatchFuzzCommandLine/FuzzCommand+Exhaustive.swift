@@ -186,7 +186,7 @@ extension FuzzCommand {
             expectation: run.engine.kind == .correct ? .pass : .fail,
             failure: .init(kind: kind, signature: signature, message: message),
             found: .init(by: "\(toolAndVersion) fuzz --exhaustive (\(scope))", seed: "exhaustive", caseIndex: nil),
-            draws: draws, case: value)
+            draws: draws, case: value, deploymentTarget: run.engine.deploymentTarget)
         do {
             let path = try CorpusStore.write(
                 file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
@@ -215,7 +215,8 @@ extension FuzzCommand {
         stop: StopFlag, progress: (Int) -> Void
     ) throws -> Walked {
         let arguments = [
-            "__exhaustive", "--engine", run.engine.name, "--flavor", run.flavor.name,
+            "__exhaustive", "--engine", run.engine.name, "--deployment-target", run.engine.deploymentTarget.text,
+            "--flavor", run.flavor.name,
             "--sections", String(scope.sections), "--rows", String(scope.rows), "--edits", String(scope.edits),
             "--kinds", scope.kinds.map(\.rawValue).joined(separator: ","), "--budget", String(scope.budget),
             "--shard-index", String(shard.index), "--shard-count", String(shard.count),

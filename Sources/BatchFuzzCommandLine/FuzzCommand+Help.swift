@@ -29,6 +29,12 @@ extension FuzzCommand {
           --corpus DIR         Where failures are saved (default: Corpus): correct engines'
                                under regressions/, bug-zoo engines' under zoo/.
           --junit FILE         Also write a JUnit XML report.
+          --deployment-target V
+                               The oldest iOS release the app supports (7, 12.2 or all):
+                               the device quirks of the releases from V on are reported
+                               (default: each engine's registration, iOS 15 for
+                               BatchFuzz's own). Recorded in the entries saved, so
+                               replay, explain and shrink judge them the same way.
           --shard I/N          Run part I of N (1 ≤ I ≤ N) of the run: case indices I-1, I-1+N, …
                                of the seed, so that N machines of a CI matrix with the same
                                seed and --cases together run exactly the cases one would.

@@ -30,6 +30,9 @@ extension FuzzCommand {
         var givenCorpus: String?
         var corpus: String
         var junit: String?
+        /// `--deployment-target`: the oldest iOS release every engine is judged for, in place of
+        /// the one it was registered with.
+        var deploymentTarget: DeploymentTarget?
         var engines: [RegisteredEngine] = []
         var runs: [Run] = []
 
@@ -84,6 +87,7 @@ extension FuzzCommand {
             let givenCorpus = try arguments.value("--corpus")
             let corpus = givenCorpus ?? "Corpus"
             let junit = try arguments.value("--junit")
+            let deploymentTarget = try WorkerCommand.deploymentTarget(&arguments)
             try arguments.finish()
             if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
             if let scopeGiven, !exhaustive {
@@ -96,6 +100,7 @@ extension FuzzCommand {
                 maxEdits: maxEdits, givenWorkers: givenWorkers, workers: workers, caseTimeout: caseTimeout, json: json,
                 survey: survey, shard: shard, exhaustive: exhaustive, scope: scope, givenCorpus: givenCorpus,
                 corpus: corpus, junit: junit)
+            self.deploymentTarget = deploymentTarget
         }
 
         private init(
@@ -136,7 +141,7 @@ extension FuzzCommand {
                 )
             }
             let inScenario = Registry.engines.filter { $0.scenario == scenario }
-            let engines: [RegisteredEngine]
+            var engines: [RegisteredEngine]
             if let engineName {
                 // Engine names are unique, so engines of several scenarios may be named together:
                 // each runs in its own scenario. With --scenario, they must belong to it.
@@ -158,6 +163,7 @@ extension FuzzCommand {
             } else {
                 engines = inScenario.filter { $0.kind == .correct }
             }
+            if let deploymentTarget { engines = engines.map { $0.judged(for: deploymentTarget) } }
             // A plain property has no view: it runs once, whatever --flavor says.
             let runs = engines.flatMap { engine in
                 engine.usesViewFlavor
@@ -190,6 +196,7 @@ extension FuzzCommand {
                 + (engineName.map { " --engine \($0)" } ?? "")
                 + (flavors == ViewFlavor.allCases
                     ? "" : " --flavor \(flavors[0].name)")
+                + (deploymentTarget.map { " --deployment-target \($0.text)" } ?? "")
                 + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
                 + " --cases \(cases)"
                 + (survey ? " --survey" : "")

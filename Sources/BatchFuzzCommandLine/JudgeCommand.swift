@@ -11,7 +11,7 @@ enum JudgeCommand {
         signal(SIGINT, SIG_DFL)
         signal(SIGTERM, SIG_DFL)
         ParentWatch.start()
-        let engine = try WorkerCommand.registeredEngine(&arguments)
+        var engine = try WorkerCommand.registeredEngine(&arguments)
         let flavor = try WorkerCommand.parsedFlavor(&arguments)
         let draws =
             try arguments.value("--draws", expected: "comma-separated numbers") { text in
@@ -26,6 +26,7 @@ enum JudgeCommand {
                 return 3
             }
             value = decoded
+            if let target = file.deploymentTarget { engine = engine.judged(for: target) }
         } else {
             var source = ChoiceSource(replaying: draws)
             guard let generated = try? engine.property([flavor], maxSize).generator.generate(using: &source) else {

@@ -52,18 +52,20 @@ enum JudgeProcess {
         return .finished(verdict, draws: draws)
     }
 
-    /// The judge's arguments for the case `draws` make with the generator of `maxSize`.
-    static func arguments(engine: String, flavor: String, maxSize: Int, draws: [UInt64]) -> [String] {
+    /// The judge's arguments for the case `draws` make with the generator of `maxSize`, judged
+    /// for the release `engine` is judged for.
+    static func arguments(engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64]) -> [String] {
         [
-            "--engine", engine, "--flavor", flavor, "--max-size", String(maxSize), "--draws",
-            draws.map(String.init).joined(separator: ","),
+            "--engine", engine.name, "--deployment-target", engine.deploymentTarget.text, "--flavor", flavor,
+            "--max-size", String(maxSize), "--draws", draws.map(String.init).joined(separator: ","),
         ]
     }
 
     /// Whether the case `draws` make crashes again (`kind` `.crash`) or hangs again (`.timeout`),
     /// judged in a fresh process; and the draws the judge read, when it finished.
     static func failsAgain(
-        _ kind: FailureKind, engine: String, flavor: String, maxSize: Int, draws: [UInt64], timeout: Duration,
+        _ kind: FailureKind, engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64],
+        timeout: Duration,
         shouldStop: () -> Bool
     ) -> (Bool, [UInt64]?) {
         switch run(

@@ -65,7 +65,7 @@ struct LibFuzzerInput {
     /// The entry for the case `draws` make when it crashes or hangs in a process of its own,
     /// shrunk (up to 150 judgements) while it still does; `nil` when it finishes.
     func crashFailure(_ draws: [UInt64], timeout: Duration, by: String) -> CorpusFile? {
-        let arguments = JudgeProcess.arguments(engine: engine.name, flavor: flavor.name, maxSize: maxSize, draws: draws)
+        let arguments = JudgeProcess.arguments(engine: engine, flavor: flavor.name, maxSize: maxSize, draws: draws)
         let kind: FailureKind
         switch JudgeProcess.run(arguments, timeout: timeout) {
         case .crashed?: kind = .crash
@@ -94,7 +94,7 @@ struct LibFuzzerInput {
             failure: .init(kind: kind, signature: signature, message: message, flakiness: flakiness),
             found: .init(
                 by: by, seed: "libFuzzer", caseIndex: nil, maxSize: maxSize == CaseSize.standard ? nil : maxSize),
-            draws: draws, case: (try? value.json()) ?? .null)
+            draws: draws, case: (try? value.json()) ?? .null, deploymentTarget: engine.deploymentTarget)
     }
 
     /// Where an entry goes under a corpus folder, as `fuzz` files it.

@@ -92,7 +92,7 @@ enum ReplayCommand {
         let unreadable = outcomes.filter { $0.error != nil }.count
         let ok = outcomes.count - stillFailing - different - unreadable
         print(
-            "\n\(outcomes.count) entries: \(ok) as recorded, \(stillFailing) still failing as found (not fixed yet), \(different) different, \(unreadable) unreadable"
+            "\n\(outcomes.count) \(outcomes.count == 1 ? "entry" : "entries"): \(ok) as recorded, \(stillFailing) still failing as found (not fixed yet), \(different) different, \(unreadable) unreadable"
                 + (reproducing ? "; \(reproduced) failing now" : ""))
         if stop.isSet {
             print("INTERRUPTED: stopped by a signal after \(outcomes.count) of \(files.count) entries")

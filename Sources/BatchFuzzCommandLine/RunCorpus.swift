@@ -47,7 +47,7 @@ final class RunCorpus {
             found: .init(
                 by: "\(toolAndVersion) fuzz", seed: String(seed), caseIndex: found.caseIndex,
                 maxSize: maxEdits == CaseSize.standard ? nil : maxEdits, failingCases: survey ? found.cases : nil),
-            draws: found.draws, case: found.value)
+            draws: found.draws, case: found.value, deploymentTarget: run.engine.deploymentTarget)
     }
 
     /// Saves `found` now, replacing the file this run wrote for it before; the path, or why it

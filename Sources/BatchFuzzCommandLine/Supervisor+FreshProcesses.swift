@@ -46,7 +46,7 @@ extension Supervisor {
     func freshVerdicts(_ draws: [UInt64], _ signature: String) -> (Int, Int, String?) {
         var failures = 0, judgements = 0, message: String?
         let arguments = JudgeProcess.arguments(
-            engine: engine.name, flavor: flavor.name, maxSize: maxEdits, draws: draws)
+            engine: engine, flavor: flavor.name, maxSize: maxEdits, draws: draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
             guard
                 case .finished(let verdict?, _)? = JudgeProcess.run(

@@ -142,7 +142,8 @@ final class Supervisor {
 
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
         var arguments = [
-            "__worker", "--engine", engine.name, "--flavor", flavor.name, "--seed", String(seed),
+            "__worker", "--engine", engine.name, "--deployment-target", engine.deploymentTarget.text,
+            "--flavor", flavor.name, "--seed", String(seed),
             "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits),
         ]
         if totalCases != Int.max { arguments += ["--until", String(totalCases)] }

@@ -100,7 +100,12 @@ enum WorkerCommand {
         guard let engine = Registry.engine(named: name) else {
             throw UsageError(description: "unknown engine '\(name)' ('\(tool) list' names them)")
         }
-        return engine
+        return try deploymentTarget(&arguments).map(engine.judged(for:)) ?? engine
+    }
+
+    /// `--deployment-target`: the oldest iOS release the engines are judged for, if given.
+    static func deploymentTarget(_ arguments: inout Arguments) throws(UsageError) -> DeploymentTarget? {
+        try arguments.value("--deployment-target", expected: DeploymentTarget.expected) { DeploymentTarget(text: $0) }
     }
 
     static func parsedFlavor(_ arguments: inout Arguments) throws(UsageError) -> ViewFlavor {

@@ -33,7 +33,7 @@ import Testing
             ), "\(replay.output)")
         #expect(
             replay.output.contains(
-                "1 entries: 0 as recorded, 1 still failing as found (not fixed yet), 0 different, 0 unreadable; 1 failing now"
+                "1 entry: 0 as recorded, 1 still failing as found (not fixed yet), 0 different, 0 unreadable; 1 failing now"
             ),
             "\(replay.output)")
 

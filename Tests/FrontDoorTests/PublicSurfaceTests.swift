@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// What `import BatchFuzz` brings into scope, read from the built modules by the toolchain's
-/// symbol-graph extractor: fewer than 40 top-level names, none of them the module's own name,
-/// none of them a standard-library name.
+/// symbol-graph extractor: at most 33 top-level names (a new one is a decision, made here), none
+/// of them the module's own name, none of them a standard-library name.
 struct PublicSurfaceTests {
     /// The package's library modules: any of them re-exported whole would show up in the count.
     static let libraryModules = [
@@ -15,9 +15,9 @@ struct PublicSurfaceTests {
         .enabled(
             if: PublicSurfaceTests.buildFolder != nil,
             "needs the build folder beside the test runner (SwiftPM on Linux)"))
-    func importBatchFuzzShowsFewerThanFortyNames() throws {
+    func importBatchFuzzShowsFewNames() throws {
         let names = try Self.topLevelNames(of: "BatchFuzz")
-        #expect(names.count < 40, "\(names.count) names: \(names.sorted())")
+        #expect(names.count <= 33, "\(names.count) names: \(names.sorted())")
         #expect(!names.contains("BatchFuzz"))
         for standardName in ["Span", "Result", "Never", "Optional", "Array", "Set", "Dictionary", "Duration"] {
             #expect(!names.contains(standardName))

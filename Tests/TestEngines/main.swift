@@ -95,4 +95,9 @@ BatchFuzzCommandLine.main(engines: [
     .init(
         "flaky-coalescer", kind: .zoo, summary: "tests only: forgets its reloads one call in three",
         .coalescer(Flaky())),
+    // A differ that avoids the quirks of the releases from iOS 15 on only: right for an app that
+    // supports those, wrong for one that still supports iOS 7.
+    .init(
+        "ios15-differ", summary: "tests only: avoids the device quirks of iOS 15 and later",
+        .differ(BatchDiffer(deploymentTarget: IOSVersion(15)), flavor: .collectionView)),
 ])

@@ -72,10 +72,14 @@ package struct CorpusFile: Codable, Equatable, Sendable {
     package var draws: [UInt64]
     /// The case, explicitly, in its scenario's own readable form (an ``EditCase`` for `core`).
     package var `case`: JSONValue
+    /// The oldest iOS release the engine was judged for when the case was found (`7`, `all`):
+    /// replay, explain and shrink judge it so again. Absent in entries that predate it, which are
+    /// judged at the engine's registered default.
+    package var deploymentTarget: DeploymentTarget?
 
     package init(
         scenario: String, engine: String, flavor: ViewFlavor, expectation: Expectation, failure: Failure,
-        found: Found, draws: [UInt64], case: JSONValue
+        found: Found, draws: [UInt64], case: JSONValue, deploymentTarget: DeploymentTarget? = nil
     ) {
         formatVersion = Self.currentFormatVersion
         self.scenario = scenario
@@ -86,6 +90,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         self.found = found
         self.draws = draws
         self.case = `case`
+        self.deploymentTarget = deploymentTarget
     }
 
     /// `<scenario>-<engine>-<hash>.json`, the hash taken from the case, so the same case always
@@ -113,7 +118,7 @@ package struct CorpusFile: Codable, Equatable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case formatVersion, scenario, engine, flavor, expectation, failure, found, draws, `case`
+        case formatVersion, scenario, engine, flavor, expectation, failure, found, draws, `case`, deploymentTarget
     }
 
     package init(from decoder: any Decoder) throws {
@@ -132,6 +137,14 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         found = try container.decode(Found.self, forKey: .found)
         draws = try container.decode([UInt64].self, forKey: .draws)
         self.case = try container.decode(JSONValue.self, forKey: .case)
+        if let text = try container.decodeIfPresent(String.self, forKey: .deploymentTarget) {
+            guard let target = DeploymentTarget(text: text) else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .deploymentTarget, in: container,
+                    debugDescription: "'\(text)' is not \(DeploymentTarget.expected)")
+            }
+            deploymentTarget = target
+        }
     }
 
     package func encode(to encoder: any Encoder) throws {
@@ -145,5 +158,6 @@ package struct CorpusFile: Codable, Equatable, Sendable {
         try container.encode(found, forKey: .found)
         try container.encode(draws, forKey: .draws)
         try container.encode(self.case, forKey: .case)
+        try container.encodeIfPresent(deploymentTarget?.text, forKey: .deploymentTarget)
     }
 }

@@ -25,15 +25,20 @@ public struct RegisteredEngine {
     /// Whether its cases are judged in a view flavour; `false` for a plain property
     /// (`FuzzTarget.property`), which runs once per fuzz run.
     public var usesViewFlavor = true
+    /// The oracle's options its cases are judged with: `oracle:` at registration, changed for a
+    /// run by the command line (`--deployment-target`) and recorded in the entries it saves.
+    public var oracle: UIKitValidator.Options = .fuzzing
 
-    private let makeProperty: ([ViewFlavor], Int) -> Property<AnyCase>
+    private let makeProperty: ([ViewFlavor], Int, UIKitValidator.Options) -> Property<AnyCase>
     /// Its property over every case of a scope, for a scenario that has one.
-    private var walk: (([ViewFlavor], ExhaustiveScope, ExhaustiveConfiguration) -> ExhaustiveResult<AnyCase>)?
+    private var walk:
+        (([ViewFlavor], ExhaustiveScope, ExhaustiveConfiguration, UIKitValidator.Options) -> ExhaustiveResult<AnyCase>)?
     private var scopeWords: @Sendable (ExhaustiveScope) -> String = { $0.description }
     /// The case a scope's draws make, and its draws for the random runs' generator.
-    private var scopedCase: (([ViewFlavor], ExhaustiveScope, [UInt64]) -> (value: AnyCase, draws: [UInt64])?)?
+    private var scopedCase:
+        (([ViewFlavor], ExhaustiveScope, [UInt64], UIKitValidator.Options) -> (value: AnyCase, draws: [UInt64])?)?
     private let decode: (JSONValue) throws -> AnyCase
-    private let explain: (AnyCase, [ViewFlavor]) -> String
+    private let explain: (AnyCase, [ViewFlavor], UIKitValidator.Options) -> String
 
     /// Registers an engine through its scenario's property: `property(flavors, maxSize)` judges
     /// cases in those flavours, `maxSize` bounding the operations a case may have; `explain`
@@ -47,13 +52,27 @@ public struct RegisteredEngine {
         explain: @escaping (Case, [ViewFlavor]) -> String,
         validate: @escaping (Case) throws -> Void = { _ in }
     ) {
+        self.init(
+            name: name, scenario: scenario, kind: kind, summary: summary, flavors: flavors,
+            judgedBy: { flavors, maxSize, _ in property(flavors, maxSize) },
+            explain: { value, flavors, _ in explain(value, flavors) }, validate: validate)
+    }
+
+    /// Registers an engine whose property and explanation are judged with the oracle's options
+    /// they are handed (the engine's ``oracle``).
+    private init<Case: FuzzCase>(
+        name: String, scenario: String, kind: Kind, summary: String, flavors: [ViewFlavor],
+        judgedBy property: @escaping ([ViewFlavor], Int, UIKitValidator.Options) -> Property<Case>,
+        explain: @escaping (Case, [ViewFlavor], UIKitValidator.Options) -> String,
+        validate: @escaping (Case) throws -> Void
+    ) {
         self.name = name
         self.scenario = scenario
         self.kind = kind
         self.summary = summary
         self.flavors = flavors
-        makeProperty = { flavors, maxSize in
-            let typed = property(flavors, maxSize)
+        makeProperty = { flavors, maxSize, oracle in
+            let typed = property(flavors, maxSize, oracle)
             return Property(
                 typed.name, typed.generator.map { AnyCase($0) }, describe: { typed.describe($0.base as! Case) }
             ) { value, context in
@@ -65,7 +84,7 @@ public struct RegisteredEngine {
             try validate(value)
             return AnyCase(value)
         }
-        self.explain = { value, flavors in explain(value.base as! Case, flavors) }
+        self.explain = { value, flavors, oracle in explain(value.base as! Case, flavors, oracle) }
     }
 
     /// Registers an engine whose scenario also has an exhaustive form: `scoped(flavors, scope)`
@@ -87,12 +106,12 @@ public struct RegisteredEngine {
             name: name, scenario: scenario, kind: kind, summary: summary, flavors: flavors, caseType: caseType,
             property: property, explain: explain, validate: validate)
         self.scopeWords = scopeWords
-        scopedCase = { flavors, scope, scopeDraws in
+        scopedCase = { flavors, scope, scopeDraws, _ in
             var source = ChoiceSource(replaying: scopeDraws)
             guard let value = try? scoped(flavors, scope).generator.generate(using: &source) else { return nil }
             return (AnyCase(value), draws(value) ?? [])
         }
-        walk = { flavors, scope, configuration in
+        walk = { flavors, scope, configuration, _ in
             switch PropertyTesting.checkExhaustively(scoped(flavors, scope), configuration) {
             case .passed(let report): return .passed(report)
             case .failed(var counterexample, let report):
@@ -120,26 +139,26 @@ public struct RegisteredEngine {
         _ name: String, kind: Kind = .correct, summary: String, oracle: UIKitValidator.Options = .fuzzing,
         _ target: FuzzTarget<Case>
     ) {
-        func run(_ flavors: [ViewFlavor], _ maxSize: Int) -> FuzzTarget<Case>.Run {
+        func run(_ flavors: [ViewFlavor], _ maxSize: Int, _ oracle: UIKitValidator.Options) -> FuzzTarget<Case>.Run {
             FuzzTarget<Case>.Run(
                 name: name, kind: kind, summary: summary, flavors: flavors, maxSize: maxSize, oracle: oracle)
         }
         self.init(
             name: name, scenario: target.scenario, kind: kind, summary: summary, flavors: target.flavors,
-            caseType: Case.self,
-            property: { flavors, maxSize in target.property(run(flavors, maxSize)) },
-            explain: { value, flavors in target.explain(value, run(flavors, CaseSize.standard)) },
+            judgedBy: { flavors, maxSize, oracle in target.property(run(flavors, maxSize, oracle)) },
+            explain: { value, flavors, oracle in target.explain(value, run(flavors, CaseSize.standard, oracle)) },
             validate: target.validate)
+        self.oracle = oracle
         usesViewFlavor = target.usesViewFlavor
         if let exhaustive = target.exhaustive {
             scopeWords = exhaustive.words
-            scopedCase = { flavors, scope, draws in
-                exhaustive.scopedCase(run(flavors, CaseSize.standard), scope, draws).map {
+            scopedCase = { flavors, scope, draws, oracle in
+                exhaustive.scopedCase(run(flavors, CaseSize.standard, oracle), scope, draws).map {
                     (AnyCase($0.value), $0.draws)
                 }
             }
-            walk = { flavors, scope, configuration in
-                switch exhaustive.walk(run(flavors, CaseSize.standard), scope, configuration) {
+            walk = { flavors, scope, configuration, oracle in
+                switch exhaustive.walk(run(flavors, CaseSize.standard, oracle), scope, configuration) {
                 case .passed(let report): return .passed(report)
                 case .failed(let counterexample, let report): return .failed(counterexample.map(AnyCase.init), report)
                 case .tooLarge(let refusal): return .tooLarge(refusal)
@@ -156,7 +175,7 @@ public struct RegisteredEngine {
     package func scopedCase(
         _ flavors: [ViewFlavor], scope: ExhaustiveScope, draws: [UInt64]
     ) -> (value: AnyCase, draws: [UInt64])? {
-        scopedCase?(flavors, scope, draws)
+        scopedCase?(flavors, scope, draws, oracle)
     }
 
     /// Whether its scenario can be checked exhaustively (`batchfuzz fuzz --exhaustive`).
@@ -166,12 +185,12 @@ public struct RegisteredEngine {
     package func checkExhaustively(
         _ flavors: [ViewFlavor], scope: ExhaustiveScope, configuration: ExhaustiveConfiguration
     ) -> ExhaustiveResult<AnyCase>? {
-        walk?(flavors, scope, configuration)
+        walk?(flavors, scope, configuration, oracle)
     }
 
     /// Its property, judged in `flavors`, with at most `maxSize` operations a case.
     package func property(_ flavors: [ViewFlavor], _ maxSize: Int = CaseSize.standard) -> Property<AnyCase> {
-        makeProperty(flavors, maxSize)
+        makeProperty(flavors, maxSize, oracle)
     }
 
     /// Its verdict on one case, in `flavors`.
@@ -184,5 +203,5 @@ public struct RegisteredEngine {
     package func decodeCase(_ json: JSONValue) throws -> AnyCase { try decode(json) }
 
     /// The case step by step, the engine's output and the verdict.
-    package func explanation(of value: AnyCase, flavors: [ViewFlavor]) -> String { explain(value, flavors) }
+    package func explanation(of value: AnyCase, flavors: [ViewFlavor]) -> String { explain(value, flavors, oracle) }
 }

@@ -30,7 +30,7 @@ package struct LoadedEntry {
     /// Checks `file`, read from `path`.
     package static func load(_ path: String, file: CorpusFile) throws(CorpusError) -> LoadedEntry {
         func fail(_ problem: String) -> CorpusError { CorpusError(path: path, problem: problem) }
-        guard let engine = Registry.engine(named: file.engine) else {
+        guard var engine = Registry.engine(named: file.engine) else {
             let known = Registry.engines.map(\.name).joined(separator: ", ")
             throw fail("field 'engine': unknown engine '\(file.engine)'; known: \(known)")
         }
@@ -39,6 +39,8 @@ package struct LoadedEntry {
                 "field 'scenario': '\(file.scenario)', but engine '\(engine.name)' belongs to scenario '\(engine.scenario)'"
             )
         }
+        // Judged again as it was found.
+        if let target = file.deploymentTarget { engine = engine.judged(for: target) }
         let flavor = file.flavor
         guard engine.flavors.contains(flavor) else {
             let names = engine.flavors.map(\.name).joined(separator: ", ")
