@@ -7,7 +7,8 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → Scenarios → BatchFuzzCore → BatchFuzz (tests);
+/// PropertyTesting → BatchModel → BatchEngine → ListEmulation → Scenarios, and ListEmulation →
+/// UIKitStandIn → CoreDataStandIn; both → BatchFuzzCore → BatchFuzz (tests);
 /// BatchFuzzCore → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple platforms) and
 /// BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither the
 /// crash-text reader nor the registry.
@@ -24,6 +25,7 @@ let package = Package(
         // implementation, or to write generators of one's own.
         .library(name: "BatchEngine", targets: ["BatchEngine"]),
         .library(name: "Scenarios", targets: ["Scenarios"]),
+        .library(name: "ListEmulation", targets: ["ListEmulation"]),
         .library(name: "BatchModel", targets: ["BatchModel"]),
         .library(name: "PropertyTesting", targets: ["PropertyTesting"]),
         .library(name: "BatchFuzzUIKit", targets: ["BatchFuzzUIKit"]),
@@ -42,23 +44,28 @@ let package = Package(
         .target(name: "BatchModel"),
         // Optimized engines: coalescer, differ, fast applier. Standard library only.
         .target(name: "BatchEngine", dependencies: ["BatchModel"]),
+        // What the stand-ins emulate beyond the batch rules, with no bug zoo: diffable snapshots and
+        // their rules, fetched results and the change reports a save makes (with their quirks),
+        // the cells a view shows. Standard library only.
+        .target(name: "ListEmulation", dependencies: ["BatchModel", "BatchEngine"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
-        .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine"]),
+        .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation"]),
         // UIKit's list views, cells and controllers where UIKit is not (Linux, macOS), with Apple's
         // names and signatures, judging every batch with the oracle: app code checked as written.
-        .target(name: "UIKitStandIn", dependencies: ["BatchModel", "Scenarios"]),
+        .target(name: "UIKitStandIn", dependencies: ["BatchModel", "ListEmulation"]),
         // Core Data's context, managed objects, fetch requests and fetched-results controller where
         // Core Data is not, with Apple's names and signatures: a save reports its changes exactly as
         // the fetched-results model does.
         // It depends on the UIKit stand-in for the snapshot its delegate is handed
         // (`NSDiffableDataSourceSnapshotReference` is UIKit's).
-        .target(name: "CoreDataStandIn", dependencies: ["BatchModel", "Scenarios", "UIKitStandIn"]),
+        .target(name: "CoreDataStandIn", dependencies: ["BatchModel", "ListEmulation", "UIKitStandIn"]),
         // Ready-made properties, plug-in protocols, registry, corpus, crash texts: everything but
         // the test frameworks, so that executables can link it.
         .target(
             name: "BatchFuzzCore",
             dependencies: [
-                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "UIKitStandIn", "CoreDataStandIn",
+                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "Scenarios", "UIKitStandIn",
+                "CoreDataStandIn",
             ]
         ),
         // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
@@ -117,7 +124,8 @@ let package = Package(
         .testTarget(
             name: "ScenariosTests",
             dependencies: [
-                "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry", "PropertyTesting", "BatchModel", "BatchEngine",
+                "Scenarios", "ListEmulation", "BatchFuzzCore", "BatchFuzzRegistry", "PropertyTesting", "BatchModel",
+                "BatchEngine",
             ]),
         .testTarget(
             name: "BatchFuzzCoreTests",
@@ -125,7 +133,8 @@ let package = Package(
         .testTarget(
             name: "BatchFuzzReproduceTests",
             dependencies: [
-                "BatchFuzzReproduce", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting",
+                "BatchFuzzReproduce", "ListEmulation", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel",
+                "PropertyTesting",
             ]),
         .testTarget(
             name: "BatchFuzzRegistryTests",

@@ -39,4 +39,27 @@ while IFS= read -r hit; do
     fi
 done < <(grep -rnoE '<doc:[A-Za-z0-9]+(#[^>]+)?>' Sources Tests)
 if [[ $broken != 0 ]]; then echo "docc-check: links above do not resolve"; exit 1; fi
-echo "docc-check: the catalogue builds without warnings; every <doc:> link resolves"
+
+# A path of the repository named in the docs exists (Corpus/ holds what runs write, so it is left
+# out), and every module under Sources/ has its row in the catalogue's table of layers.
+stale=0
+while IFS= read -r hit; do
+    place=${hit%%:\`*}
+    path=${hit#*:\`}
+    path=${path%\`}
+    if [[ ! -e $path ]]; then
+        echo "$place: \`$path\` does not exist"
+        stale=1
+    fi
+done < <(grep -rnoE '`(Sources|Tests|Scripts|Benchmarks|Documentation)/[A-Za-z0-9_./+-]+`' README.md "$catalogue" Corpus/README.md Benchmarks/README.md)
+for module in Sources/*/; do
+    module=$(basename "$module")
+    # Executables and the Objective-C shim are not layers.
+    [[ $module == batchfuzz* || $module == pbt-digest || $module == BatchFuzzObjCExceptions ]] && continue
+    if ! grep -qE "^\| ([^|]*\`$module\`)" "$catalogue/BatchFuzz.md"; then
+        echo "$catalogue/BatchFuzz.md: module $module has no row in the table of layers"
+        stale=1
+    fi
+done
+if [[ $stale != 0 ]]; then echo "docc-check: the docs name paths or miss modules (above)"; exit 1; fi
+echo "docc-check: the catalogue builds without warnings; every <doc:> link resolves; every path named exists"

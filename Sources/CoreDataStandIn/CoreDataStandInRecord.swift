@@ -1,5 +1,5 @@
 #if !canImport(CoreData) && !canImport(UIKit)
-    import Scenarios
+    import ListEmulation
 
     /// Where the stand-in reports an exception Core Data raises (`object(at:)` past the end): a
     /// check running a screen installs a handler that records it as the app's crash; with none

@@ -1,7 +1,7 @@
 #if !canImport(CoreData) && !canImport(UIKit)
     import BatchModel
     import Foundation
-    import Scenarios
+    import ListEmulation
     import UIKitStandIn
 
     /// What a fetched-results controller holds, shared by the controller an app makes and the

@@ -1,6 +1,6 @@
 #if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
-    import Scenarios
+    import ListEmulation
 
     /// `NSFetchedResultsController`
     /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller): the results

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import BatchModel
     import Foundation
-    import Scenarios
+    import ListEmulation
 
     /// What `UICollectionViewDiffableDataSource` and `UITableViewDiffableDataSource` share: the
     /// snapshot shown, the answers a data source gives from it, and `apply`. `apply` diffs the

@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import BatchModel
     import Foundation
-    import Scenarios
+    import ListEmulation
 
     /// `NSDiffableDataSourceSnapshot` (https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct):
     /// the sections and items a diffable data source shows, with UIKit's non-throwing signatures,

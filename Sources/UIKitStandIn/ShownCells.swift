@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import BatchModel
     import Foundation
-    import Scenarios
+    import ListEmulation
 
     /// What a stand-in list view (`UITableView`, `UICollectionView`) shows: the cell of each row or
     /// item once laid out, kept through batches as UIKit keeps them, and compared with what the

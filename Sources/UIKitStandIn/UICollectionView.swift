@@ -1,7 +1,7 @@
 #if !canImport(UIKit)
     import BatchModel
     import Foundation
-    import Scenarios
+    import ListEmulation
 
     /// `UICollectionView` (https://developer.apple.com/documentation/uikit/uicollectionview) where
     /// UIKit is not: the data source asked when UIKit asks it, every batch judged by the UIKit

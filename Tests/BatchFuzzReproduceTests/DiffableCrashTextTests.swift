@@ -1,4 +1,5 @@
 @testable import BatchFuzzCore
+import ListEmulation
 import Scenarios
 import Testing
 @testable import BatchFuzzReproduce

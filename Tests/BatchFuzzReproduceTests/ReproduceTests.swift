@@ -1,6 +1,7 @@
 @testable import BatchFuzzCore
 import BatchEngine
 import BatchModel
+import ListEmulation
 import PropertyTesting
 import Scenarios
 import Testing

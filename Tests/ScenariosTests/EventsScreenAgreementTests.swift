@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 import PropertyTesting
 import Scenarios
 import Testing

@@ -1,6 +1,7 @@
 import BatchEngine
 import BatchFuzzCore
 import BatchModel
+import ListEmulation
 import PropertyTesting
 import Scenarios
 import Testing

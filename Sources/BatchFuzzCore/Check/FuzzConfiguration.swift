@@ -1,5 +1,6 @@
 import BatchModel
 import Foundation
+import ListEmulation
 import PropertyTesting
 import Scenarios
 
@@ -64,9 +65,9 @@ public struct FuzzConfiguration: Sendable {
     /// after a report that a quirk shaped names the quirk.
     public var fetchedResultsQuirks: FetchedResultsQuirks = .all
     /// The quirks a fetched-results controller's reports may show (``fetchedResultsQuirks``).
-    public typealias FetchedResultsQuirks = Scenarios.FetchedResultsQuirks
+    public typealias FetchedResultsQuirks = ListEmulation.FetchedResultsQuirks
     /// One of them: how a real system reported a change beyond Apple's conventions.
-    public typealias FetchedResultsQuirk = Scenarios.FetchedResultsQuirk
+    public typealias FetchedResultsQuirk = ListEmulation.FetchedResultsQuirk
     /// Where a check says what it passed over without failing (an example file it cannot read
     /// that is not its own): a warning at the `check` call in a test, standard error elsewhere.
     package var warn: @Sendable (String) -> Void = { message in

@@ -1,3 +1,4 @@
+import ListEmulation
 /// The app code under test in the diffable scenario: "this row now shows new content". Conform
 /// your own helper and fuzz it with `check(.contentReplacer(…))`.
 public protocol DiffableContentReplacing {

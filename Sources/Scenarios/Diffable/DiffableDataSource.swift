@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// A diffable data source (`UITableViewDiffableDataSource` / `UICollectionViewDiffableDataSource`),
 /// emulated: ``apply(_:)`` diffs the current snapshot against the new one by identity with the

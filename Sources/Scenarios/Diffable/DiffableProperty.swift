@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 import PropertyTesting
 
 /// The invariants of the diffable scenario, run over a ``DiffableCase`` with a content-replacement

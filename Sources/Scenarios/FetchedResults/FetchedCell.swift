@@ -1,3 +1,4 @@
+import ListEmulation
 /// The table of scenario (d).
 public typealias FetchedTableView = ScreenTableView<FetchedCell>
 

@@ -1,3 +1,4 @@
+import ListEmulation
 import PropertyTesting
 
 /// One case of scenario (d): the objects a controller fetched, the quirk modes it reports with,

@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// An emulated `NSFetchedResultsController`: it holds the results of a fetch and, when a change
 /// set is saved, updates them and tells its delegate what changed — in Apple's order and with

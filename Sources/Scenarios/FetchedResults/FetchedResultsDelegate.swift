@@ -1,21 +1,5 @@
 import BatchModel
-
-/// `NSFetchedResultsChangeType`, with Apple's raw values.
-public enum FetchedResultsChangeType: Int, Hashable, Sendable, Codable, CustomStringConvertible {
-    case insert = 1
-    case delete = 2
-    case move = 3
-    case update = 4
-
-    public var description: String {
-        switch self {
-        case .insert: "insert"
-        case .delete: "delete"
-        case .move: "move"
-        case .update: "update"
-        }
-    }
-}
+import ListEmulation
 
 /// `NSFetchedResultsControllerDelegate`: what a controller tells its delegate when a save changes
 /// its results. The calls come in Apple's order — will change, section changes, object changes,
@@ -60,46 +44,4 @@ extension FetchedResultsDelegate {
     public func controller(
         _ controller: FetchedResultsController, didChangeContentWith snapshot: FetchedSnapshotReport
     ) throws {}
-}
-
-/// The snapshot form of a change report: the sections and object ids after the change, and the
-/// ids whose content changed (to reload).
-public struct FetchedSnapshotReport: Hashable, Sendable, CustomStringConvertible {
-    /// Section keys and object ids, in order.
-    public var list: SectionedList<Int, Int>
-    /// Objects in both the old and new results whose content changed, by id.
-    public var reloadedIDs: [Int]
-
-    public init(list: SectionedList<Int, Int>, reloadedIDs: [Int]) {
-        self.list = list
-        self.reloadedIDs = reloadedIDs
-    }
-
-    public var description: String { "\(list); reloaded \(reloadedIDs)" }
-}
-
-/// An exception the emulated controller raises, with its text.
-public struct FetchedResultsError: Error, Hashable, Sendable, CustomStringConvertible {
-    /// A short, stable name of the failure kind.
-    public var signature: String
-    /// The exception's reason.
-    public var reason: String
-
-    public init(signature: String, reason: String) {
-        self.signature = signature
-        self.reason = reason
-    }
-
-    /// `objectAtIndexPath:` past the end of a section, or in a section that does not exist.
-    static func noObject(at path: ItemPath, in results: FetchedResults) -> FetchedResultsError {
-        results.sections.indices.contains(path.section)
-            ? FetchedResultsError(
-                signature: "no object at index path",
-                reason: "no object at index \(path.item) in section at index \(path.section)")
-            : FetchedResultsError(signature: "no object at index path", reason: "no section at index \(path.section)")
-    }
-
-    public var description: String {
-        "*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '\(reason)'"
-    }
 }

@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 import PropertyTesting
 
 /// The invariants of scenario (d), checked after the initial load and after every save.

@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// The fetched-results delegate to copy: it turns every report a controller can send — every
 /// quirk mode included — into one batch the table accepts, with every visible cell showing its

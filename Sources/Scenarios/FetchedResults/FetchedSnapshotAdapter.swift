@@ -1,5 +1,6 @@
 import BatchEngine
 import BatchModel
+import ListEmulation
 
 /// A fetched-results delegate that takes the snapshot form of the report
 /// (`controller(_:didChangeContentWith:)`, as a diffable data source does): it diffs the ids it

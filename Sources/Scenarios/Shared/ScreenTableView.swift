@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// An emulated table on screen, for the scenarios that check what cells show: a `TableViewEmulator`
 /// (the oracle judges each batch at `endUpdates()`) plus its cells. Only the first ``visibleRows``

@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// A row of a static table: its identity (never its row number) and its own height.
 public struct StaticRow: Hashable, Sendable, Codable {

@@ -1,3 +1,4 @@
+import ListEmulation
 /// Bug zoo `delete-append-replace` (ours): deletes the item and appends the new value to its
 /// section — the new content shows, but the row jumps to the end of its section, breaking
 /// "replacing in place keeps the order of ids".

@@ -1,3 +1,4 @@
+import ListEmulation
 /// Bug zoo `reference-type-replace`: replaces an item by `insertItems(_:beforeItem:)` + `deleteItems`,
 /// the value-type recipe. For a class the "new" item is the mutated old object: the destination
 /// is in the insertion list, and the snapshot throws.

@@ -1,3 +1,4 @@
+import ListEmulation
 /// Bug zoo `value-type-reload`: replaces an item by `reloadItems` with the new value. A struct
 /// hashing its id reloads the *stored* old value (the stale cell); one hashing every field
 /// throws, the new value not being in the snapshot.

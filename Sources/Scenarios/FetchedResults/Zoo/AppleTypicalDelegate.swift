@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// Bug zoo `apple-typical-delegate`: the delegate of Apple's "Typical Use" documentation and
 /// project templates, as most apps still carry it.

@@ -1,4 +1,5 @@
 import BatchModel
+import ListEmulation
 
 /// Bug zoo `lamarche-template`: a faithful Swift port of the four delegate methods of the seed
 /// document (Jeff LaMarche's Core Data template, written to move objects between sections).
