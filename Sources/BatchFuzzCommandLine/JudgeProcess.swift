@@ -1,4 +1,5 @@
 import BatchFuzzCore
+import BatchFuzzRegistry
 import BatchModel
 import Foundation
 import PropertyTesting
@@ -84,8 +85,10 @@ enum JudgeProcess {
     static func verdict(
         onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10), shouldStop: () -> Bool = { false }
     ) -> Verdict {
+        // An entry a check saved names its target; the child is told the engine registering it.
+        let engine = (try? Registry.engine(forEntryNaming: file.engine, scenario: file.scenario))??.name ?? file.engine
         switch run(
-            ["--engine", file.engine, "--flavor", file.flavor.name, "--case", path], timeout: timeout,
+            ["--engine", engine, "--flavor", file.flavor.name, "--case", path], timeout: timeout,
             shouldStop: shouldStop
         )
         {

@@ -92,4 +92,29 @@ package enum Registry {
     package static func engine(named name: String) -> RegisteredEngine? {
         engines.first { $0.name == name }
     }
+
+    /// The engine an entry names: registered under that name or, for an entry a check in a test
+    /// saved (named by its target), the one engine of `scenario` registering a target of that
+    /// name. Several such engines are an error naming them.
+    package static func engine(
+        forEntryNaming name: String, scenario: String
+    ) throws(EntryEngineError)
+        -> RegisteredEngine?
+    {
+        if let engine = engine(named: name) { return engine }
+        let registering = engines.filter { $0.scenario == scenario && $0.targetName == name }
+        guard registering.count <= 1 else {
+            throw EntryEngineError(target: name, engines: registering.map(\.name))
+        }
+        return registering.first
+    }
+
+    /// Several registered engines register the target an entry names.
+    package struct EntryEngineError: Error, CustomStringConvertible {
+        package var target: String
+        package var engines: [String]
+        package var description: String {
+            "engine '\(target)' is the target of several registered engines (\(engines.joined(separator: ", "))): rename the entry's engine to the one it is"
+        }
+    }
 }

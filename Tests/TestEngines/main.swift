@@ -99,5 +99,5 @@ BatchFuzzCommandLine.main(engines: [
     // supports those, wrong for one that still supports iOS 7.
     .init(
         "ios15-differ", summary: "tests only: avoids the device quirks of iOS 15 and later",
-        .differ(BatchDiffer(deploymentTarget: IOSVersion(15)), flavor: .collectionView)),
+        .differ(BatchDiffer(deploymentTarget: IOSVersion(15)), flavor: .collectionView).named("BatchDiffer for iOS 15")),
 ])

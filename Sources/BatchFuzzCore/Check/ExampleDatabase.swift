@@ -24,8 +24,11 @@ struct ExampleDatabase {
     /// cannot be read and are not named as this property's (``save(_:)``), passed over so that
     /// one damaged file stops only the check it belongs to. One named as this property's that
     /// cannot be read is thrown.
+    ///
+    /// With `form` (a check of a fuzz target), the command line's entries that `form` runs
+    /// first are examples too, read as the command line reads them.
     func examples<Value>(
-        of property: String, as type: Value.Type
+        of property: String, as type: Value.Type, form: EntryForm<Value>? = nil
     ) throws(CorpusError) -> (values: [(value: Value, draws: [UInt64])], draws: [[UInt64]], skipped: [CorpusError]) {
         var values: [(value: Value, draws: [UInt64])] = [], draws: [[UInt64]] = [], skipped: [CorpusError] = []
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
@@ -34,6 +37,18 @@ struct ExampleDatabase {
         let ours = Self.slug(property) + "-"
         for name in names {
             let path = folder.appendingPathComponent(name).path
+            if let form, Self.isCommandLineEntry(path) {
+                let file: CorpusFile
+                do { file = try CorpusStore.read(path) } catch {
+                    skipped.append(error)
+                    continue
+                }
+                guard form.runsFirst(file), let decodable = Value.self as? any Decodable.Type,
+                    let value = try? file.case.decoded(as: decodable) as? Value
+                else { continue }
+                values.append((value, file.draws))
+                continue
+            }
             let entry: CorpusEntry<JSONValue>
             do {
                 entry = try Self.read(path)
@@ -86,9 +101,23 @@ struct ExampleDatabase {
         }
     }
 
+    /// Whether the file at `path` is written in the command line's form (it names a scenario).
+    private static func isCommandLineEntry(_ path: String) -> Bool {
+        struct Scenario: Decodable { var scenario: String? }
+        guard let data = FileManager.default.contents(atPath: path),
+            let peeked = try? JSONDecoder().decode(Scenario.self, from: data)
+        else { return false }
+        return peeked.scenario != nil
+    }
+
     /// Saves `counterexample` and returns the file's path: `<property>-<hash of the case and
-    /// its signature>.json`, so that finding the same failure again overwrites it.
-    func save<Value>(_ counterexample: Counterexample<Value>) throws(CorpusError) -> String {
+    /// its signature>.json`, so that finding the same failure again overwrites it. With `form`,
+    /// as the command line's entry, `<scenario>-<target>-<flavour>-<hash>.json`.
+    func save<Value>(
+        _ counterexample: Counterexample<Value>, form: EntryForm<Value>? = nil
+    ) throws(CorpusError)
+        -> String
+    {
         let readable = (counterexample.value as? any Encodable).flatMap { try? JSONValue(encoding: $0) } ?? .null
         let caseBytes =
             readable == .null
@@ -96,9 +125,13 @@ struct ExampleDatabase {
             : ((try? CorpusFile.encoder.encode(readable)) ?? Data())
         // The signature too: the same case failing two ways (two tests of one screen type, with
         // their own actions and invariants) is two examples.
-        let url = folder.appendingPathComponent(
-            "\(Self.slug(counterexample.property))-\(CorpusFile.hash(caseBytes + Data(counterexample.signature.utf8))).json"
-        )
+        let hash = CorpusFile.hash(caseBytes + Data(counterexample.signature.utf8))
+        if let form {
+            let entry = form.entry(counterexample, readable: readable)
+            let name = "\(Self.slug(form.scenario))-\(Self.slug(form.engine))-\(entry.flavor.name)-\(hash).json"
+            return try CorpusStore.writeJSON(entry, to: folder.appendingPathComponent(name))
+        }
+        let url = folder.appendingPathComponent("\(Self.slug(counterexample.property))-\(hash).json")
         return try CorpusStore.writeJSON(CorpusEntry(counterexample, readable: readable), to: url)
     }
 

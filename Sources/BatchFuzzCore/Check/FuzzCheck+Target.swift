@@ -16,13 +16,18 @@ extension FuzzCheck {
             guard let scope = configuration.exhaustive else {
                 switch isolation {
                 case .inProcess:
-                    return try FuzzCheck.run(target.property(run), configuration, test: test, batches: batches)
+                    return try FuzzCheck.run(
+                        target.property(run), configuration, test: test, batches: batches,
+                        form: target.entryForm(run, test: test))
                 case .serving:
                     JudgeServer.serve(target.property(run), look: target.look.map { look in { look(run) } })
                 case .childProcess(let command):
+                    // The case is not judged again here to find its flavour: it may trap.
+                    var form = target.entryForm(run, test: test)
+                    form.flavor = { _ in run.flavors.first ?? .tableView }
                     return try runIsolated(
                         target.property(run), command, configuration, test: test,
-                        look: target.look.map { look in { look(run) } })
+                        look: target.look.map { look in { look(run) } }, form: form)
                 }
             }
             guard let exhaustive = target.exhaustive else {
@@ -70,7 +75,7 @@ extension FuzzCheck {
     /// first have built what this process builds.
     private static func runIsolated<Case: Codable>(
         _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String,
-        look: (() -> SubjectLook)?
+        look: (() -> SubjectLook)?, form: EntryForm<Case>? = nil
     ) throws(PropertyFailure) -> PassReport {
         let limit = ((try? configuration.applyingEnvironment()) ?? configuration).effectiveCaseTimeLimit
         let judge = ChildJudge(command, caseLimit: limit)
@@ -104,7 +109,7 @@ extension FuzzCheck {
         do throws(PropertyFailure) {
             // The batch of a failing case is not recorded: making it here would run the code under
             // test in this process.
-            return try FuzzCheck.run(isolated, configuration, test: test, batches: nil)
+            return try FuzzCheck.run(isolated, configuration, test: test, batches: nil, form: form)
         } catch {
             var failure = error
             if failure.signature == "timeout" {

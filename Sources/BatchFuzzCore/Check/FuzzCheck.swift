@@ -42,9 +42,10 @@ package enum FuzzCheck {
     }
 
     /// The one path every entry point takes: environment, example database, run, failure value.
+    /// With `form`, failures are saved, and read back, as the command line's entries.
     static func run<Value>(
         _ property: Property<Value>, _ configuration: FuzzConfiguration, test: String,
-        batches: BatchRecorder<Value>?
+        batches: BatchRecorder<Value>?, form: EntryForm<Value>? = nil
     ) throws(PropertyFailure) -> PassReport {
         let testName = String(test.prefix { $0 != "(" })
         let resolved: FuzzConfiguration
@@ -62,7 +63,7 @@ package enum FuzzCheck {
         var examples: [(value: Value, draws: [UInt64])] = []
         if let database {
             do {
-                let saved = try database.examples(of: property.name, as: Value.self)
+                let saved = try database.examples(of: property.name, as: Value.self, form: form)
                 examples = saved.values
                 settings.knownCases = saved.draws + settings.knownCases
                 for skipped in saved.skipped {
@@ -81,7 +82,7 @@ package enum FuzzCheck {
         case .failed(let counterexample):
             var corpusFile: String?, saveProblem: String?
             if let database {
-                do { corpusFile = try database.save(counterexample) } catch { saveProblem = "\(error)" }
+                do { corpusFile = try database.save(counterexample, form: form) } catch { saveProblem = "\(error)" }
             }
             // The batch of a failing judgement: a flaky engine's next batch may well pass.
             let attempts = counterexample.flakiness == nil ? 1 : 20

@@ -28,6 +28,9 @@ public struct RegisteredEngine {
     /// The oracle's options its cases are judged with: `oracle:` at registration, changed for a
     /// run by the command line (`--deployment-target`) and recorded in the entries it saves.
     public var oracle: UIKitValidator.Options = .fuzzing
+    /// The name of the fuzz target it registers (``FuzzTarget/name``): what a check in a test
+    /// names the entries it saves by, so that this executable finds the engine for them.
+    package var targetName: String?
 
     private let makeProperty: ([ViewFlavor], Int, UIKitValidator.Options) -> Property<AnyCase>
     /// Its property over every case of a scope, for a scenario that has one.
@@ -149,6 +152,7 @@ public struct RegisteredEngine {
             explain: { value, flavors, oracle in target.explain(value, run(flavors, CaseSize.standard, oracle)) },
             validate: target.validate)
         self.oracle = oracle
+        targetName = target.name
         usesViewFlavor = target.usesViewFlavor
         if let exhaustive = target.exhaustive {
             scopeWords = exhaustive.words

@@ -35,7 +35,9 @@ package enum CorpusReplay {
             case .discard: now = "is not a valid case"
             case .fail(let signature, _): now = "fails with \(signature)"
             }
-            let flavor = Registry.engine(named: file.engine)?.usesViewFlavor == false ? "" : " (\(file.flavor.name))"
+            let flavor =
+                (try? Registry.engine(forEntryNaming: file.engine, scenario: file.scenario))??.usesViewFlavor == false
+                ? "" : " (\(file.flavor.name))"
             if stillFailing {
                 return "FAILING   \(path): \(file.engine)\(flavor) \(now), as when it was found; must pass once fixed"
             }

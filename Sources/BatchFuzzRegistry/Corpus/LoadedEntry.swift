@@ -30,7 +30,11 @@ package struct LoadedEntry {
     /// Checks `file`, read from `path`.
     package static func load(_ path: String, file: CorpusFile) throws(CorpusError) -> LoadedEntry {
         func fail(_ problem: String) -> CorpusError { CorpusError(path: path, problem: problem) }
-        guard var engine = Registry.engine(named: file.engine) else {
+        let named: RegisteredEngine?
+        do { named = try Registry.engine(forEntryNaming: file.engine, scenario: file.scenario) } catch {
+            throw fail("field 'engine': \(error)")
+        }
+        guard var engine = named else {
             let known = Registry.engines.map(\.name).joined(separator: ", ")
             throw fail("field 'engine': unknown engine '\(file.engine)'; known: \(known)")
         }
