@@ -157,6 +157,12 @@ let package = Package(
             name: "FrontDoorTests",
             dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn", "BatchEngine"]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
+        // The stand-in held to UIKit: the same files compile against UIKit where it is (the iOS
+        // Simulator; the stub of Apple's signatures in CI) and against the stand-in elsewhere,
+        // and observe only what an app observes.
+        .testTarget(
+            name: "UIKitStandInTests", dependencies: ["UIKitStandIn", "BatchFuzzObjCExceptions"],
+            path: "Tests/FidelityPackage/Tests/UIKitStandInTests"),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(
             name: "BatchFuzzCLITests",

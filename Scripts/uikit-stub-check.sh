@@ -20,4 +20,8 @@ built=.build/uikit-stub/build/debug
 swiftc -typecheck -swift-version 6 -I "$stub" -I "$built/Modules" \
     -Xcc -fmodule-map-file="$built/BatchFuzzObjCExceptions.build/module.modulemap" \
     Tests/FidelityPackage/Tests/FidelityTests/FidelityTests.swift
-echo "uikit stub check: BatchFuzzUIKit and the fidelity test compile against the documented UIKit signatures"
+# The stand-in's compatibility tests, as the iOS job builds them: against UIKit, not the stand-in.
+swiftc -typecheck -swift-version 6 -I "$stub" -I "$built/Modules" \
+    -Xcc -fmodule-map-file="$built/BatchFuzzObjCExceptions.build/module.modulemap" \
+    -module-name UIKitStandInTests Tests/FidelityPackage/Tests/UIKitStandInTests/*.swift
+echo "uikit stub check: BatchFuzzUIKit, the fidelity test and the stand-in's compatibility tests compile against the documented UIKit signatures"

@@ -2,7 +2,8 @@
 //
 // The fidelity check as an iOS test bundle: a package of its own, so that `xcodebuild test` for
 // the iOS Simulator builds only what a test bundle links (BatchFuzz and BatchFuzzUIKit), not the
-// command line, which iOS cannot run. Off Apple platforms its test compiles to nothing.
+// command line, which iOS cannot run. Off Apple platforms the fidelity test compiles to nothing,
+// and the stand-in's compatibility tests run against the stand-in.
 //
 //   xcodebuild test -scheme FidelityPackage -destination 'platform=iOS Simulator,name=iPhone 16'
 
@@ -15,7 +16,15 @@ let package = Package(
     targets: [
         .testTarget(
             name: "FidelityTests",
-            dependencies: [.product(name: "BatchFuzzUIKit", package: "BatchFuzz")])
+            dependencies: [.product(name: "BatchFuzzUIKit", package: "BatchFuzz")]),
+        // The stand-in's compatibility tests, against UIKit itself: the same files the root
+        // package runs against the stand-in (its `UIKitStandInTests` target points here).
+        .testTarget(
+            name: "UIKitStandInTests",
+            dependencies: [
+                .product(name: "BatchFuzzUIKit", package: "BatchFuzz"),
+                .product(name: "UIKitStandIn", package: "BatchFuzz"),
+            ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -64,8 +64,20 @@
 
 // MARK: Table views
 
+/// https://developer.apple.com/documentation/uikit/uilabel
+@MainActor open class UILabel: UIView {
+    /// https://developer.apple.com/documentation/uikit/uilabel/text
+    open var text: String? {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+}
+
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
-@MainActor open class UITableViewCell: UIView {}
+@MainActor open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
+    open var textLabel: UILabel? { fatalError("stub") }
+}
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdatasource
 @MainActor public protocol UITableViewDataSource: NSObjectProtocol {
@@ -229,4 +241,52 @@ extension IndexPath {
         get { fatalError("stub") }
         set { fatalError("stub") }
     }
+}
+
+// MARK: Diffable data sources
+
+/// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct
+public struct NSDiffableDataSourceSnapshot<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    @unchecked Sendable
+{
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/init()
+    public init() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)
+    public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
+    public mutating func appendItems(
+        _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
+    ) {
+        fatalError("stub")
+    }
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir
+@preconcurrency @MainActor
+open class UITableViewDiffableDataSource<
+    SectionIdentifierType: Hashable & Sendable, ItemIdentifierType: Hashable & Sendable
+>:
+    NSObject, UITableViewDataSource
+{
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/cellprovider-swift.typealias
+    public typealias CellProvider = (UITableView, IndexPath, ItemIdentifierType) -> UITableViewCell?
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/init(tableview:cellprovider:)
+    public init(tableView: UITableView, cellProvider: @escaping CellProvider) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)
+    open func apply(
+        _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+        animatingDifferences: Bool = true, completion: (() -> Void)? = nil
+    ) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/itemidentifier(for:)
+    open func itemIdentifier(for indexPath: IndexPath) -> ItemIdentifierType? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    open func numberOfSections(in tableView: UITableView) -> Int { fatalError("stub") }
 }

@@ -1,0 +1,58 @@
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+import Testing
+
+/// What a table's diffable data source does with the snapshots it is handed: rows from the
+/// snapshot, cells from the provider, and UIKit's text for a snapshot it refuses.
+@MainActor
+struct DiffableDataSourceTests {
+    enum Section: Hashable { case main }
+
+    static func shown() -> (UITableView, UITableViewDiffableDataSource<Section, String>, UIWindow, Log) {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let log = Log()
+        let dataSource = UITableViewDiffableDataSource<Section, String>(tableView: table) { table, path, item in
+            log.asked.append(item)
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            cell.textLabel?.text = item
+            return cell
+        }
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        return (table, dataSource, window, log)
+    }
+
+    @MainActor final class Log { var asked: [String] = [] }
+
+    /// The table shows what the applied snapshot holds, each row's cell from the provider.
+    @Test func anAppliedSnapshotIsWhatTheTableShows() {
+        let (table, dataSource, window, log) = Self.shown()
+        defer { withExtendedLifetime(window) {} }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["milk", "eggs", "bread"])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(Set(log.asked) == ["milk", "eggs", "bread"], "\(log.asked)")
+        #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "bread")
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "eggs")
+    }
+
+    /// An identifier appended twice: UIKit refuses the snapshot with its text.
+    @Test func aDuplicateIdentifierIsRefusedWithUIKitsText() {
+        let reason = raisedReason {
+            var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+            snapshot.appendSections([.main])
+            snapshot.appendItems(["milk", "milk"])
+        }
+        #expect(
+            reason?.hasPrefix("Fatal: supplied item identifiers are not unique. Duplicate identifiers:") == true,
+            "\(reason ?? "no exception")")
+    }
+}
