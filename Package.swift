@@ -119,17 +119,15 @@ let package = Package(
             name: "PropertyTestingTests", dependencies: ["PropertyTesting", "ShrinkingChallenge", "pbt-digest"]),
         .testTarget(name: "BatchModelTests", dependencies: ["BatchModel"]),
         .testTarget(
-            name: "BatchEngineTests",
-            dependencies: ["BatchEngine", "BatchFuzzCore", "BatchFuzzRegistry", "BatchModel", "PropertyTesting"]),
+            name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchModel", "PropertyTesting"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: [
-                "Scenarios", "ListEmulation", "BatchFuzzCore", "BatchFuzzRegistry", "PropertyTesting", "BatchModel",
-                "BatchEngine",
-            ]),
+            dependencies: ["Scenarios", "ListEmulation", "PropertyTesting", "BatchModel", "BatchEngine"]),
         .testTarget(
             name: "BatchFuzzCoreTests",
-            dependencies: ["BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting"]),
+            dependencies: [
+                "BatchFuzzCore", "BatchEngine", "Scenarios", "ListEmulation", "BatchModel", "PropertyTesting",
+            ]),
         .testTarget(
             name: "BatchFuzzReproduceTests",
             dependencies: [
@@ -139,7 +137,8 @@ let package = Package(
         .testTarget(
             name: "BatchFuzzRegistryTests",
             dependencies: [
-                "BatchFuzzRegistry", "BatchFuzzCore", "BatchEngine", "Scenarios", "BatchModel", "PropertyTesting",
+                "BatchFuzzRegistry", "BatchFuzzCore", "BatchEngine", "Scenarios", "ListEmulation", "BatchModel",
+                "PropertyTesting",
             ]),
         .testTarget(
             name: "BatchFuzzTests",

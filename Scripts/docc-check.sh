@@ -51,7 +51,7 @@ while IFS= read -r hit; do
         echo "$place: \`$path\` does not exist"
         stale=1
     fi
-done < <(grep -rnoE '`(Sources|Tests|Scripts|Benchmarks|Documentation)/[A-Za-z0-9_./+-]+`' README.md "$catalogue" Corpus/README.md Benchmarks/README.md)
+done < <(grep -rnoE '`(Sources|Tests|Scripts|Benchmarks|Documentation)/[A-Za-z0-9_./+-]+`' README.md "$catalogue" Documentation Corpus/README.md Benchmarks/README.md)
 for module in Sources/*/; do
     module=$(basename "$module")
     # Executables and the Objective-C shim are not layers.

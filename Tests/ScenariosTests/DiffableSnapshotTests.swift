@@ -1,5 +1,4 @@
 import BatchEngine
-import BatchFuzzCore
 import BatchModel
 import ListEmulation
 import PropertyTesting
