@@ -8,7 +8,8 @@ import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
 /// PropertyTesting → BatchModel → BatchEngine → ListEmulation → Scenarios, and ListEmulation →
-/// UIKitStandIn → CoreDataStandIn; both → BatchFuzzCore → BatchFuzz (tests);
+/// UIKitStandIn → CoreDataStandIn; Scenarios → BatchFuzzCore (no stand-in); BatchFuzzCore and the
+/// stand-ins → BatchFuzzScreens → BatchFuzz (tests);
 /// BatchFuzzCore → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple platforms) and
 /// BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither the
 /// crash-text reader nor the registry.
@@ -21,6 +22,9 @@ let package = Package(
         // The same vocabulary and plug-in protocols without XCTest or Swift Testing, for a library
         // of engines that a fuzz executable links too.
         .library(name: "BatchFuzzCore", targets: ["BatchFuzzCore"]),
+        // Screens checked as written (`FuzzTarget.screen`, `ScreenActions`), for a library of
+        // screens that a fuzz executable registers too; BatchFuzz and the command line re-export it.
+        .library(name: "BatchFuzzScreens", targets: ["BatchFuzzScreens"]),
         // The layers below, imported by name: to call an engine or subclass a correct scenario
         // implementation, or to write generators of one's own.
         .library(name: "BatchEngine", targets: ["BatchEngine"]),
@@ -64,10 +68,17 @@ let package = Package(
         .target(
             name: "BatchFuzzCore",
             dependencies: [
-                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "Scenarios", "UIKitStandIn",
-                "CoreDataStandIn",
+                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "Scenarios",
             ]
         ),
+        // Screens as an app writes them: the `.screen` targets, their gestures and actions, over the
+        // stand-ins where UIKit is not.
+        .target(
+            name: "BatchFuzzScreens",
+            dependencies: [
+                "BatchFuzzCore", "PropertyTesting", "BatchModel", "ListEmulation", "Scenarios", "UIKitStandIn",
+                "CoreDataStandIn",
+            ]),
         // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
         // the bug-zoo mistakes that make it — handed the zoo, reading no registry.
         .target(
@@ -81,7 +92,7 @@ let package = Package(
             ]),
         // The face a test target meets: `check` recorded at the caller's line in Swift Testing or
         // XCTest, the suite trait, and the core's vocabulary.
-        .target(name: "BatchFuzz", dependencies: ["BatchFuzzCore"]),
+        .target(name: "BatchFuzz", dependencies: ["BatchFuzzCore", "BatchFuzzScreens"]),
         // Apple-only code, compiled to nothing without UIKit: UITableView and UICollectionView
         // adopt the update protocols; the fidelity check replays batches on real views.
         .target(
@@ -91,7 +102,8 @@ let package = Package(
         // The command line as a library: `BatchFuzzCommandLine.main(engines:)` gives a fuzz
         // executable of a user's own the whole tool over their engines.
         .target(
-            name: "BatchFuzzCommandLine", dependencies: ["BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzReproduce"]),
+            name: "BatchFuzzCommandLine",
+            dependencies: ["BatchFuzzCore", "BatchFuzzScreens", "BatchFuzzRegistry", "BatchFuzzReproduce"]),
         // The command-line tool: that call over BatchFuzz's own engines.
         .executableTarget(name: "batchfuzz", dependencies: ["BatchFuzzCommandLine"]),
         // The libFuzzer target over the same engines (Scripts/libfuzzer-build.sh builds it).
@@ -110,8 +122,8 @@ let package = Package(
         .executableTarget(
             name: "batchfuzz-bench",
             dependencies: [
-                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "BatchFuzzRegistry",
-                "BatchFuzzReproduce", "ShrinkingChallenge", "SeedApps", "UIKitStandIn",
+                "PropertyTesting", "BatchModel", "BatchEngine", "Scenarios", "BatchFuzzCore", "BatchFuzzScreens",
+                "BatchFuzzRegistry", "BatchFuzzReproduce", "ShrinkingChallenge", "SeedApps", "UIKitStandIn",
             ],
             path: "Benchmarks/batchfuzz-bench"),
 
@@ -166,7 +178,8 @@ let package = Package(
         .testTarget(
             name: "BatchFuzzCLITests",
             dependencies: [
-                "BatchEngine", "BatchFuzzCore", "BatchFuzzRegistry", "BatchFuzzCommandLine", "BatchModel",
+                "BatchEngine", "BatchFuzzCore", "BatchFuzzScreens", "BatchFuzzRegistry", "BatchFuzzCommandLine",
+                "BatchModel",
                 "PropertyTesting",
                 "Scenarios",
                 "batchfuzz",

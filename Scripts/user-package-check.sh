@@ -32,7 +32,8 @@ let package = Package(
         // executable links it; BatchEngine for the built-in engines it builds on.
         .target(name: "MyEngines", dependencies: [
             .product(name: "BatchFuzzCore", package: "BatchFuzz"), .product(name: "BatchEngine", package: "BatchFuzz"),
-            // UIKit's list views where UIKit is not, for the app's screens.
+            // The app's screens, checked as written, and UIKit's list views where UIKit is not.
+            .product(name: "BatchFuzzScreens", package: "BatchFuzz"),
             .product(name: "UIKitStandIn", package: "BatchFuzz"),
         ]),
         .executableTarget(name: "fuzz-my-engines", dependencies: [
@@ -141,7 +142,7 @@ SWIFT
 
 cat > "$app/Sources/MyEngines/FeedScreen.swift" <<'SWIFT'
 import BatchEngine
-import BatchFuzzCore
+import BatchFuzzScreens
 #if canImport(UIKit)
 import UIKit
 #else

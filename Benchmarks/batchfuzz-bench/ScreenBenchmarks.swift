@@ -1,4 +1,5 @@
 import BatchFuzzCore
+import BatchFuzzScreens
 import Foundation
 import PropertyTesting
 import SeedApps

@@ -1,4 +1,5 @@
 @_exported import BatchFuzzCore
+@_exported import BatchFuzzScreens
 import BatchModel
 import Foundation
 import BatchFuzzRegistry

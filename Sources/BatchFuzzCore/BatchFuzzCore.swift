@@ -6,12 +6,6 @@
 import BatchModel
 import PropertyTesting
 
-#if !canImport(UIKit)
-    // Where UIKit is not, what it adds to `IndexPath` (`row`, `item`, `section`) comes with the
-    // stand-in, so code copied from an app compiles as it is.
-    import UIKitStandIn
-#endif
-
 public typealias Edit<SectionID: Hashable, ItemID: Hashable> = BatchModel.Edit<SectionID, ItemID>
 public typealias IOSVersion = BatchModel.IOSVersion
 public typealias ReferenceModel = BatchModel.ReferenceModel

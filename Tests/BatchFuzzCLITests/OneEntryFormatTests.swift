@@ -1,5 +1,6 @@
 import BatchEngine
 import BatchFuzzCore
+import BatchFuzzScreens
 import Foundation
 import Testing
 

@@ -7,7 +7,8 @@ import Testing
 struct PublicSurfaceTests {
     /// The package's library modules: any of them re-exported whole would show up in the count.
     static let libraryModules = [
-        "BatchFuzzCore", "BatchModel", "PropertyTesting", "BatchEngine", "ListEmulation", "Scenarios",
+        "BatchFuzzCore", "BatchFuzzScreens", "BatchModel", "PropertyTesting", "BatchEngine", "ListEmulation",
+        "Scenarios",
         "BatchFuzzRegistry",
         "BatchFuzzReproduce",
     ]

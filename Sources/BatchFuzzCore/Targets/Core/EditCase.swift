@@ -169,6 +169,21 @@ extension EditCase {
     }
 }
 
+extension EditCase {
+    /// `count` edits valid in order on `list`, of every kind, drawn from `source` as the core
+    /// generator draws them, with new identifiers above those `list` holds: what a screen's
+    /// "an update arrives" action hands it.
+    package static func edits(
+        on list: SectionedList<Int, Int>, count: ClosedRange<Int>, using source: inout ChoiceSource
+    ) -> [Edit<Int, Int>] {
+        var state = EditState(list, shape: EditShape())
+        state.nextSection = (list.sections.map(\.id).max() ?? -1) + 1
+        state.nextItem = (list.sections.flatMap(\.items).max() ?? -1) + 1
+        let length = count.lowerBound + Int(source.draw(upTo: UInt64(max(0, count.count - 1))))
+        return (0..<max(0, length)).map { _ in state.drawEdit(using: &source) }
+    }
+}
+
 /// The state edits are generated against: the rows of each section (what an edit's indices are
 /// drawn within; the identifiers are the property's to follow), the next fresh identifiers and
 /// the shape.

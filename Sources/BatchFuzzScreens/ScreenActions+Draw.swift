@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
@@ -79,11 +80,7 @@ extension ScreenActions {
         /// ```
         public func edits(on list: SectionedList<Int, Int>, count: ClosedRange<Int> = 1...3) -> [Edit<Int, Int>] {
             var source = ChoiceSource(seed: UInt64(choice(below: 1 << 30)))
-            var state = EditState(list, shape: EditShape())
-            state.nextSection = (list.sections.map(\.id).max() ?? -1) + 1
-            state.nextItem = (list.sections.flatMap(\.items).max() ?? -1) + 1
-            let length = count.lowerBound + Int(source.draw(upTo: UInt64(count.count - 1)))
-            let edits = (0..<max(0, length)).map { _ in state.drawEdit(using: &source) }
+            let edits = EditCase.edits(on: list, count: count, using: &source)
             notes.append(edits.isEmpty ? "no edits" : edits.map { "\($0)" }.joined(separator: ", "))
             return edits
         }

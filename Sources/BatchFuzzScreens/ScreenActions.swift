@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import PropertyTesting
 
 /// One case of a screen driven by its own actions: the actions, by name, in order, each with the

@@ -1,3 +1,4 @@
+import BatchFuzzCore
 #if canImport(UIKit)
     import UIKit
 #else
