@@ -116,6 +116,23 @@ extension ScreenActions {
                 tableView.swipeToDelete(row)
             }
 
+            /// A swipe on a row the table shows and a tap on one of the actions it reveals, as
+            /// UIKit delivers them: the delegate's leading and trailing swipe actions
+            /// (`UIContextualAction`, their handler run with the row's cell) or, where it gives
+            /// no trailing ones, the Delete button of a row the data source lets the user edit
+            /// (``swipeToDeleteRow(in:)``). Nothing happens when the row shows no action.
+            public func swipeRow(in tableView: UITableView) {
+                guard let row = row(in: tableView) else { return }
+                let actions = tableView.swipeActions(row)
+                guard !actions.isEmpty else {
+                    notes.append("no swipe action")
+                    return
+                }
+                let action = actions[choice(below: actions.count)]
+                notes.append("\"\(action.title ?? "untitled")\"")
+                tableView.tapSwipeAction(action, at: row)
+            }
+
             /// A drag of a row the table shows to another place, as UIKit delivers it in editing
             /// mode: the data source is asked `canMoveRowAt`, the delegate
             /// `targetIndexPathForMoveFromRowAt`; the table moves the row on screen itself, with

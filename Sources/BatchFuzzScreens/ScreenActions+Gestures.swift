@@ -6,7 +6,8 @@ import BatchFuzzCore
 #endif
 
 extension ScreenActions {
-    /// The gestures a user makes on any list screen, as UIKit delivers them: what
+    /// The gestures a user makes on any list screen, as UIKit delivers them (a swipe taps one of
+    /// the row's swipe actions, the Delete button where the app gives none): what
     /// `check(.screen { MyViewController() })` draws when given no actions. Each finds what it
     /// acts on in the screen as it is now — its tables and collection views, their refresh
     /// controls, the controller's bar button items — and does nothing where the screen offers
@@ -19,8 +20,8 @@ extension ScreenActions {
                 .init("tap a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.tapRow(in: table) }
                 },
-                .init("swipe a row to delete") { _, draw in
-                    if let table = draw.listView(UITableView.self) { draw.swipeToDeleteRow(in: table) }
+                .init("swipe a row") { _, draw in
+                    if let table = draw.listView(UITableView.self) { draw.swipeRow(in: table) }
                 },
                 .init("drag a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.dragRow(in: table) }

@@ -85,6 +85,15 @@
         private let cells = ShownCells<UITableViewCell>(noun: "row", viewName: "table")
         private var heights: [[CGFloat]] = []
         private var registered: [String: UITableViewCell.Type] = [:]
+        /// Header and footer view classes by reuse identifier.
+        var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
+        /// What each section shows above and below its rows, or `nil` before the first layout and
+        /// after `reloadData()`.
+        var sectionViews: [SectionViews]?
+        /// `sectionHeaderHeight`.
+        open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
+        /// `sectionFooterHeight`.
+        open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
         private var selected: [IndexPath] = []
         private var askingHeights = false
 
@@ -174,6 +183,7 @@
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
+            sectionViews = nil
             selected = []
             let reading = StandInRecord.current?.oracle.tableCountsAfterReloadData ?? .beforeReturning
             if reading == .beforeReturning, dataSource != nil {
@@ -277,6 +287,36 @@
             selected.removeAll { $0 == indexPath }
         }
 
+        // MARK: Section headers and footers (asked in UITableView+SectionViews.swift)
+
+        /// `register(_:forHeaderFooterViewReuseIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-5u2m4).
+        open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
+            registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
+        }
+
+        /// `dequeueReusableHeaderFooterView(withIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusableheaderfooterview(withidentifier:)):
+        /// a new view of the registered class, or `nil`.
+        open func dequeueReusableHeaderFooterView(withIdentifier identifier: String) -> UITableViewHeaderFooterView? {
+            registeredHeaderFooters[identifier].map { $0.init(reuseIdentifier: identifier) }
+        }
+
+        /// `headerView(forSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/headerview(forsection:)):
+        /// the header view the section shows, if it is one.
+        open func headerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+            guard let sectionViews, sectionViews.indices.contains(section) else { return nil }
+            return sectionViews[section].header as? UITableViewHeaderFooterView
+        }
+
+        /// `footerView(forSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/footerview(forsection:)).
+        open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
+            guard let sectionViews, sectionViews.indices.contains(section) else { return nil }
+            return sectionViews[section].footer as? UITableViewHeaderFooterView
+        }
+
         // MARK: What a check drives
 
         package var className: String { "UITableView" }
@@ -297,6 +337,7 @@
             }
             cells.layOut(counts: counts) { cell(at: $0) }
             if heights == .afterCells, !StandInRecord.isDead { askHeights(counts: counts) }
+            layOutSectionViews(sections: counts.count)
         }
 
         package func disagreement() -> (signature: String, message: String)? {
@@ -334,6 +375,30 @@
         package func swipeToDelete(_ path: IndexPath) {
             guard !StandInRecord.isDead, let dataSource, dataSource.tableView(self, canEditRowAt: path) else { return }
             dataSource.tableView(self, commit: .delete, forRowAt: path)
+        }
+
+        /// The actions a swipe on the row at `path` shows, leading edge first: the delegate's, or
+        /// on the trailing edge, when it gives none, UIKit's default — a Delete button that commits
+        /// the `.delete` editing style, for a row the data source lets the user edit.
+        package func swipeActions(_ path: IndexPath) -> [UIContextualAction] {
+            guard !StandInRecord.isDead else { return [] }
+            var actions = delegate?.tableView(self, leadingSwipeActionsConfigurationForRowAt: path)?.actions ?? []
+            if let trailing = delegate?.tableView(self, trailingSwipeActionsConfigurationForRowAt: path) {
+                actions += trailing.actions
+            } else if let dataSource, dataSource.tableView(self, canEditRowAt: path) {
+                actions.append(
+                    UIContextualAction(style: .destructive, title: "Delete") { [unowned self] _, _, completion in
+                        self.swipeToDelete(path)
+                        completion(true)
+                    })
+            }
+            return actions
+        }
+
+        /// Taps `action`, shown on the row at `path`: its handler runs with the row's cell.
+        package func tapSwipeAction(_ action: UIContextualAction, at path: IndexPath) {
+            guard !StandInRecord.isDead else { return }
+            action.handler(action, cellForRow(at: path) ?? self) { _ in }
         }
 
         /// Where the row at `from` may be dragged to: any place in any section, counted once the
@@ -409,13 +474,16 @@
         }
 
         private func note(_ update: EmulatedView.Update) {
+            let before = cells.counts
             cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
+            noteSectionViews(update, before: before, after: cells.counts)
         }
 
         private func forgetData() {
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
+            sectionViews = nil
         }
     }
 #endif

@@ -68,6 +68,8 @@
 
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+        open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
         /// `tableView(_:canEditRowAt:)`: every row, unless a subclass says otherwise.
         open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
 
@@ -114,5 +116,25 @@
         open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
         open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+
+        open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+
+        open func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+
+        open func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            tableView.sectionHeaderHeight
+        }
+
+        open func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            tableView.sectionFooterHeight
+        }
+
+        open func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
+
+        open func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
     }
 #endif

@@ -12,8 +12,14 @@
         func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
         /// `numberOfSections(in:)`: 1 unless given.
         func numberOfSections(in tableView: UITableView) -> Int
-        /// `tableView(_:titleForHeaderInSection:)`.
+        /// `tableView(_:titleForHeaderInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)):
+        /// asked when the section is laid out, inserted or reloaded.
         func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+        /// `tableView(_:titleForFooterInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)):
+        /// asked as the header's title is.
+        func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String?
         /// `tableView(_:canEditRowAt:)`
         /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)):
         /// every row unless given.
@@ -40,6 +46,7 @@
     extension UITableViewDataSource {
         public func numberOfSections(in tableView: UITableView) -> Int { 1 }
         public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
+        public func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
         public func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { true }
         public func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
@@ -71,6 +78,35 @@
             _ tableView: UITableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
             toProposedIndexPath proposedDestinationIndexPath: IndexPath
         ) -> IndexPath
+        /// `tableView(_:viewForHeaderInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforheaderinsection:)):
+        /// asked when the section is laid out, inserted or reloaded; none unless given.
+        func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView?
+        /// `tableView(_:viewForFooterInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:viewforfooterinsection:)).
+        func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView?
+        /// `tableView(_:heightForHeaderInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforheaderinsection:)):
+        /// the table's `sectionHeaderHeight` unless given.
+        func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat
+        /// `tableView(_:heightForFooterInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforfooterinsection:)).
+        func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat
+        /// `tableView(_:leadingSwipeActionsConfigurationForRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:leadingswipeactionsconfigurationforrowat:)):
+        /// the actions a swipe from the leading edge shows; none unless given.
+        func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        )
+            -> UISwipeActionsConfiguration?
+        /// `tableView(_:trailingSwipeActionsConfigurationForRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:trailingswipeactionsconfigurationforrowat:)):
+        /// the actions a swipe from the trailing edge shows; `nil` shows "the default set of
+        /// actions", the Delete button of a row the data source lets the user edit.
+        func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        )
+            -> UISwipeActionsConfiguration?
     }
 
     extension UITableViewDelegate {
@@ -88,5 +124,19 @@
         ) -> IndexPath {
             proposedDestinationIndexPath
         }
+        public func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }
+        public func tableView(_ tableView: UITableView, viewForFooterInSection section: Int) -> UIView? { nil }
+        public func tableView(_ tableView: UITableView, heightForHeaderInSection section: Int) -> CGFloat {
+            tableView.sectionHeaderHeight
+        }
+        public func tableView(_ tableView: UITableView, heightForFooterInSection section: Int) -> CGFloat {
+            tableView.sectionFooterHeight
+        }
+        public func tableView(
+            _ tableView: UITableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
+        public func tableView(
+            _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
+        ) -> UISwipeActionsConfiguration? { nil }
     }
 #endif

@@ -119,6 +119,8 @@
 
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+        open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
+
         /// `tableView(_:canEditRowAt:)`: `false` — a diffable data source offers no editing by
         /// itself; an app subclasses it and overrides this and `tableView(_:commit:forRowAt:)`
         /// (as developers describe:

@@ -47,7 +47,7 @@
                 found.uikitReason?.hasPrefix("Invalid update: invalid number of rows in section 0.") == true, "\(found)"
             )
             let value = try found.shrunkCase(as: ScreenActions.self)
-            #expect(value.steps.map(\.action) == ["swipe a row to delete"], "\(value)")
+            #expect(value.steps.map(\.action) == ["swipe a row"], "\(value)")
         }
 
         /// A reorder that forgets the model, on a screen whose Edit button is in its navigation

@@ -87,6 +87,15 @@
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:) (optional in UIKit)
     func numberOfSections(in tableView: UITableView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:) (optional in UIKit)
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String?
+}
+
+// What an optional requirement is where Objective-C is not: a default a conforming class may leave out.
+extension UITableViewDataSource {
+    public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        fatalError("stub")
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableview

@@ -53,6 +53,11 @@ final class LoggingDataSource: NSObject, UITableViewDataSource {
         return rows[section].count
     }
 
+    func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        log.append("header \(section)")
+        return "Section \(section)"
+    }
+
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         log.append("cell \(indexPath.section).\(indexPath.row)")
         let cell = tableView.dequeueReusableCell(withIdentifier: "row", for: indexPath)

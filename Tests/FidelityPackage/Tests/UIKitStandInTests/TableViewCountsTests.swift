@@ -23,6 +23,30 @@ struct TableViewCountsTests {
         #expect(table.cellForRow(at: IndexPath(row: 1, section: 0))?.textLabel?.text == "b")
     }
 
+    /// Shown and laid out, a table has asked each section's header title.
+    @Test func aShownTableAsksEachSectionsHeader() {
+        let source = LoggingDataSource(rows: [["a"], ["b"], []])
+        let (_, window) = shownTable(source)
+        defer { withExtendedLifetime(window) {} }
+        for header in ["header 0", "header 1", "header 2"] {
+            #expect(source.log.contains(header), "\(source.log)")
+        }
+    }
+
+    /// A section inserted is asked for its header when the update is made, as its rows are asked
+    /// for their cells; the sections it keeps are not asked again.
+    @Test func anInsertedSectionIsAskedForItsHeaderAndTheOthersAreNot() {
+        let source = LoggingDataSource(rows: [["a"]])
+        let (table, window) = shownTable(source)
+        defer { withExtendedLifetime(window) {} }
+        source.forgetLog()
+        source.rows.append(["b"])
+        table.insertSections(IndexSet(integer: 1), with: .automatic)
+        table.layoutIfNeeded()
+        #expect(source.log.contains("header 1"), "\(source.log)")
+        #expect(!source.log.contains("header 0"), "\(source.log)")
+    }
+
     /// `reloadData()` reads the counts again before it returns (the stand-in's default,
     /// `tableCountsAfterReloadData = .beforeReturning`), and asks for no cell until layout.
     @Test func reloadDataReadsTheCountsBeforeItReturns() {
