@@ -206,6 +206,61 @@ extension ScreenActions {
                 item.tapped()
             }
 
+            /// The user types in the navigation item's search bar, as UIKit delivers it: the
+            /// search becomes active, the search bar's delegate is told `textDidChange` and the
+            /// results updater `updateSearchResults(for:)`. What is typed is drawn from what the
+            /// screen's lists show now — the start of a row's text, a whole row's text, text no
+            /// row holds — or the search is cancelled. Nothing happens where the screen offers no
+            /// search.
+            public func typeSearch(in navigationItem: UINavigationItem) {
+                guard let search = navigationItem.searchController else {
+                    notes.append("no search")
+                    return
+                }
+                let shown = (StandInRecord.current?.listViews ?? []).flatMap(\.shownContents).filter { !$0.isEmpty }
+                var queries: [String?] = [nil, "zzz"]
+                for text in shown.prefix(8) {
+                    queries.append(String(text.prefix(1)))
+                    queries.append(text)
+                }
+                let query = queries[choice(below: queries.count)]
+                notes.append(query.map { "\"\($0)\"" } ?? "cancel")
+                search.userTypes(query)
+            }
+
+            /// A tap on one of `control`'s segments other than the one selected, as UIKit
+            /// delivers it: the segment is selected and the control sends `valueChanged`.
+            /// Nothing happens when it has no other segment.
+            public func tapSegment(in control: UISegmentedControl) {
+                let others = (0..<control.numberOfSegments).filter { $0 != control.selectedSegmentIndex }
+                guard control.isEnabled, !others.isEmpty else {
+                    notes.append("no other segment")
+                    return
+                }
+                let segment = others[choice(below: others.count)]
+                notes.append(control.titleForSegment(at: segment).map { "\"\($0)\"" } ?? "segment \(segment)")
+                control.userTaps(segment)
+            }
+
+            /// A tap on a segment of one of the segmented controls `controller` shows — in its
+            /// view, its navigation item's title view — as ``tapSegment(in:)``.
+            package func tapSegment(of controller: UIViewController) {
+                var found: [UISegmentedControl] = []
+                func walk(_ view: UIView) {
+                    if let control = view as? UISegmentedControl { found.append(control) }
+                    for subview in view.subviews { walk(subview) }
+                }
+                if let view = controller.view { walk(view) }
+                if let titleView = controller.navigationItem.titleView { walk(titleView) }
+                guard !found.isEmpty else {
+                    notes.append("no segmented control")
+                    return
+                }
+                let index = choice(below: found.count)
+                if found.count > 1 { notes.append("control \(index + 1) of \(found.count)") }
+                tapSegment(in: found[index])
+            }
+
             /// An item the collection view shows, or `nil` when it shows none.
             public func item(in collectionView: UICollectionView) -> IndexPath? {
                 collectionView.layOut()

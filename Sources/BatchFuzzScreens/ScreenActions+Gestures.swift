@@ -32,6 +32,20 @@ extension ScreenActions {
                 .init("pull to refresh") { _, draw in
                     if let view = draw.refreshableView() { draw.pullToRefresh(in: view) }
                 },
+                .init("type a search") { screen, draw in
+                    guard let controller = screen as? UIViewController else {
+                        draw.note("no view controller")
+                        return
+                    }
+                    draw.typeSearch(in: controller.navigationItem)
+                },
+                .init("tap a segment") { screen, draw in
+                    guard let controller = screen as? UIViewController else {
+                        draw.note("no view controller")
+                        return
+                    }
+                    draw.tapSegment(of: controller)
+                },
                 .init("tap a bar button item") { screen, draw in
                     guard let controller = screen as? UIViewController else {
                         draw.note("no view controller")

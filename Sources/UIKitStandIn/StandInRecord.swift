@@ -121,5 +121,7 @@
         var className: String { get }
         /// What it shows, in words: its counts and each cell's content.
         var shown: String { get }
+        /// Each cell's content, in order: what a user may type to search for.
+        var shownContents: [String] { get }
     }
 #endif

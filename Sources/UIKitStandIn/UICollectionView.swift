@@ -73,6 +73,11 @@
         /// The cell each item shows, once the view laid its items out.
         private let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
         private var registered: [String: UICollectionViewCell.Type] = [:]
+        /// Supplementary view classes by element kind and reuse identifier.
+        private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+        /// The supplementary views each section shows, by element kind, or `nil` before the first
+        /// layout and after `reloadData()`.
+        private var supplementaryViews: [[String: UICollectionReusableView]]?
         private var selected: [IndexPath] = []
 
         /// `init(frame:collectionViewLayout:)`
@@ -126,6 +131,61 @@
             return cell
         }
 
+        // MARK: Supplementary views
+
+        /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-4o6jv).
+        open func register(
+            _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
+            withReuseIdentifier identifier: String
+        ) {
+            registeredSupplementary["\(elementKind)/\(identifier)"] = viewClass as? UICollectionReusableView.Type
+        }
+
+        /// `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)):
+        /// a new view of the registered class; a kind and identifier never registered raises
+        /// UIKit's exception.
+        open func dequeueReusableSupplementaryView(
+            ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            let viewClass = registeredSupplementary["\(elementKind)/\(identifier)"]
+            if viewClass == nil {
+                StandInRecord.raise(
+                    signature: "unregistered supplementary view",
+                    reason:
+                        "could not dequeue a view of kind: \(elementKind) with identifier \(identifier) - must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+                )
+            }
+            let view = (viewClass ?? UICollectionReusableView.self).init(frame: .zero)
+            view.reuseIdentifier = identifier
+            return view
+        }
+
+        /// `dequeueConfiguredReusableSupplementary(using:for:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/dequeueconfiguredreusablesupplementary(using:for:)):
+        /// a new view of the registration's class, configured by its handler.
+        public func dequeueConfiguredReusableSupplementary<Supplementary>(
+            using registration: SupplementaryRegistration<Supplementary>, for indexPath: IndexPath
+        ) -> Supplementary where Supplementary: UICollectionReusableView {
+            let view = Supplementary(frame: .zero)
+            view.reuseIdentifier = "\(Supplementary.self)-registration"
+            registration.handler(view, registration.elementKind, indexPath)
+            return view
+        }
+
+        /// `supplementaryView(forElementKind:at:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/supplementaryview(forelementkind:at:)):
+        /// the supplementary view the section shows of that kind, if any.
+        open func supplementaryView(
+            forElementKind elementKind: String, at indexPath: IndexPath
+        )
+            -> UICollectionReusableView?
+        {
+            guard let supplementaryViews, supplementaryViews.indices.contains(indexPath.section) else { return nil }
+            return supplementaryViews[indexPath.section][elementKind]
+        }
+
         /// `cellForItem(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)):
         /// the cell the item shows, `nil` for an item not laid out.
         open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
@@ -160,6 +220,7 @@
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
+            supplementaryViews = nil
             selected = []
         }
 
@@ -267,12 +328,17 @@
 
         package var shown: String { cells.shown }
 
+        package var shownContents: [String] { cells.all.map(\._shownContent) }
+
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
             guard !cells.isLaidOut, !StandInRecord.isDead else { return }
             cells.layOut(counts: emulator.displayedCounts) { cell(at: $0) }
             setSelected(true, selected)
+            if supplementaryViews == nil, !StandInRecord.isDead {
+                supplementaryViews = (0..<emulator.displayedCounts.count).map(askSupplementaryViews)
+            }
         }
 
         package func disagreement() -> (signature: String, message: String)? {
@@ -319,12 +385,54 @@
         }
 
         private func note(_ update: EmulatedView.Update) {
-            if case .batch(let batch, let plan) = update, let before = cells.counts {
+            let before = cells.counts
+            if case .batch(let batch, let plan) = update, let before {
                 selected = ListPaths.survivors(
                     of: selected, after: batch, validated: plan, before: before, after: emulator.displayedCounts)
             }
             cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
             setSelected(true, selected)
+            noteSupplementaryViews(update, before: before)
+        }
+
+        /// After a batch, a kept or moved section keeps its supplementary views, as its items keep
+        /// their cells; the sections the batch inserts or reloads are asked again, and a batch
+        /// UIKit gives up on (`reloadData`) asks every section at the next layout.
+        private func noteSupplementaryViews(_ update: EmulatedView.Update, before: [Int]?) {
+            switch update {
+            case .loadedCounts: return
+            case .reloadData: supplementaryViews = nil
+            case .batch(let batch, let validated):
+                guard let shown = supplementaryViews, let before, let after = cells.counts,
+                    case .animated = validated.outcome,
+                    let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
+                else {
+                    supplementaryViews = nil
+                    return
+                }
+                var updated: [[String: UICollectionReusableView]] = []
+                for (section, origin) in layout.sections.enumerated() {
+                    if case .old(let old) = origin, shown.indices.contains(old) {
+                        updated.append(shown[old])
+                    } else {
+                        updated.append(askSupplementaryViews(section))
+                    }
+                }
+                supplementaryViews = updated
+            }
+        }
+
+        /// The supplementary views the layout shows in `section`, each asked of the data source
+        /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`) at the section's first
+        /// index path.
+        private func askSupplementaryViews(_ section: Int) -> [String: UICollectionReusableView] {
+            var views: [String: UICollectionReusableView] = [:]
+            for kind in collectionViewLayout.supplementaryKinds(inSection: section) {
+                guard !StandInRecord.isDead, let dataSource else { break }
+                views[kind] = dataSource.collectionView(
+                    self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+            }
+            return views
         }
 
         /// Keeps the cells' `isSelected` as the selection says.
@@ -336,6 +444,7 @@
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
+            supplementaryViews = nil
             selected = []
         }
 

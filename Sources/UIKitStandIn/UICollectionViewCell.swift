@@ -8,10 +8,7 @@
     /// cells of a subclass through it, which Swift without Objective-C can do only for a required
     /// initializer. A subclass that overrides it writes `required override`.
     @MainActor
-    open class UICollectionViewCell: UIView {
-        /// `reuseIdentifier`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/reuseidentifier).
-        open internal(set) var reuseIdentifier: String?
+    open class UICollectionViewCell: UICollectionReusableView {
         /// `contentView` (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
         public let contentView = UIView(frame: .zero)
         /// `contentConfiguration`
@@ -21,7 +18,7 @@
         open var isSelected = false
 
         /// `init(frame:)` (https://developer.apple.com/documentation/uikit/uiview/init(frame:)).
-        public required override init(frame: CGRect) {
+        public required init(frame: CGRect) {
             super.init(frame: frame)
             addSubview(contentView)
         }
@@ -29,10 +26,6 @@
         public required init?(coder: NSCoder) {
             return nil
         }
-
-        /// `prepareForReuse()`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionreusableview/prepareforreuse()).
-        open func prepareForReuse() {}
 
         /// The configuration's text and the content view's controls.
         open override var _shownContent: String {

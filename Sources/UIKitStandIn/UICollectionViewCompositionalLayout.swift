@@ -2,16 +2,48 @@
     import Foundation
 
     /// `UICollectionViewCompositionalLayout`
-    /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout): here
-    /// only the list layout a list-style collection view is made with, holding its configuration.
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout): a list
+    /// layout, one section for all, or a section provider. The stand-in reads the supplementary
+    /// views each section shows — the headers and footers its data source is asked for — and
+    /// shows every item, as a list tall enough for all.
     @MainActor
     open class UICollectionViewCompositionalLayout: UICollectionViewLayout {
+        /// `UICollectionViewCompositionalLayoutSectionProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayoutsectionprovider).
+        public typealias SectionProvider = (Int, any NSCollectionLayoutEnvironment) -> NSCollectionLayoutSection?
+
         /// The list configuration the layout was made with (not UIKit API).
         package let listConfiguration: UICollectionLayoutListConfiguration?
+        private let sectionProvider: SectionProvider?
 
         init(listConfiguration: UICollectionLayoutListConfiguration?) {
             self.listConfiguration = listConfiguration
+            sectionProvider = nil
             super.init()
+        }
+
+        /// `init(section:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(section:)):
+        /// every section laid out alike.
+        public init(section: NSCollectionLayoutSection) {
+            listConfiguration = nil
+            sectionProvider = { _, _ in section }
+            super.init()
+        }
+
+        /// `init(sectionProvider:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/init(sectionprovider:)):
+        /// each section as the provider makes it, asked when the section is laid out.
+        public init(sectionProvider: @escaping SectionProvider) {
+            listConfiguration = nil
+            self.sectionProvider = sectionProvider
+            super.init()
+        }
+
+        package override func supplementaryKinds(inSection section: Int) -> [String] {
+            if let listConfiguration { return listConfiguration.supplementaryKinds }
+            let environment = StandInLayoutEnvironment(contentSize: collectionView?.bounds.size ?? .zero)
+            return sectionProvider?(section, environment)?.supplementaryKinds ?? []
         }
 
         /// `list(using:)`
@@ -40,6 +72,27 @@
         public var appearance: Appearance
         /// `showsSeparators` (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/showsseparators).
         public var showsSeparators = true
+        /// `UICollectionLayoutListConfiguration.HeaderMode`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.enum).
+        public enum HeaderMode: Int, Hashable, Sendable {
+            case none, supplementary, firstItemInSection
+        }
+        /// `UICollectionLayoutListConfiguration.FooterMode`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.enum).
+        public enum FooterMode: Int, Hashable, Sendable {
+            case none, supplementary
+        }
+        /// `headerMode`: with `.supplementary` each section shows a view of
+        /// `UICollectionView.elementKindSectionHeader`, which the data source is asked for.
+        public var headerMode = HeaderMode.none
+        /// `footerMode`: with `.supplementary`, a view of `UICollectionView.elementKindSectionFooter`.
+        public var footerMode = FooterMode.none
+
+        /// The element kinds of the supplementary views each section shows.
+        @MainActor package var supplementaryKinds: [String] {
+            (headerMode == .supplementary ? [UICollectionView.elementKindSectionHeader] : [])
+                + (footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
+        }
 
         /// `init(appearance:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)).

@@ -56,6 +56,12 @@
             UICollectionViewCell(frame: .zero)
         }
 
+        open func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            UICollectionReusableView(frame: .zero)
+        }
+
         open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             true
         }

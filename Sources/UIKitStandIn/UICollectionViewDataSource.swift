@@ -18,10 +18,24 @@
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)):
         /// 1 unless given.
         func numberOfSections(in collectionView: UICollectionView) -> Int
+        /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)):
+        /// asked for each supplementary view the layout shows (a section's header or footer) when
+        /// the section is laid out, inserted or reloaded.
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView
     }
 
     extension UICollectionViewDataSource {
         public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+        /// A data source that shows supplementary views must implement it; the stand-in's default
+        /// is a blank view.
+        public func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            UICollectionReusableView(frame: .zero)
+        }
     }
 
     /// `UICollectionViewDelegate` (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate):

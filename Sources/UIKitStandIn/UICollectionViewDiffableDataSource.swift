@@ -20,6 +20,13 @@
         private let core = DiffableDataSourceCore<SectionIdentifierType, ItemIdentifierType>()
         private weak var collectionView: UICollectionView?
         private let cellProvider: CellProvider
+        /// `UICollectionViewDiffableDataSource.SupplementaryViewProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.typealias).
+        public typealias SupplementaryViewProvider = (UICollectionView, String, IndexPath) -> UICollectionReusableView?
+        /// `supplementaryViewProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/supplementaryviewprovider-swift.property):
+        /// what makes the headers and footers the layout shows.
+        public var supplementaryViewProvider: SupplementaryViewProvider?
 
         /// `init(collectionView:cellProvider:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)).
@@ -113,6 +120,13 @@
         {
             guard let item = core.itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
             return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+        }
+
+        /// The supplementary view provider's view for the section's header or footer.
+        open func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            supplementaryViewProvider?(collectionView, kind, indexPath) ?? UICollectionReusableView(frame: .zero)
         }
     }
 #endif

@@ -18,6 +18,10 @@
         /// `invalidateLayout()` (https://developer.apple.com/documentation/uikit/uicollectionviewlayout/invalidatelayout()):
         /// nothing to invalidate.
         open func invalidateLayout() {}
+
+        /// The element kinds of the supplementary views `section` shows: none unless the layout
+        /// says (not UIKit API; what the stand-in asks the data source for).
+        package func supplementaryKinds(inSection section: Int) -> [String] { [] }
     }
 
     /// `UICollectionViewFlowLayout` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout):
@@ -33,6 +37,11 @@
         open var scrollDirection: UICollectionView.ScrollDirection = .vertical
         /// `itemSize` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize).
         open var itemSize = CGSize(width: 50, height: 50)
+        /// `headerReferenceSize` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize):
+        /// a size other than zero shows a header in each section.
+        open var headerReferenceSize = CGSize.zero
+        /// `footerReferenceSize` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/footerreferencesize).
+        open var footerReferenceSize = CGSize.zero
         /// `estimatedItemSize` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/estimateditemsize).
         open var estimatedItemSize = CGSize.zero
         /// `minimumLineSpacing` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimumlinespacing).
@@ -40,5 +49,10 @@
         /// `minimumInteritemSpacing`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/minimuminteritemspacing).
         open var minimumInteritemSpacing: CGFloat = 10
+
+        package override func supplementaryKinds(inSection section: Int) -> [String] {
+            (headerReferenceSize != .zero ? [UICollectionView.elementKindSectionHeader] : [])
+                + (footerReferenceSize != .zero ? [UICollectionView.elementKindSectionFooter] : [])
+        }
     }
 #endif

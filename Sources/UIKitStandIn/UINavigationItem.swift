@@ -24,6 +24,15 @@
             set { rightBarButtonItems = newValue.map { [$0] } }
         }
 
+        /// `titleView`: a view shown in place of the title, such as a segmented control.
+        open var titleView: UIView?
+        /// `searchController`
+        /// (https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller): the
+        /// search the navigation bar shows.
+        open var searchController: UISearchController?
+        /// `hidesSearchBarWhenScrolling`.
+        open var hidesSearchBarWhenScrolling = true
+
         /// `init(title:)`.
         public init(title: String) {
             self.title = title

@@ -323,6 +323,8 @@
 
         package var shown: String { cells.shown }
 
+        package var shownContents: [String] { cells.all.map(\._shownContent) }
+
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }

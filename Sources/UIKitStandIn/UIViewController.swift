@@ -12,6 +12,9 @@
         /// `title`.
         open var title: String?
 
+        /// `definesPresentationContext`.
+        open var definesPresentationContext = false
+
         /// `init(nibName:bundle:)`.
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             super.init()

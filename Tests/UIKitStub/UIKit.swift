@@ -160,7 +160,11 @@ extension UITableViewDataSource {
 // MARK: Collection views
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewcell
-@MainActor open class UICollectionViewCell: UIView {}
+/// https://developer.apple.com/documentation/uikit/uicollectionreusableview
+@MainActor open class UICollectionReusableView: UIView {}
+
+/// https://developer.apple.com/documentation/uikit/uicollectionviewcell
+@MainActor open class UICollectionViewCell: UICollectionReusableView {}
 
 /// https://developer.apple.com/documentation/uikit/uicollectionviewlayout
 @MainActor open class UICollectionViewLayout: NSObject {}
@@ -170,6 +174,11 @@ extension UITableViewDataSource {
     override public init() { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/itemsize
     open var itemSize: CGSize {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout/headerreferencesize
+    open var headerReferenceSize: CGSize {
         get { fatalError("stub") }
         set { fatalError("stub") }
     }
@@ -183,6 +192,16 @@ extension UITableViewDataSource {
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
     /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:) (optional in UIKit)
     func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:) (optional in UIKit)
+    func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView
+}
+
+extension UICollectionViewDataSource {
+    public func collectionView(
+        _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uicollectionview
@@ -199,6 +218,16 @@ extension UITableViewDataSource {
     )
         -> UICollectionViewCell
     { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/elementkindsectionheader
+    public class var elementKindSectionHeader: String { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-4o6jv
+    open func register(
+        _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String, withReuseIdentifier identifier: String
+    ) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uicollectionview/dequeuereusablesupplementaryview(ofkind:withreuseidentifier:for:)
+    open func dequeueReusableSupplementaryView(
+        ofKind elementKind: String, withReuseIdentifier identifier: String, for indexPath: IndexPath
+    ) -> UICollectionReusableView { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)
     open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uicollectionview/numberofsections

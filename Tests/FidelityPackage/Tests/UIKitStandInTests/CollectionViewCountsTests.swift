@@ -32,14 +32,25 @@ struct CollectionViewCountsTests {
             log.append("cell \(indexPath.section).\(indexPath.item)")
             return collectionView.dequeueReusableCell(withReuseIdentifier: "item", for: indexPath)
         }
+        func collectionView(
+            _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
+        ) -> UICollectionReusableView {
+            log.append("\(kind == UICollectionView.elementKindSectionHeader ? "header" : kind) \(indexPath.section)")
+            return collectionView.dequeueReusableSupplementaryView(
+                ofKind: kind, withReuseIdentifier: "header", for: indexPath)
+        }
     }
 
-    static func shown(_ source: Source) -> (UICollectionView, UIWindow) {
+    static func shown(_ source: Source, headers: Bool = false) -> (UICollectionView, UIWindow) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         let layout = UICollectionViewFlowLayout()
         layout.itemSize = CGSize(width: 100, height: 100)
+        if headers { layout.headerReferenceSize = CGSize(width: 390, height: 40) }
         let collection = UICollectionView(frame: window.bounds, collectionViewLayout: layout)
         collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "item")
+        collection.register(
+            UICollectionReusableView.self, forSupplementaryViewOfKind: UICollectionView.elementKindSectionHeader,
+            withReuseIdentifier: "header")
         collection.dataSource = source
         window.addSubview(collection)
         window.makeKeyAndVisible()
@@ -60,6 +71,14 @@ struct CollectionViewCountsTests {
         collection.layoutIfNeeded()
         #expect(source.log.contains("items 0"), "\(source.log)")
         #expect(collection.numberOfItems(inSection: 0) == 2)
+    }
+
+    /// A flow layout with a header size asks the data source for each section's header at layout.
+    @Test func aFlowLayoutWithHeadersAsksEachSectionsHeader() {
+        let source = Source(items: [["a"], ["b", "c"]])
+        let (_, window) = Self.shown(source, headers: true)
+        defer { withExtendedLifetime(window) {} }
+        #expect(source.log.contains("header 0") && source.log.contains("header 1"), "\(source.log)")
     }
 
     /// An item deleted from the view while the model keeps it: UIKit's count error, in the
