@@ -180,4 +180,12 @@
         /// `[0, 2]`.
         package static func words(_ indexPath: IndexPath) -> String { "[\(indexPath[0]), \(indexPath[1])]" }
     }
+
+    extension BatchUpdate {
+        /// Whether the batch inserts, deletes, moves and reloads no section: every section stays
+        /// where it was, with what a view shows beside its rows.
+        var touchesNoSection: Bool {
+            sectionInserts.isEmpty && sectionDeletes.isEmpty && sectionMoves.isEmpty && sectionReloads.isEmpty
+        }
+    }
 #endif

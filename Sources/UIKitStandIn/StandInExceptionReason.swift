@@ -16,10 +16,6 @@
         StandInRecord.current = record
         defer { StandInRecord.current = previous }
         body()
-        if let exception = record.exception { return exception.reason }
-        // Any other exception is recorded as the line a crash report prints.
-        guard let message = record.crash?.message else { return nil }
-        guard let start = message.range(of: "reason: '") else { return message }
-        return String(message[start.upperBound...].dropLast(message.hasSuffix("'") ? 1 : 0))
+        return record.exception?.reason ?? record.crashReason ?? record.crash?.message
     }
 #endif

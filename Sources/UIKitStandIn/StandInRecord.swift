@@ -17,6 +17,8 @@
         package private(set) var exception: UIKitException?
         /// A crash that is not UIKit's exception: a data source that recursed forever.
         package private(set) var crash: (signature: String, message: String)?
+        /// The reason of an exception UIKit raises outside a batch, when that is the crash.
+        package private(set) var crashReason: String?
         /// The list views made during the case, in the order made.
         private var views: [WeakView] = []
 
@@ -79,6 +81,7 @@
         package static func raise(
             signature: String, reason: String, name: String = "NSInternalInconsistencyException"
         ) {
+            if let record = current, !record.hasDied { record.crashReason = reason }
             crash(
                 signature: signature,
                 message: "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")

@@ -404,9 +404,14 @@
             case .reloadData: supplementaryViews = nil
             case .batch(let batch, let validated):
                 guard let shown = supplementaryViews, let before, let after = cells.counts,
-                    case .animated = validated.outcome,
-                    let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
+                    case .animated = validated.outcome
                 else {
+                    supplementaryViews = nil
+                    return
+                }
+                // A batch of items alone keeps every section where it was.
+                if batch.touchesNoSection, shown.count == after.count { return }
+                guard let layout = try? ReferenceModel.layout(of: batch, before: before, after: after) else {
                     supplementaryViews = nil
                     return
                 }

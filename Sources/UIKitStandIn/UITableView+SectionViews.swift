@@ -30,9 +30,13 @@
             case .loadedCounts: return
             case .reloadData: sectionViews = nil
             case .batch(let batch, let validated):
-                guard let shown = sectionViews, let before, let after, case .animated = validated.outcome,
-                    let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
-                else {
+                guard let shown = sectionViews, let before, let after, case .animated = validated.outcome else {
+                    sectionViews = nil
+                    return
+                }
+                // A batch of rows alone keeps every section where it was.
+                if batch.touchesNoSection, shown.count == after.count { return }
+                guard let layout = try? ReferenceModel.layout(of: batch, before: before, after: after) else {
                     sectionViews = nil
                     return
                 }

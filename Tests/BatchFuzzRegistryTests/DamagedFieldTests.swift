@@ -70,4 +70,28 @@ import BatchFuzzRegistry
         }
         #expect(refused > 0)
     }
+
+    /// The release an entry was judged for, damaged, is refused naming the field and what it
+    /// takes; the entry is not judged for some other release.
+    @Test func aDamagedDeploymentTargetIsNamedWithWhatItTakes() throws {
+        let path = try #require(Self.entries.first)
+        var entry = try #require(
+            try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path))) as? [String: Any])
+        let file = NSTemporaryDirectory() + "batchfuzz-target-\(UUID().uuidString).json"
+        defer { try? FileManager.default.removeItem(atPath: file) }
+        for damaged in ["seven" as Any, 7, true] {
+            entry["deploymentTarget"] = damaged
+            try JSONSerialization.data(withJSONObject: entry).write(to: URL(fileURLWithPath: file))
+            do {
+                _ = try LoadedEntry.load(file)
+                Issue.record("\(damaged) was read as a release")
+            } catch {
+                #expect(error.problem.contains("deploymentTarget"), "\(damaged): \(error.problem)")
+                #expect(!error.problem.contains("DecodingError"), "\(damaged): \(error.problem)")
+            }
+        }
+        entry["deploymentTarget"] = "12.2"
+        try JSONSerialization.data(withJSONObject: entry).write(to: URL(fileURLWithPath: file))
+        #expect(try LoadedEntry.load(file).engine.oracle.deploymentTarget == IOSVersion(12, 2))
+    }
 }
