@@ -18,6 +18,8 @@ import Scenarios
 /// run loop would, and the check asks, in order:
 /// - did UIKit raise an exception (a batch the oracle refuses, an unregistered cell) or did the
 ///   app crash in a way UIKit makes (a height query that recurses)? — UIKit's signature;
+/// - did UIKit log a misuse it carries on from (an item appended twice to a snapshot)? —
+///   `logged:` and the rule, unless the oracle's `reportsUIKitLogs` is off;
 /// - does every list view show what its data source holds: the same counts (`view out of
 ///   date`), and in each row the content its data source gives now (`stale cell`)?
 /// - does the user's invariant hold (`invariant`)?
@@ -201,6 +203,13 @@ package enum ActionsProperty {
             }
             if let crash = record.crash {
                 return .fail(signature: crash.signature, message: "\(place): \(crash.message)")
+            }
+            if record.oracle.reportsUIKitLogs, let logged = record.logged.first {
+                return .fail(
+                    signature: logged.signature,
+                    message: "\(place): UIKit logs: \(logged.text)" + PropertyFailure.restsOnMarker
+                        + "UIKit only logs this and carries on; configuration.oracle.reportsUIKitLogs = false lets the check carry on too"
+                )
             }
             return nil
         }

@@ -61,6 +61,13 @@ extension UIKitValidator {
         /// Default: ``TableHeightQueries/afterCells``; Apple's documentation does not give the
         /// order.
         public var tableHeightQueries: TableHeightQueries
+        /// Whether a screen's check reports what UIKit only logs and carries on from — an item
+        /// identifier appended to a diffable snapshot that already holds it, which UIKit moves out
+        /// of the section it was in (<doc:DiffableSnapshotRules>) — as a failure of its own kind
+        /// (signature `logged:` and the rule). Default: on, since the screen then shows something
+        /// other than what its code built (a "Favourites" item gone from "All"); off, the check
+        /// carries on as UIKit does, and the log is not looked at.
+        public var reportsUIKitLogs: Bool
 
         public init(
             flavor: ViewFlavor = .tableView,
@@ -75,7 +82,8 @@ extension UIKitValidator {
             address: String = "0x600000c8e0a0",
             detectsChangedIdentifierHashes: Bool = false,
             tableCountsAfterReloadData: TableReloadDataCounts = .beforeReturning,
-            tableHeightQueries: TableHeightQueries = .afterCells
+            tableHeightQueries: TableHeightQueries = .afterCells,
+            reportsUIKitLogs: Bool = true
         ) {
             self.flavor = flavor
             self.messageStyle = messageStyle
@@ -90,6 +98,7 @@ extension UIKitValidator {
             self.detectsChangedIdentifierHashes = detectsChangedIdentifierHashes
             self.tableCountsAfterReloadData = tableCountsAfterReloadData
             self.tableHeightQueries = tableHeightQueries
+            self.reportsUIKitLogs = reportsUIKitLogs
         }
     }
 

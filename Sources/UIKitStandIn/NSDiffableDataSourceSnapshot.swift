@@ -216,7 +216,9 @@
                 try change(&copy)
                 copy.textStyle = model.textStyle
                 copy.detectsChangedHashes = model.detectsChangedHashes
+                let logged = copy.log.dropFirst(model.log.count)
                 model = copy
+                for text in logged { SnapshotRaising.log(text) }
             } catch {
                 SnapshotRaising.raise(error)
             }
@@ -264,6 +266,11 @@
                 return true
             }
             if raised == nil { fatalError(error.description) }
+        }
+
+        /// What UIKit logs and carries on from (an item appended that the snapshot already holds).
+        static func log(_ text: String) {
+            _ = onMain { StandInRecord.log(signature: "logged:snapshot:itemAlreadyExists", text: text) }
         }
 
         /// Runs `body` on the main actor when the caller runs there — on the main thread, or on the

@@ -19,6 +19,8 @@
         package private(set) var crash: (signature: String, message: String)?
         /// The reason of an exception UIKit raises outside a batch, when that is the crash.
         package private(set) var crashReason: String?
+        /// What UIKit logged and carried on from (its signature and text), in the order logged.
+        package private(set) var logged: [(signature: String, text: String)] = []
         /// The list views made during the case, in the order made.
         private var views: [WeakView] = []
 
@@ -85,6 +87,13 @@
             crash(
                 signature: signature,
                 message: "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'")
+        }
+
+        /// Records what UIKit logs and carries on from (`signature` names the rule); with no check
+        /// listening, nothing is recorded, as the app carries on.
+        package static func log(signature: String, text: String) {
+            guard let record = current, !record.hasDied else { return }
+            record.logged.append((signature, text))
         }
 
         /// Runs a call of the stand-in that may break one of UIKit's batch rules: ignored once the
