@@ -282,6 +282,22 @@ extension ScreenActions {
                 guard let item = item(in: collectionView) else { return }
                 collectionView.tap(item)
             }
+
+            /// A drag of an item the collection view shows to another place, as UIKit delivers it:
+            /// the data source is asked `canMoveItemAt` (a diffable data source, its reordering
+            /// handlers' `canReorderItem`), the delegate where the item goes; the view moves the
+            /// item itself, with no batch, and then tells the data source
+            /// `collectionView(_:moveItemAt:to:)`, where the app moves the item in its model (a
+            /// diffable data source moves it in its snapshot and calls `didReorder`). Nothing
+            /// happens when the view shows no item or its data source offers no reordering.
+            public func dragItem(in collectionView: UICollectionView) {
+                guard let from = item(in: collectionView) else { return }
+                let places = collectionView.dropPlaces(from: from).filter { $0 != from }
+                guard !places.isEmpty else { return }
+                let to = places[choice(below: places.count)]
+                notes.append("to [\(to.section), \(to.item)]")
+                if collectionView.dragItem(from: from, to: to) == nil { notes.append("not movable") }
+            }
         #endif
     }
 

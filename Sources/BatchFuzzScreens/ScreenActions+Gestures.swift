@@ -29,6 +29,9 @@ extension ScreenActions {
                 .init("tap an item") { _, draw in
                     if let collection = draw.listView(UICollectionView.self) { draw.tapItem(in: collection) }
                 },
+                .init("drag an item") { _, draw in
+                    if let collection = draw.listView(UICollectionView.self) { draw.dragItem(in: collection) }
+                },
                 .init("pull to refresh") { _, draw in
                     if let view = draw.refreshableView() { draw.pullToRefresh(in: view) }
                 },

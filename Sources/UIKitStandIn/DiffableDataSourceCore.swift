@@ -90,6 +90,35 @@
             return checked
         }
 
+        /// The snapshot shown with the item at `from` taken out and put at `to` (counted once
+        /// it is taken out), as a user's drag leaves it; `nil` for a path not shown.
+        package func movingItem(
+            from: IndexPath, to: IndexPath
+        ) -> NSDiffableDataSourceSnapshot<SectionID, ItemID>? {
+            var sections = list.sections
+            guard sections.indices.contains(from.section), sections[from.section].items.indices.contains(from.item),
+                sections.indices.contains(to.section)
+            else { return nil }
+            let item = sections[from.section].items.remove(at: from.item)
+            guard to.item <= sections[to.section].items.count else { return nil }
+            sections[to.section].items.insert(item, at: to.item)
+            var moved = DiffableSnapshot<SectionID, ItemID>()
+            do {
+                try moved.appendSections(sections.map(\.id))
+                for section in sections where !section.items.isEmpty {
+                    try moved.appendItems(section.items, toSection: section.id)
+                }
+            } catch {
+                return nil
+            }
+            return .init(model: moved)
+        }
+
+        /// Shows `snapshot` as it is, with no batch: the view has already moved what changed.
+        package func show(_ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>) {
+            show(snapshot.model.withoutMarks)
+        }
+
         private func show(_ snapshot: DiffableSnapshot<SectionID, ItemID>) {
             current = snapshot
             list = snapshot.list

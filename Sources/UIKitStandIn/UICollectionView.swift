@@ -79,6 +79,11 @@
         /// layout and after `reloadData()`.
         private var supplementaryViews: [[String: UICollectionReusableView]]?
         private var selected: [IndexPath] = []
+        /// Set by the data source's own `collectionView(_:moveItemAt:to:)` when nothing implements
+        /// it: the view then offers no reordering.
+        package var dataSourceLacksMoveItem = false
+        /// The drag the last action made, until the check after it.
+        private var lastDrag: (from: IndexPath, to: IndexPath)?
 
         /// `init(frame:collectionViewLayout:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)).
@@ -342,8 +347,59 @@
         }
 
         package func disagreement() -> (signature: String, message: String)? {
-            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
-            return cells.disagreement(counts: dataSourceCounts()) { cell(at: $0) }
+            // A drag is named only by the check that follows the action that made it.
+            let drag = lastDrag
+            lastDrag = nil
+            guard !StandInRecord.isDead, emulator.updateDepth == 0,
+                let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
+            else { return nil }
+            guard let drag else { return (signature, message) }
+            return (
+                signature,
+                message
+                    + " (the user dragged item \(ListPaths.words(drag.from)) to \(ListPaths.words(drag.to)): the collection view moved it, and collectionView(_:moveItemAt:to:) did not move the item in the data source's model)"
+            )
+        }
+
+        /// Where the item at `from` may be dragged to: any place in any section, counted once the
+        /// item is taken out of its own.
+        package func dropPlaces(from: IndexPath) -> [IndexPath] {
+            guard let counts = cells.counts else { return [] }
+            return counts.enumerated().flatMap { section, count in
+                (0...(section == from.section ? count - 1 : count)).map { IndexPath(item: $0, section: section) }
+            }
+        }
+
+        /// What UIKit does when the user drags the item at `from` and drops it at `proposed`
+        /// (the controller's standard long press, or the app's own gesture driving the
+        /// interactive movement): the data source is asked `canMoveItemAt`, the delegate
+        /// `targetIndexPathForMoveOfItemFromOriginalIndexPath`; the view moves the item itself —
+        /// its cell and its counts, with no batch judged — and, the item in another place, tells
+        /// the data source `moveItemAt`, which must move the item in its model. Nothing happens
+        /// when the item cannot move or the data source does not implement `moveItemAt`. Returns
+        /// where the item went, or `nil`.
+        @discardableResult
+        package func dragItem(from: IndexPath, to proposed: IndexPath) -> IndexPath? {
+            guard !StandInRecord.isDead, let dataSource, emulator.updateDepth == 0,
+                dataSource.collectionView(self, canMoveItemAt: from)
+            else { return nil }
+            let target =
+                delegate?.collectionView(
+                    self, targetIndexPathForMoveOfItemFromOriginalIndexPath: from, atCurrentIndexPath: from,
+                    toProposedIndexPath: proposed) ?? proposed
+            guard target != from, dropPlaces(from: from).contains(target) else { return nil }
+            cells.move(from: from, to: target)
+            emulator.moveRowInteractively(fromSection: from.section, toSection: target.section)
+            dataSourceLacksMoveItem = false
+            dataSource.collectionView(self, moveItemAt: from, to: target)
+            guard !dataSourceLacksMoveItem else {
+                // Reordering was never offered: the drag never happened.
+                cells.move(from: target, to: from)
+                emulator.moveRowInteractively(fromSection: target.section, toSection: from.section)
+                return nil
+            }
+            lastDrag = (from, target)
+            return target
         }
 
         package var tappablePaths: [IndexPath] { cells.indexPaths }

@@ -69,5 +69,43 @@
         open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
         open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+
+        /// `installsStandardGestureForInteractiveMovement`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/installsstandardgestureforinteractivemovement):
+        /// whether the controller's long press reorders items. A check drags an item wherever the
+        /// data source implements `moveItemAt`, as the app's own gesture would.
+        open var installsStandardGestureForInteractiveMovement = true
+
+        /// Every item, as for any data source that implements `moveItemAt`.
+        open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+
+        /// A controller that does not override it offers no reordering; a subclass moves the item
+        /// in its model.
+        open func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            collectionView.dataSourceLacksMoveItem = true
+        }
+
+        open func collectionView(
+            _ collectionView: UICollectionView,
+            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            self.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        }
+
+        @available(iOS, deprecated: 15.0)
+        open func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            proposedIndexPath
+        }
     }
 #endif

@@ -25,9 +25,32 @@
         func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView
+        /// `collectionView(_:canMoveItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)):
+        /// every item unless given, where the data source implements `moveItemAt` (Apple: "If you
+        /// don't implement this method, but you do implement `collectionView(_:moveItemAt:to:)`…").
+        func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool
+        /// `collectionView(_:moveItemAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)):
+        /// called when the user's drag ends with the item in another place, after the view moved
+        /// it; the data source moves the item in its model. Without it "the collection view
+        /// ignores any attempts to reorder items".
+        func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath)
     }
 
     extension UICollectionViewDataSource {
+        public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            true
+        }
+        /// Not implemented: the view offers no reordering.
+        public func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            collectionView.dataSourceLacksMoveItem = true
+        }
         public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
         /// A data source that shows supplementary views must implement it; the stand-in's default
         /// is a blank view.
@@ -52,6 +75,23 @@
         /// `collectionView(_:didDeselectItemAt:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)).
         func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+        /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)` (iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)):
+        /// where a dragged item goes; unless given, what the older method below says.
+        func collectionView(
+            _ collectionView: UICollectionView,
+            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath
+        /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` (deprecated in iOS 15)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)):
+        /// "If you do not implement this method, the collection view uses the index path in the
+        /// `proposedIndexPath` parameter."
+        @available(iOS, deprecated: 15.0)
+        func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath
     }
 
     extension UICollectionViewDelegate {
@@ -61,5 +101,20 @@
         }
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
         public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+        public func collectionView(
+            _ collectionView: UICollectionView,
+            targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
+            atCurrentIndexPath currentIndexPath: IndexPath, toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            self.collectionView(
+                collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
+                toProposedIndexPath: proposedIndexPath)
+        }
+        public func collectionView(
+            _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
+            toProposedIndexPath proposedIndexPath: IndexPath
+        ) -> IndexPath {
+            proposedIndexPath
+        }
     }
 #endif

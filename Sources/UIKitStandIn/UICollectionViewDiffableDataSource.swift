@@ -28,6 +28,27 @@
         /// what makes the headers and footers the layout shows.
         public var supplementaryViewProvider: SupplementaryViewProvider?
 
+        /// `UICollectionViewDiffableDataSource.ReorderingHandlers`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct):
+        /// whether an item may be dragged, and what the app does before and after the data source
+        /// moves it in its snapshot.
+        public struct ReorderingHandlers {
+            /// `canReorderItem`: with none, no item can be dragged.
+            public var canReorderItem: ((ItemIdentifierType) -> Bool)?
+            /// `willReorder`: told before the data source changes its snapshot.
+            public var willReorder:
+                ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+            /// `didReorder`: told after, "so you can update your data backing store".
+            public var didReorder:
+                ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
+
+            public init() {}
+        }
+
+        /// `reorderingHandlers`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.property).
+        public var reorderingHandlers = ReorderingHandlers()
+
         /// `init(collectionView:cellProvider:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/init(collectionview:cellprovider:)).
         public init(collectionView: UICollectionView, cellProvider: @escaping CellProvider) {
@@ -120,6 +141,27 @@
         {
             guard let item = core.itemIdentifier(for: indexPath) else { return UICollectionViewCell(frame: .zero) }
             return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
+        }
+
+        /// An item can be dragged when the reordering handlers' `canReorderItem` says so.
+        open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
+            guard let canReorder = reorderingHandlers.canReorderItem, let item = core.itemIdentifier(for: indexPath)
+            else { return false }
+            return canReorder(item)
+        }
+
+        /// The user's drag ended with the item in another place: the data source moves it in its
+        /// snapshot, between `willReorder` and `didReorder`, where the app updates its model.
+        open func collectionView(
+            _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
+            to destinationIndexPath: IndexPath
+        ) {
+            let initial = core.snapshot
+            guard let final = core.movingItem(from: sourceIndexPath, to: destinationIndexPath) else { return }
+            let transaction = NSDiffableDataSourceTransaction(initialSnapshot: initial, finalSnapshot: final)
+            reorderingHandlers.willReorder?(transaction)
+            core.show(final)
+            reorderingHandlers.didReorder?(transaction)
         }
 
         /// The supplementary view provider's view for the section's header or footer.
