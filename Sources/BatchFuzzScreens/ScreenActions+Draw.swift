@@ -283,6 +283,30 @@ extension ScreenActions {
                 collectionView.tap(item)
             }
 
+            /// A scroll of a table or a collection view, as the user's finger makes one: a row or
+            /// item drawn from all the view holds is brought to the top of the screen (as far as
+            /// the content goes); the delegate is told `scrollViewDidScroll(_:)`, and at the next
+            /// layout the rows that came on screen get their cells and the delegate is told
+            /// `willDisplay`. Nothing happens when everything the view holds is on screen.
+            public func scroll(in scrollView: UIScrollView) {
+                guard let view = scrollView as? StandInListView else { return }
+                view.layOut()
+                let all = ListPaths.paths(view.heldCounts)
+                guard scrollView.contentSize.height > scrollView.bounds.height || all.count > view.tappablePaths.count
+                else {
+                    notes.append("nothing to scroll")
+                    return
+                }
+                guard !all.isEmpty else { return }
+                let target = all[choice(below: all.count)]
+                notes.append("to [\(target[0]), \(target[1])]")
+                if let table = scrollView as? UITableView {
+                    table.scrollToRow(at: target, at: .top, animated: true)
+                } else if let collection = scrollView as? UICollectionView {
+                    collection.scrollToItem(at: target, at: .top, animated: true)
+                }
+            }
+
             /// A drag of an item the collection view shows to another place, as UIKit delivers it:
             /// the data source is asked `canMoveItemAt` (a diffable data source, its reordering
             /// handlers' `canReorderItem`), the delegate where the item goes; the view moves the

@@ -32,6 +32,9 @@ extension ScreenActions {
                 .init("drag an item") { _, draw in
                     if let collection = draw.listView(UICollectionView.self) { draw.dragItem(in: collection) }
                 },
+                .init("scroll") { _, draw in
+                    if let view = draw.listView(UIScrollView.self) { draw.scroll(in: view) }
+                },
                 .init("pull to refresh") { _, draw in
                     if let view = draw.refreshableView() { draw.pullToRefresh(in: view) }
                 },

@@ -4,21 +4,26 @@
     import ListEmulation
 
     /// What a stand-in list view (`UITableView`, `UICollectionView`) shows: the cell of each row or
-    /// item once laid out, kept through batches as UIKit keeps them, and compared with what the
-    /// data source gives now. Both views hold one and share its index-path helpers and words.
+    /// item on screen, kept through batches as UIKit keeps them, and compared with what the data
+    /// source gives now. Both views hold one and share its index-path helpers and words.
     ///
-    /// - At layout every row is asked for its cell (the view is tall enough to show them all).
+    /// - The view says which rows are on screen (its ``window``, counted across sections from the
+    ///   first row): at layout those rows are asked for their cells; the others have none, as
+    ///   UIKit makes cells only for the rows it shows.
     /// - After a batch the oracle accepted, the cells of kept and moved rows stay; inserted and
-    ///   reloaded rows are asked again; reconfigured rows keep their cell and are configured
-    ///   again at their new place; a batch UIKit gives up on (`reloadData`) asks every row.
+    ///   reloaded rows on screen are asked again; reconfigured rows keep their cell and are
+    ///   configured again at their new place; a batch UIKit gives up on (`reloadData`) asks
+    ///   every row on screen.
+    /// - A row that scrolls onto the screen is asked for its cell; one that scrolls off loses it.
     @MainActor
     package final class ShownCells<Cell: UIView> {
         /// `row` or `item`: what the view calls one entry.
         package let noun: String
         /// `table` or `collection view`: what the messages call the view.
         package let viewName: String
-        /// The cells, or `nil` before the first layout and after `reloadData()`.
-        package private(set) var cells: DisplayedCells<Cell>?
+        /// The cells, `nil` where a row is off screen; `nil` before the first layout and after
+        /// `reloadData()`.
+        package private(set) var cells: DisplayedCells<Cell?>?
 
         package init(noun: String, viewName: String) {
             self.noun = noun
@@ -31,16 +36,25 @@
         /// The per-section counts shown, or `nil` when not laid out.
         package var counts: [Int]? { cells?.counts }
 
-        /// Every cell shown, in order.
-        package var all: [Cell] { cells?.sections.flatMap { $0 } ?? [] }
+        /// Every cell on screen, in order.
+        package var all: [Cell] { cells?.sections.joined().compactMap { $0 } ?? [] }
 
-        /// The index path of every row shown.
-        package var indexPaths: [IndexPath] { cells.map { ListPaths.paths($0.counts) } ?? [] }
+        /// The index path of every row on screen, in order.
+        package var indexPaths: [IndexPath] {
+            guard let cells else { return [] }
+            return ListPaths.paths(cells.counts).filter { cells[ListPaths.path($0)] != nil }
+        }
 
-        /// The cell shown at `indexPath`, or `nil` for a row not laid out.
+        /// The cell shown at `indexPath`, or `nil` for a row off screen or not laid out.
         package subscript(indexPath: IndexPath) -> Cell? {
-            guard let cells, ListPaths.contains(cells.counts, indexPath) else { return nil }
-            return cells[ListPaths.path(indexPath)]
+            get {
+                guard let cells, ListPaths.contains(cells.counts, indexPath) else { return nil }
+                return cells[ListPaths.path(indexPath)]
+            }
+            set {
+                guard let counts = cells?.counts, ListPaths.contains(counts, indexPath) else { return }
+                cells?[ListPaths.path(indexPath)] = newValue
+            }
         }
 
         /// Where `cell` is shown, if it is.
@@ -57,43 +71,94 @@
         /// Forgets every cell: they are asked again at the next layout.
         package func forget() { cells = nil }
 
-        /// Asks a cell for every row of `counts`, unless laid out already.
-        package func layOut(counts: [Int], render: (ItemPath) -> Cell) {
-            guard cells == nil else { return }
-            cells = DisplayedCells(counts: counts, render: render)
+        /// Lays the rows of `counts` out, unless laid out already: the rows `window` puts on screen
+        /// are asked for their cells. Returns those rows.
+        @discardableResult
+        package func layOut(
+            counts: [Int], window: ([Int]) -> Range<Int>, render: (ItemPath) -> Cell
+        ) -> [IndexPath] {
+            guard cells == nil else { return [] }
+            cells = DisplayedCells(counts: counts) { _ in nil }
+            return show(window(counts), render: render)
+        }
+
+        /// Puts a cell on every row of `window` that has none, asking `render`, and takes the
+        /// cells off the rows outside it. Returns the rows that came on screen.
+        @discardableResult
+        package func show(_ window: Range<Int>, render: (ItemPath) -> Cell) -> [IndexPath] {
+            guard let counts = cells?.counts else { return [] }
+            var shown: [IndexPath] = []
+            var flat = 0
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count {
+                    let path = ItemPath(section: section, item: item)
+                    // The data source asked for a cell may change what the view holds.
+                    guard let current = cells, current.counts == counts else { return shown }
+                    if window.contains(flat) {
+                        if current[path] == nil {
+                            let cell = render(path)
+                            cells?[path] = cell
+                            shown.append(ListPaths.indexPath(path))
+                        }
+                    } else if current[path] != nil {
+                        cells?[path] = nil
+                    }
+                    flat += 1
+                }
+            }
+            return shown
         }
 
         /// Follows what the view did with its data: `counts` gives the counts the view holds after
-        /// a batch (read only then: a view that forgot its counts must not read them early).
-        package func note(_ update: EmulatedView.Update, after counts: () -> [Int], render: (ItemPath) -> Cell) {
+        /// a batch (read only then: a view that forgot its counts must not read them early), and
+        /// `window` the rows on screen with them. Returns the rows that came on screen.
+        @discardableResult
+        package func note(
+            _ update: EmulatedView.Update, after counts: () -> [Int], window: ([Int]) -> Range<Int>,
+            render: (ItemPath) -> Cell
+        ) -> [IndexPath] {
             switch update {
-            case .reloadData: cells = nil
-            case .loadedCounts: break
+            case .reloadData:
+                cells = nil
+                return []
+            case .loadedCounts:
+                return []
             case .batch(let batch, let plan):
                 let after = counts()
                 // Updated on a copy: the data source asked for a cell may ask the view for its cells.
-                guard var updated = cells else { return }
+                guard var updated = cells else { return [] }
                 let before = updated.counts
-                updated.update(after: batch, validated: plan, newCounts: after, render: render)
+                let onScreen = window(after)
+                let starts = ListPaths.sectionStarts(after)
+                var shown: [IndexPath] = []
+                updated.update(after: batch, validated: plan, newCounts: after) { path in
+                    guard onScreen.contains(starts[path.section] + path.item) else { return nil }
+                    shown.append(ListPaths.indexPath(path))
+                    return render(path)
+                }
                 cells = updated
                 // A reconfigured row keeps its cell and is configured again, at its new place.
-                guard !batch.itemReconfigures.isEmpty, case .animated = plan.outcome,
+                if !batch.itemReconfigures.isEmpty, case .animated = plan.outcome,
                     let layout = try? ReferenceModel.layout(of: batch, before: before, after: after)
-                else { return }
-                for (section, origins) in layout.items.enumerated() {
-                    for (item, origin) in origins.enumerated() {
-                        if case .old(let old) = origin, batch.itemReconfigures.contains(old) {
+                {
+                    for (section, origins) in layout.items.enumerated() {
+                        for (item, origin) in origins.enumerated() {
                             let path = ItemPath(section: section, item: item)
-                            let cell = render(path)
-                            cells?[path] = cell
+                            if case .old(let old) = origin, batch.itemReconfigures.contains(old),
+                                cells?.counts == after, cells?[path] != nil
+                            {
+                                let cell = render(path)
+                                cells?[path] = cell
+                            }
                         }
                     }
                 }
+                return shown + show(onScreen, render: render)
             }
         }
 
         /// Why what the view shows is not what its data source holds now (`counts`, and the cell
-        /// `render` gives for each row), or `nil`.
+        /// `render` gives for each row on screen), or `nil`.
         package func disagreement(counts: [Int], render: (ItemPath) -> Cell) -> (signature: String, message: String)? {
             guard let cells else { return nil }
             guard counts == cells.counts else {
@@ -103,7 +168,8 @@
                 )
             }
             for path in ListPaths.paths(counts) {
-                let shown = cells[ListPaths.path(path)]._shownContent
+                guard let cell = cells[ListPaths.path(path)] else { continue }
+                let shown = cell._shownContent
                 let now = render(ListPaths.path(path))._shownContent
                 guard shown == now || StandInRecord.isDead else {
                     return (
@@ -115,12 +181,14 @@
             return nil
         }
 
-        /// What the view shows, in words: `3 rows in section 0: "Alpha", "Bravo", "Charlie"`, or
-        /// `not laid out`.
+        /// What the view shows, in words: `3 rows in section 0: "Alpha", "Bravo", "Charlie"`, the
+        /// rows off screen counted, or `not laid out`.
         package var shown: String {
             guard let cells else { return "not laid out" }
-            let contents = ListPaths.paths(cells.counts).map { "\"\(cells[ListPaths.path($0)]._shownContent)\"" }
+            let contents = all.map { "\"\($0._shownContent)\"" }
+            let offScreen = cells.counts.reduce(0, +) - contents.count
             return words(cells.counts) + (contents.isEmpty ? "" : ": " + contents.joined(separator: ", "))
+                + (offScreen == 0 ? "" : " (\(offScreen) off screen)")
         }
 
         /// `3 rows in section 0, 1 row in section 1`, or `no sections`.
@@ -145,6 +213,55 @@
         /// The index path of a model path.
         package static func indexPath(_ path: ItemPath) -> IndexPath {
             IndexPath(indexes: [path.section, path.item])
+        }
+
+        /// The rows on screen, counted across sections from the first, and where the view's
+        /// content starts showing: rows stacked a line at a time (`columns` to a line, each
+        /// section on a line of its own, a line as tall as its tallest row at `height`), seen from
+        /// `offset` down `viewport` points — the offset kept within the content, as a scroll view
+        /// keeps it — and how tall the content is. A row of no height at the top edge or below is
+        /// on screen.
+        package static func window(
+            counts: [Int], columns: Int, offset: CGFloat, viewport: CGFloat, height: (ItemPath) -> CGFloat
+        ) -> (rows: Range<Int>, offset: CGFloat, contentHeight: CGFloat) {
+            var lines: [(first: Int, count: Int, height: CGFloat)] = []
+            var flat = 0
+            for (section, count) in counts.enumerated() {
+                var item = 0
+                while item < count {
+                    let inLine = min(max(1, columns), count - item)
+                    let tallest = (item..<item + inLine).map { height(ItemPath(section: section, item: $0)) }.max() ?? 0
+                    lines.append((flat, inLine, max(0, tallest)))
+                    flat += inLine
+                    item += inLine
+                }
+            }
+            let content = lines.reduce(0) { $0 + $1.height }
+            let top = min(max(0, offset), max(0, content - viewport))
+            var first: Int?
+            var end = 0
+            var y: CGFloat = 0
+            for line in lines {
+                let seen = y < top + viewport && (y + line.height > top || (line.height == 0 && y >= top))
+                if seen {
+                    if first == nil { first = line.first }
+                    end = line.first + line.count
+                }
+                y += line.height
+            }
+            guard let first else { return (0..<0, top, content) }
+            return (first..<end, top, content)
+        }
+
+        /// Where each section's rows start, counted across sections from the first row.
+        package static func sectionStarts(_ counts: [Int]) -> [Int] {
+            var starts: [Int] = []
+            var total = 0
+            for count in counts {
+                starts.append(total)
+                total += count
+            }
+            return starts
         }
 
         /// Every index path of `counts`, in order.

@@ -127,6 +127,8 @@
         func disagreement() -> (signature: String, message: String)?
         /// The rows or items a tap can land on: those shown, with a non-zero height.
         var tappablePaths: [IndexPath] { get }
+        /// The per-section counts the view holds, on screen or not (none before its first layout).
+        var heldCounts: [Int] { get }
         /// What UIKit does on a tap at `path`: selects it and tells the delegate.
         func tap(_ path: IndexPath)
         /// `UITableView` or `UICollectionView`.

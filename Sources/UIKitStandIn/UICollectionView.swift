@@ -11,9 +11,13 @@
     /// - Counts are read when the view is first laid out or first asked, after `reloadData()` at
     ///   the next layout, and at the start of a batch when it never read them — so a model changed
     ///   before a batch while the view held no counts crashes as on a device.
-    /// - Cells are asked for every item at layout (the view shows them all: its layout is not
-    ///   run), and after a batch for the items it inserts and reloads; kept and moved items keep
-    ///   their cells, reconfigured ones are configured again in place.
+    /// - Cells are asked for the items on screen at layout — those the view's height (the
+    ///   screen's 844 points before it has a frame) shows from its `contentOffset`, items laid
+    ///   out a line at a time: a vertical flow layout's `itemSize` across the width, any other
+    ///   layout one 44-point row per item (its geometry is not run) — and after a batch for the
+    ///   items on screen it inserts and reloads; kept and moved items keep their cells,
+    ///   reconfigured ones are configured again in place. An item scrolled onto the screen is
+    ///   asked for its cell at the next layout, and the delegate told `willDisplay`.
     /// - Where UIKit raises `NSInternalInconsistencyException`, the view records the exception for
     ///   the check that runs it and ignores every call after, as the dead app would; with no check
     ///   running, the process ends with UIKit's text.
@@ -62,7 +66,7 @@
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/allowsmultipleselection).
         open var allowsMultipleSelection = false
 
-        private lazy var emulator: CollectionViewEmulator = {
+        lazy var emulator: CollectionViewEmulator = {
             let emulator = CollectionViewEmulator(
                 options: StandInRecord.current?.oracle ?? UIKitValidator.Options(flavor: .collectionView),
                 countCapture: .lazy
@@ -71,19 +75,34 @@
             return emulator
         }()
         /// The cell each item shows, once the view laid its items out.
-        private let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
+        let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
         private var registered: [String: UICollectionViewCell.Type] = [:]
         /// Supplementary view classes by element kind and reuse identifier.
         private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
         /// The supplementary views each section shows, by element kind, or `nil` before the first
         /// layout and after `reloadData()`.
         private var supplementaryViews: [[String: UICollectionReusableView]]?
-        private var selected: [IndexPath] = []
+        var selected: [IndexPath] = []
         /// Set by the data source's own `collectionView(_:moveItemAt:to:)` when nothing implements
         /// it: the view then offers no reordering.
         package var dataSourceLacksMoveItem = false
         /// The drag the last action made, until the check after it.
         private var lastDrag: (from: IndexPath, to: IndexPath)?
+        /// `prefetchDataSource`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/prefetchdatasource):
+        /// told of the items below those on screen as the view lays out and scrolls.
+        open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
+        /// `isPrefetchingEnabled`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/isprefetchingenabled).
+        open var isPrefetchingEnabled = true
+        /// The items on screen changed since the view last laid its cells out (it scrolled).
+        var scrolledSinceLayout = false
+        /// The items told to the prefetch data source, until a batch or a scroll leaves them behind.
+        var prefetched: [IndexPath] = []
+        /// Items that came on screen, for the delegate's `willDisplay` once the view is done.
+        var comingOnScreen: [(cell: UICollectionViewCell, path: IndexPath)] = []
+        /// Set while the view keeps its offset within its content.
+        var keepingOffsetInContent = false
 
         /// `init(frame:collectionViewLayout:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/init(frame:collectionviewlayout:)).
@@ -192,7 +211,7 @@
         }
 
         /// `cellForItem(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/cellforitem(at:)):
-        /// the cell the item shows, `nil` for an item not laid out.
+        /// the cell the item shows, `nil` for an item off screen.
         open func cellForItem(at indexPath: IndexPath) -> UICollectionViewCell? { cells[indexPath] }
 
         /// `visibleCells` (https://developer.apple.com/documentation/uikit/uicollectionview/visiblecells).
@@ -200,8 +219,18 @@
 
         /// `indexPathsForVisibleItems`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/indexpathsforvisibleitems):
-        /// every item laid out.
+        /// the items on screen, as last laid out.
         open var indexPathsForVisibleItems: [IndexPath] { cells.indexPaths }
+
+        /// `scrollToItem(at:at:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrolltoitem(at:at:animated:)):
+        /// the offset that shows the item at `scrollPosition`; its cell comes at the next layout.
+        /// An item the view does not hold raises UIKit's exception.
+        open func scrollToItem(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+            scroll(toItem: indexPath, at: scrollPosition)
+        }
+
+        override func didScroll() { offsetChanged() }
 
         /// `indexPath(for:)` (https://developer.apple.com/documentation/uikit/uicollectionview/indexpath(for:)).
         open func indexPath(for cell: UICollectionViewCell) -> IndexPath? { cells.indexPath(of: cell) }
@@ -227,6 +256,7 @@
             cells.forget()
             supplementaryViews = nil
             selected = []
+            prefetched = []
         }
 
         open override func layoutIfNeeded() {
@@ -245,6 +275,7 @@
         open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
             guard !StandInRecord.isDead else { return }
             StandInRecord.raising { try emulator.performBatchUpdates { updates() } }
+            if emulator.updateDepth == 0 { willDisplayComingItems() }
             completion?(!StandInRecord.isDead)
         }
 
@@ -338,12 +369,15 @@
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
-            guard !cells.isLaidOut, !StandInRecord.isDead else { return }
-            cells.layOut(counts: emulator.displayedCounts) { cell(at: $0) }
+            guard !cells.isLaidOut else { return layOutScrolledItems() }
+            guard !StandInRecord.isDead else { return }
+            let shown = cells.layOut(counts: emulator.displayedCounts, window: window) { cell(at: $0) }
             setSelected(true, selected)
             if supplementaryViews == nil, !StandInRecord.isDead {
                 supplementaryViews = (0..<emulator.displayedCounts.count).map(askSupplementaryViews)
             }
+            willDisplay(shown)
+            prefetchBelowScreen()
         }
 
         package func disagreement() -> (signature: String, message: String)? {
@@ -404,6 +438,8 @@
 
         package var tappablePaths: [IndexPath] { cells.indexPaths }
 
+        package var heldCounts: [Int] { cells.counts ?? [] }
+
         /// UIKit's tap: with selection allowed, a tap on a selected item of a multiple-selection
         /// view deselects it (`didDeselectItemAt`); otherwise the delegate is asked
         /// `shouldSelectItemAt`, the item selected before is deselected (`didDeselectItemAt`), the
@@ -435,7 +471,7 @@
             }
         }
 
-        private func cell(at path: ItemPath) -> UICollectionViewCell {
+        func cell(at path: ItemPath) -> UICollectionViewCell {
             guard let dataSource else { return UICollectionViewCell(frame: .zero) }
             return dataSource.collectionView(self, cellForItemAt: ListPaths.indexPath(path))
         }
@@ -446,7 +482,9 @@
                 selected = ListPaths.survivors(
                     of: selected, after: batch, validated: plan, before: before, after: emulator.displayedCounts)
             }
-            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
+            let shown = cells.note(update, after: { emulator.displayedCounts }, window: window) { cell(at: $0) }
+            comingOnScreen += shown.compactMap { path in cells[path].map { ($0, path) } }
+            if case .batch = update { prefetched = [] }
             setSelected(true, selected)
             noteSupplementaryViews(update, before: before)
         }
@@ -497,7 +535,7 @@
         }
 
         /// Keeps the cells' `isSelected` as the selection says.
-        private func setSelected(_ isSelected: Bool, _ paths: [IndexPath]) {
+        func setSelected(_ isSelected: Bool, _ paths: [IndexPath]) {
             for path in paths { cells[path]?.isSelected = isSelected }
         }
 

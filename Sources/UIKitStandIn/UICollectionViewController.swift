@@ -70,6 +70,12 @@
 
         open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+        open func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {}
+
+        open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
         /// `installsStandardGestureForInteractiveMovement`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/installsstandardgestureforinteractivemovement):
         /// whether the controller's long press reorders items. A check drags an item wherever the

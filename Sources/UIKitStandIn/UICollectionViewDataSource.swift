@@ -62,9 +62,15 @@
     }
 
     /// `UICollectionViewDelegate` (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate):
-    /// selection. Every requirement is optional, with UIKit's default.
+    /// selection, items coming on screen, reordering, and, as a scroll view's delegate, scrolling.
+    /// Every requirement is optional, with UIKit's default.
     @MainActor
-    public protocol UICollectionViewDelegate: AnyObject {
+    public protocol UICollectionViewDelegate: UIScrollViewDelegate {
+        /// `collectionView(_:willDisplay:forItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)):
+        /// the item came on screen (at layout, scrolled in, inserted), its cell made.
+        func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
         /// `collectionView(_:shouldSelectItemAt:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)):
         /// `true` unless given.
@@ -95,6 +101,9 @@
     }
 
     extension UICollectionViewDelegate {
+        public func collectionView(
+            _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
+        ) {}
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
         {
             true
@@ -116,5 +125,25 @@
         ) -> IndexPath {
             proposedIndexPath
         }
+    }
+
+    /// `UICollectionViewDataSourcePrefetching`
+    /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching):
+    /// told of items likely to come on screen soon, to start loading their data.
+    @MainActor
+    public protocol UICollectionViewDataSourcePrefetching: AnyObject {
+        /// `collectionView(_:prefetchItemsAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:prefetchitemsat:)).
+        func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+        /// `collectionView(_:cancelPrefetchingForItemsAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:)):
+        /// optional.
+        func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+    }
+
+    extension UICollectionViewDataSourcePrefetching {
+        public func collectionView(
+            _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
+        ) {}
     }
 #endif

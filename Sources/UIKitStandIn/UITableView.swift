@@ -12,9 +12,13 @@
     ///   no counts crashes as on a device (<doc:UIKitBatchUpdateRules>) — and by `reloadData()`
     ///   before it returns, unless the check's oracle options say otherwise
     ///   (`UIKitValidator.Options.tableCountsAfterReloadData`).
-    /// - Cells are asked for every row at layout (the table is tall enough to show them all), and
-    ///   after a batch for the rows it inserts and reloads; kept and moved rows keep their cells,
-    ///   so a row whose data changed without a reload keeps showing the old content.
+    /// - Cells are asked for the rows on screen at layout — those the table's height (the
+    ///   screen's 844 points before it has a frame) shows from its `contentOffset`, each row as
+    ///   tall as the delegate last said (its `rowHeight`, 44 where automatic, before it is asked)
+    ///   — and after a batch for the rows on screen it inserts and reloads; kept and moved rows
+    ///   keep their cells, so a row whose data changed without a reload keeps showing the old
+    ///   content. A row scrolled onto the screen is asked for its cell at the next layout, and the
+    ///   delegate told `willDisplay`; `cellForRow(at:)` is `nil` for a row off screen.
     /// - Heights are asked of the delegate for every row at layout and after every batch (an
     ///   empty `beginUpdates()`/`endUpdates()` pair animates height changes, as in UIKit);
     ///   `cellForRow(at:)` called while they are asked recurses forever on a device, and is
@@ -54,6 +58,10 @@
         open weak var delegate: (any UITableViewDelegate)?
         /// `rowHeight`.
         open var rowHeight: CGFloat = 44
+        /// `estimatedRowHeight` (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight):
+        /// how tall a row is taken to be, before its height is asked, where `rowHeight` is
+        /// `automaticDimension` (44 points where this is automatic too).
+        open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
         /// `allowsMultipleSelection`.
         open var allowsMultipleSelection = false
         /// `isEditing`: whether rows show their editing and reordering controls.
@@ -83,7 +91,7 @@
         }()
         /// The cell each row shows, once the table laid its rows out.
         let cells = ShownCells<UITableViewCell>(noun: "row", viewName: "table")
-        private var heights: [[CGFloat]] = []
+        var heights: [[CGFloat]] = []
         private var registered: [String: UITableViewCell.Type] = [:]
         /// Header and footer view classes by reuse identifier.
         var registeredHeaderFooters: [String: UITableViewHeaderFooterView.Type] = [:]
@@ -96,6 +104,19 @@
         open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
         var selected: [IndexPath] = []
         private var askingHeights = false
+        /// `prefetchDataSource` (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource):
+        /// told of the rows below those on screen as the table lays out and scrolls.
+        open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
+        /// `isPrefetchingEnabled` (https://developer.apple.com/documentation/uikit/uitableview/isprefetchingenabled).
+        open var isPrefetchingEnabled = true
+        /// The rows on screen changed since the table last laid its cells out (it scrolled).
+        var scrolledSinceLayout = false
+        /// The rows told to the prefetch data source, until a batch or a scroll leaves them behind.
+        var prefetched: [IndexPath] = []
+        /// Rows that came on screen, for the delegate's `willDisplay` once the table is done.
+        var comingOnScreen: [(cell: UITableViewCell, path: IndexPath)] = []
+        /// Set while the table keeps its offset within its content.
+        var keepingOffsetInContent = false
 
         /// `init(frame:style:)`.
         public init(frame: CGRect, style: Style) {
@@ -132,7 +153,7 @@
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
 
-        /// `cellForRow(at:)`: the cell the row shows, `nil` for a row not laid out. Called while
+        /// `cellForRow(at:)`: the cell the row shows, `nil` for a row off screen (<doc:UIKitBatchUpdateRules#9-Scrolling>). Called while
         /// the table asks row heights it recurses forever on a device: recorded as that crash.
         open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
             if askingHeights {
@@ -160,8 +181,19 @@
         /// `visibleCells`.
         open var visibleCells: [UITableViewCell] { cells.all }
 
-        /// `indexPathsForVisibleRows`: every row laid out (the table is tall enough for all).
+        /// `indexPathsForVisibleRows`: the rows on screen, as last laid out.
         open var indexPathsForVisibleRows: [IndexPath]? { cells.indexPaths }
+
+        /// `scrollToRow(at:at:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/scrolltorow(at:at:animated:)):
+        /// the offset that shows the row at `scrollPosition` (`.none`: the least scroll that
+        /// shows it); its cell comes at the next layout. A row the table does not hold raises
+        /// UIKit's `NSRangeException`.
+        open func scrollToRow(at indexPath: IndexPath, at scrollPosition: ScrollPosition, animated: Bool) {
+            scroll(toRow: indexPath, at: scrollPosition)
+        }
+
+        override func didScroll() { offsetChanged() }
 
         /// `indexPath(for:)`.
         open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
@@ -185,6 +217,7 @@
             cells.forget()
             sectionViews = nil
             selected = []
+            prefetched = []
             let reading = StandInRecord.current?.oracle.tableCountsAfterReloadData ?? .beforeReturning
             if reading == .beforeReturning, dataSource != nil {
                 emulator.layoutIfNeeded()
@@ -227,7 +260,10 @@
         /// `endUpdates()`: the outermost one judges the batch and asks the heights again.
         open func endUpdates() {
             StandInRecord.raising { _ = try emulator.endUpdates() }
-            if emulator.updateDepth == 0, cells.isLaidOut, !StandInRecord.isDead { askHeights() }
+            if emulator.updateDepth == 0, cells.isLaidOut, !StandInRecord.isDead {
+                askHeights()
+                willDisplayComingRows()
+            }
         }
 
         /// `insertSections(_:with:)`.
@@ -328,7 +364,8 @@
         package func layOut() {
             guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return }
             if !emulator.hasLoadedCounts { emulator.layoutIfNeeded() }
-            guard !cells.isLaidOut, !StandInRecord.isDead else { return }
+            guard !cells.isLaidOut else { return layOutScrolledRows() }
+            guard !StandInRecord.isDead else { return }
             let counts = emulator.displayedCounts
             let heights = StandInRecord.current?.oracle.tableHeightQueries ?? .afterCells
             if heights == .beforeCells {
@@ -337,9 +374,11 @@
                 )
                 askHeights(counts: counts)
             }
-            cells.layOut(counts: counts) { cell(at: $0) }
+            let shown = cells.layOut(counts: counts, window: window) { cell(at: $0) }
             if heights == .afterCells, !StandInRecord.isDead { askHeights(counts: counts) }
             layOutSectionViews(sections: counts.count)
+            willDisplay(shown)
+            prefetchBelowScreen()
         }
 
         package func disagreement() -> (signature: String, message: String)? {
@@ -359,6 +398,8 @@
 
         package var tappablePaths: [IndexPath] { cells.indexPaths.filter { height(at: $0) != 0 } }
 
+        package var heldCounts: [Int] { cells.counts ?? [] }
+
         // MARK: Underneath
 
         private func dataSourceCounts() -> [Int] {
@@ -368,12 +409,12 @@
             }
         }
 
-        private func cell(at path: ItemPath) -> UITableViewCell {
+        func cell(at path: ItemPath) -> UITableViewCell {
             guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
             return dataSource.tableView(self, cellForRowAt: IndexPath(row: path.item, section: path.section))
         }
 
-        private func height(at path: IndexPath) -> CGFloat {
+        func height(at path: IndexPath) -> CGFloat {
             heights.indices.contains(path.section) && heights[path.section].indices.contains(path.row)
                 ? heights[path.section][path.row] : rowHeight
         }
@@ -394,7 +435,9 @@
 
         private func note(_ update: EmulatedView.Update) {
             let before = cells.counts
-            cells.note(update, after: { emulator.displayedCounts }) { cell(at: $0) }
+            let shown = cells.note(update, after: { emulator.displayedCounts }, window: window) { cell(at: $0) }
+            comingOnScreen += shown.compactMap { path in cells[path].map { ($0, path) } }
+            if case .batch = update { prefetched = [] }
             noteSectionViews(update, before: before, after: cells.counts)
         }
 

@@ -115,6 +115,12 @@
 
         open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
 
+        open func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
+
+        open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+
         open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
 
         open func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? { nil }

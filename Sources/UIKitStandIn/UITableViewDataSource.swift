@@ -60,9 +60,14 @@
     }
 
     /// `UITableViewDelegate` (https://developer.apple.com/documentation/uikit/uitableviewdelegate):
-    /// row heights and selection. Every requirement is optional, with UIKit's default.
+    /// row heights, selection, rows coming on screen, and, as a scroll view's delegate, scrolling.
+    /// Every requirement is optional, with UIKit's default.
     @MainActor
-    public protocol UITableViewDelegate: AnyObject {
+    public protocol UITableViewDelegate: UIScrollViewDelegate {
+        /// `tableView(_:willDisplay:forRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:willdisplay:forrowat:)):
+        /// the row came on screen (at layout, scrolled in, inserted), its cell made.
+        func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
         /// `tableView(_:heightForRowAt:)`: the table's `rowHeight` unless given.
         func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
         /// `tableView(_:willSelectRowAt:)`.
@@ -110,6 +115,9 @@
     }
 
     extension UITableViewDelegate {
+        public func tableView(
+            _ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath
+        ) {}
         public func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
             tableView.rowHeight
         }
@@ -138,5 +146,23 @@
         public func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? { nil }
+    }
+
+    /// `UITableViewDataSourcePrefetching`
+    /// (https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching): told of
+    /// rows "likely to display in the near future" to start loading their data.
+    @MainActor
+    public protocol UITableViewDataSourcePrefetching: AnyObject {
+        /// `tableView(_:prefetchRowsAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:prefetchrowsat:)).
+        func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+        /// `tableView(_:cancelPrefetchingForRowsAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasourceprefetching/tableview(_:cancelprefetchingforrowsat:)):
+        /// optional.
+        func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+    }
+
+    extension UITableViewDataSourcePrefetching {
+        public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
     }
 #endif

@@ -82,6 +82,16 @@ public struct PropertyFailure: Error, CustomStringConvertible {
         return String(text[start.upperBound..<end.lowerBound])
     }
 
+    /// The name of UIKit's exception inside a failure message (`NSRangeException` for a scroll
+    /// to a row the table does not hold); `NSInternalInconsistencyException`, the batch
+    /// updates' exception, where the message names none.
+    package static func uikitExceptionName(in message: String) -> String {
+        guard let start = message.range(of: "uncaught exception '"),
+            let end = message[start.upperBound...].range(of: "'")
+        else { return "NSInternalInconsistencyException" }
+        return String(message[start.upperBound..<end.lowerBound])
+    }
+
     /// What starts a line of a failure's message that says what the verdict rests on beyond
     /// UIKit's rules: an option of a stand-in set away from its default, a quirk in play.
     package static let restsOnMarker = "\n  rests on an option: "
@@ -118,7 +128,7 @@ extension PropertyFailure {
             let context = message.range(of: "*** Terminating").map { message[..<$0.lowerBound] } ?? ""
             let place = context.trimmingCharacters(in: CharacterSet(charactersIn: ": "))
             lines = [
-                "NSInternalInconsistencyException: \(uikitReason)",
+                "\(Self.uikitExceptionName(in: message)): \(uikitReason)",
                 "  property: \(property)" + (place.isEmpty ? "" : ", \(place)"),
             ]
             // What the verdict rests on beyond UIKit's rules, said under UIKit's text.
