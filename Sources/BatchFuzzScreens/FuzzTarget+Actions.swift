@@ -56,6 +56,7 @@ extension FuzzTarget where Case == ScreenActions {
 
     /// Your screen as you wrote it, driven by the gestures a user makes — tap a row or an item,
     /// swipe a row and tap one of its actions (Delete by default), type a search, tap a segment,
+    /// flip a switch,
     /// drag a row in editing mode or an item, scroll, pull to refresh, tap a bar button item (the
     /// Edit button among them) — each as UIKit delivers it, on what the screen shows now.
     /// No list of actions: add ``screen(_:maxActions:actions:invariant:)``'s actions only for

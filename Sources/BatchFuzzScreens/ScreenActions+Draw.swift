@@ -261,6 +261,45 @@ extension ScreenActions {
                 tapSegment(in: found[index])
             }
 
+            /// A flip of `control`, as UIKit delivers the user's: it turns on or off and sends
+            /// `valueChanged`. Nothing happens when it is disabled.
+            public func flipSwitch(_ control: UISwitch) {
+                guard control.isEnabled else {
+                    notes.append("switch disabled")
+                    return
+                }
+                notes.append(control.isOn ? "off" : "on")
+                control.setOn(!control.isOn, animated: true)
+                control.sendActions(for: .valueChanged)
+            }
+
+            /// A flip of one of the switches `controller` shows — in its view, in the cells its
+            /// lists show (their content views and accessory views), in its navigation item's
+            /// title view — as ``flipSwitch(_:)``.
+            package func flipSwitch(of controller: UIViewController) {
+                var found: [UISwitch] = []
+                func walk(_ view: UIView) {
+                    guard !view.isHidden else { return }
+                    if let control = view as? UISwitch { found.append(control) }
+                    for subview in view.subviews { walk(subview) }
+                    if let cell = view as? UITableViewCell, let accessory = cell.accessoryView { walk(accessory) }
+                }
+                if let view = controller.view { walk(view) }
+                for list in StandInRecord.current?.listViews ?? [] {
+                    list.layOut()
+                    if let table = list as? UITableView { table.visibleCells.forEach(walk) }
+                    if let collection = list as? UICollectionView { collection.visibleCells.forEach(walk) }
+                }
+                if let titleView = controller.navigationItem.titleView { walk(titleView) }
+                guard !found.isEmpty else {
+                    notes.append("no switch")
+                    return
+                }
+                let index = choice(below: found.count)
+                if found.count > 1 { notes.append("switch \(index + 1) of \(found.count)") }
+                flipSwitch(found[index])
+            }
+
             /// An item the collection view shows, or `nil` when it shows none.
             public func item(in collectionView: UICollectionView) -> IndexPath? {
                 collectionView.layOut()

@@ -52,6 +52,13 @@ extension ScreenActions {
                     }
                     draw.tapSegment(of: controller)
                 },
+                .init("flip a switch") { screen, draw in
+                    guard let controller = screen as? UIViewController else {
+                        draw.note("no view controller")
+                        return
+                    }
+                    draw.flipSwitch(of: controller)
+                },
                 .init("tap a bar button item") { screen, draw in
                     guard let controller = screen as? UIViewController else {
                         draw.note("no view controller")
