@@ -93,7 +93,9 @@
                 for item in 0..<count {
                     let path = ItemPath(section: section, item: item)
                     // The data source asked for a cell may change what the view holds.
-                    guard let current = cells, current.counts == counts else { return shown }
+                    guard let current = cells, current.sections.count == counts.count,
+                        current.sections[section].count == count
+                    else { return shown }
                     if window.contains(flat) {
                         if current[path] == nil {
                             let cell = render(path)
@@ -167,15 +169,18 @@
                     "the \(viewName) shows \(words(cells.counts)), its data source reports \(words(counts)): a change the \(viewName) was not told of"
                 )
             }
-            for path in ListPaths.paths(counts) {
-                guard let cell = cells[ListPaths.path(path)] else { continue }
-                let shown = cell._shownContent
-                let now = render(ListPaths.path(path))._shownContent
-                guard shown == now || StandInRecord.isDead else {
-                    return (
-                        "stale cell",
-                        "\(noun) \(ListPaths.words(path)) shows \"\(shown)\", its data source gives \"\(now)\" for it now: the \(noun) was not reloaded after its data changed"
-                    )
+            for (section, count) in counts.enumerated() {
+                for item in 0..<count {
+                    let path = ItemPath(section: section, item: item)
+                    guard let cell = cells[path] else { continue }
+                    let shown = cell._shownContent
+                    let now = render(path)._shownContent
+                    guard shown == now || StandInRecord.isDead else {
+                        return (
+                            "stale cell",
+                            "\(noun) \(ListPaths.words(ListPaths.indexPath(path))) shows \"\(shown)\", its data source gives \"\(now)\" for it now: the \(noun) was not reloaded after its data changed"
+                        )
+                    }
                 }
             }
             return nil

@@ -29,8 +29,10 @@
 
         /// The configuration's text and the content view's controls.
         open override var _shownContent: String {
-            [contentConfiguration?._shownContent ?? "", contentView._shownContent].filter { !$0.isEmpty }
-                .joined(separator: " ")
+            var shown = ShownWords()
+            shown.append(contentConfiguration?._shownContent)
+            shown.append(contentView._shownContent)
+            return shown.text
         }
     }
 #endif

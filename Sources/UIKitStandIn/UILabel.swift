@@ -16,7 +16,10 @@
         }
 
         open override var _shownContent: String {
-            ([text ?? ""] + [super._shownContent]).filter { !$0.isEmpty }.joined(separator: " ")
+            var shown = ShownWords()
+            shown.append(text)
+            shown.append(super._shownContent)
+            return shown.text
         }
     }
 #endif

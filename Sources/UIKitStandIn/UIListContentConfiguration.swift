@@ -25,7 +25,10 @@
         public static func valueCell() -> UIListContentConfiguration { UIListContentConfiguration() }
 
         public var _shownContent: String {
-            [text, secondaryText].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " / ")
+            var shown = ShownWords()
+            shown.append(text)
+            shown.append(secondaryText, separator: " / ")
+            return shown.text
         }
     }
 #endif

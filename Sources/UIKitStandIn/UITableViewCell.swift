@@ -17,6 +17,17 @@
         /// `UITableViewCell.AccessoryType`.
         public enum AccessoryType: Int, Sendable {
             case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
+
+            /// `(checkmark)`, or nothing for `.none`.
+            var shownWords: String? {
+                switch self {
+                case .none: nil
+                case .disclosureIndicator: "(disclosureIndicator)"
+                case .detailDisclosureButton: "(detailDisclosureButton)"
+                case .checkmark: "(checkmark)"
+                case .detailButton: "(detailButton)"
+                }
+            }
         }
 
         /// `UITableViewCell.EditingStyle`
@@ -75,16 +86,17 @@
 
         /// The labels' texts, the configuration's, the content view's controls and the accessory.
         open override var _shownContent: String {
-            var parts: [String] = []
+            var shown = ShownWords()
             if let configuration = contentConfiguration {
-                parts.append(configuration._shownContent)
+                shown.append(configuration._shownContent)
             } else {
-                parts += [textLabel?.text, detailTextLabel?.text].compactMap { $0 }
+                shown.append(textLabel?.text)
+                shown.append(detailTextLabel?.text)
             }
-            parts.append(contentView._shownContent)
-            if let accessoryView, !accessoryView.isHidden { parts.append(accessoryView._shownContent) }
-            if accessoryType != .none { parts.append("(\(accessoryType))") }
-            return parts.filter { !$0.isEmpty }.joined(separator: " ")
+            shown.append(contentView._shownContent)
+            if let accessoryView, !accessoryView.isHidden { shown.append(accessoryView._shownContent) }
+            shown.append(accessoryType.shownWords)
+            return shown.text
         }
     }
 #endif

@@ -80,7 +80,21 @@
         /// the underscore: a view of the app's own that draws its content (not in labels) says
         /// what it shows by overriding it, inside `#if !canImport(UIKit)`.
         open var _shownContent: String {
-            subviews.filter { !$0.isHidden }.map(\._shownContent).filter { !$0.isEmpty }.joined(separator: " ")
+            var shown = ShownWords()
+            for subview in subviews where !subview.isHidden { shown.append(subview._shownContent) }
+            return shown.text
+        }
+    }
+
+    /// Words joined as `_shownContent` joins them: the empty ones left out. A check asks every
+    /// row on screen for them after each action, so they are built without arrays.
+    struct ShownWords {
+        private(set) var text = ""
+
+        mutating func append(_ words: String?, separator: String = " ") {
+            guard let words, !words.isEmpty else { return }
+            if !text.isEmpty { text += separator }
+            text += words
         }
     }
 #endif
