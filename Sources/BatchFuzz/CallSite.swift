@@ -122,6 +122,44 @@ struct CallSite {
         _ configuration: FuzzConfiguration?, pastedCall: String? = nil, isolatesByDefault: Bool? = nil,
         _ check: (FuzzConfiguration, String, CaseIsolation) throws(PropertyFailure) -> PassReport
     ) -> PropertyFailure? {
+        switch prepare(configuration, isolatesByDefault: isolatesByDefault) {
+        case .ended(let failure): return failure
+        case .check(let resolved, let key, let caseIsolation):
+            do {
+                _ = try check(resolved, function, caseIsolation)
+                return conclude(nil, resolved, key: key, pastedCall: pastedCall)
+            } catch {
+                return conclude(error, resolved, key: key, pastedCall: pastedCall)
+            }
+        }
+    }
+
+    /// ``run(_:pastedCall:isolatesByDefault:_:)`` for `await check(…)`, on the main actor.
+    @MainActor
+    func runAwaiting(
+        _ configuration: FuzzConfiguration?, pastedCall: String? = nil, isolatesByDefault: Bool? = nil,
+        _ check: @MainActor (FuzzConfiguration, String, CaseIsolation) async throws(PropertyFailure) -> PassReport
+    ) async -> PropertyFailure? {
+        switch prepare(configuration, isolatesByDefault: isolatesByDefault) {
+        case .ended(let failure): return failure
+        case .check(let resolved, let key, let caseIsolation):
+            do {
+                _ = try await check(resolved, function, caseIsolation)
+                return conclude(nil, resolved, key: key, pastedCall: pastedCall)
+            } catch {
+                return conclude(error, resolved, key: key, pastedCall: pastedCall)
+            }
+        }
+    }
+
+    /// What a check does before it runs: its configuration resolved, and where its cases are
+    /// judged — or its failure, when the parent's child judged it already.
+    private enum Preparation {
+        case ended(PropertyFailure?)
+        case check(FuzzConfiguration, key: String, CaseIsolation)
+    }
+
+    private func prepare(_ configuration: FuzzConfiguration?, isolatesByDefault: Bool?) -> Preparation {
         let resolved = resolve(configuration)
         let key = checkKey()
         let isolates =
@@ -129,28 +167,31 @@ struct CallSite {
                 let read = (try? resolved.applyingEnvironment())?.isolatesTraps ?? resolved.isolatesTraps
                 return read ?? byDefault
             } ?? false
-        let caseIsolation: CaseIsolation
         switch isolation(key: key, isolates: isolates) {
-        case .endedInParent(let failure): return failure
-        case .serve: caseIsolation = .serving
+        case .endedInParent(let failure): return .ended(failure)
+        case .serve: return .check(resolved, key: key, .serving)
         case .run(let command):
-            caseIsolation = command.map(CaseIsolation.childProcess) ?? .inProcess
             let inChild = ProcessInfo.processInfo.environment[ChildJudge.variable] != nil
             if isolates, command == nil, !inChild {
                 warning(
                     "the cases are judged in this test's own process, so a trap in the code under test ends the test run: only a Swift Testing test that is not parameterised, run by `swift test`, can be run again alone to judge them in a child process"
                 )
             }
+            return .check(resolved, key: key, command.map(CaseIsolation.childProcess) ?? .inProcess)
         }
-        do {
-            _ = try check(resolved, function, caseIsolation)
+    }
+
+    /// Notes how the check ended and records its failure here.
+    private func conclude(
+        _ failure: PropertyFailure?, _ resolved: FuzzConfiguration, key: String, pastedCall: String?
+    ) -> PropertyFailure? {
+        guard let failure else {
             noteEnded(key: key, nil)
             return nil
-        } catch {
-            let failure = finished(error, configuration: resolved, pastedCall: pastedCall)
-            noteEnded(key: key, failure)
-            record(failure)
-            return failure
         }
+        let finished = finished(failure, configuration: resolved, pastedCall: pastedCall)
+        noteEnded(key: key, finished)
+        record(finished)
+        return finished
     }
 }

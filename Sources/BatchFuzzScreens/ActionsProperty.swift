@@ -77,6 +77,13 @@ package enum ActionsProperty {
                 }
                 log?("The screen is shown.")
                 for (index, step) in value.steps.enumerated() {
+                    if step.action == replyArrives || step.action == mainQueueRuns {
+                        return .fail(
+                            signature: "needs await",
+                            message:
+                                "action \(index + 1), \(step.action): only `await check(…)` in an async test delivers replies and runs the main queue's turns"
+                        )
+                    }
                     guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
                     let draw = ScreenActions.Draw(choices: step.choices)
                     let place = "action \(index + 1), \(step.action)"
@@ -125,7 +132,7 @@ package enum ActionsProperty {
         /// Runs `body` with the stand-ins reporting to a record of their own: the oracle's options,
         /// the fetched-results quirks, Core Data's exceptions taken as the app's crash.
         @MainActor
-        private static func withStandIns<Result>(
+        static func withStandIns<Result>(
             oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks, _ body: (StandInRecord) -> Result
         ) -> Result {
             let record = StandInRecord(oracle: oracle)
@@ -149,7 +156,7 @@ package enum ActionsProperty {
         /// window between the appearance callbacks, so its `window` is set from `viewDidAppear`
         /// on. Returns the window, which must live as long as the screen is used.
         @MainActor
-        private static func show<Made>(_ made: Made) -> UIWindow {
+        static func show<Made>(_ made: Made) -> UIWindow {
             let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
             if let controller = made as? UIViewController {
                 controller.loadViewIfNeeded()
@@ -166,7 +173,7 @@ package enum ActionsProperty {
         /// A failure that may rest on an option of the stand-in set away from its default says
         /// so, with the line that sets it back.
         @MainActor
-        private static func resting(_ verdict: Verdict, on record: StandInRecord) -> Verdict {
+        static func resting(_ verdict: Verdict, on record: StandInRecord) -> Verdict {
             guard case .fail(let signature, let message) = verdict else { return verdict }
             let options = record.optionsInPlay
             guard !options.isEmpty else { return verdict }
@@ -178,7 +185,7 @@ package enum ActionsProperty {
     #if !canImport(UIKit)
         /// Lays every list view out, as the run loop does after an action, and judges what it shows.
         @MainActor
-        private static func settle<Made>(
+        static func settle<Made>(
             _ record: StandInRecord, _ made: Made, _ invariant: (@MainActor (Made) -> String?)?, place: String
         ) -> Verdict? {
             if let failure = died(record, place) { return failure }
@@ -197,7 +204,7 @@ package enum ActionsProperty {
         }
 
         @MainActor
-        private static func died(_ record: StandInRecord, _ place: String) -> Verdict? {
+        static func died(_ record: StandInRecord, _ place: String) -> Verdict? {
             if let exception = record.exception {
                 return .fail(signature: exception.signature, message: "\(place): \(exception)")
             }

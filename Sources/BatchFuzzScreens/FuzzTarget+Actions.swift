@@ -39,11 +39,16 @@ extension FuzzTarget where Case == ScreenActions {
                         value, screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)
             },
             validate: { value in
-                let names = Set(actions.map(\.name))
+                let names = Set(actions.map(\.name) + [ActionsProperty.replyArrives, ActionsProperty.mainQueueRuns])
                 if let unknown = value.steps.first(where: { !names.contains($0.action) }) {
                     throw CaseProblem("steps", "no action is named '\(unknown.action)'")
                 }
             })
+        target.awaiting = { run in
+            ActionsProperty.awaitingJudge(
+                name: run.name, screen: screen, maxActions: run.maxSize, oracle: run.oracle,
+                quirks: run.fetchedResultsQuirks)
+        }
         target.look = { run in
             ActionsProperty.look(screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)
         }

@@ -25,7 +25,7 @@ extension ScreenActions {
             self.choices = choices
         }
 
-        private func choice(below count: Int) -> Int {
+        func choice(below count: Int) -> Int {
             defer { next += 1 }
             guard count > 0 else { return 0 }
             return (next < choices.count ? choices[next] : 0) % count

@@ -2,8 +2,10 @@ import Foundation
 import Testing
 
 /// What `import BatchFuzz` brings into scope, read from the built modules by the toolchain's
-/// symbol-graph extractor: at most 33 top-level names (a new one is a decision, made here), none
-/// of them the module's own name, none of them a standard-library name.
+/// symbol-graph extractor: at most 34 top-level names (a new one is a decision, made here: the
+/// 34th is `HeldReplies`, a test's stand-in for a screen's service, without which a check cannot
+/// deliver the replies data arrives by), none of them the module's own name, none of them a
+/// standard-library name.
 struct PublicSurfaceTests {
     /// The package's library modules: any of them re-exported whole would show up in the count.
     static let libraryModules = [
@@ -19,7 +21,7 @@ struct PublicSurfaceTests {
             "needs the build folder beside the test runner (SwiftPM on Linux)"))
     func importBatchFuzzShowsFewNames() throws {
         let names = try Self.topLevelNames(of: "BatchFuzz")
-        #expect(names.count <= 33, "\(names.count) names: \(names.sorted())")
+        #expect(names.count <= 34, "\(names.count) names: \(names.sorted())")
         #expect(!names.contains("BatchFuzz"))
         for standardName in ["Span", "Result", "Never", "Optional", "Array", "Set", "Dictionary", "Duration"] {
             #expect(!names.contains(standardName))

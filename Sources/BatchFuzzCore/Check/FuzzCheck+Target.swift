@@ -73,7 +73,7 @@ extension FuzzCheck {
     /// Runs `property` with every case judged by a child process started with `command`; a
     /// trap's report names the frame the reported case trapped in. With `look`, the child must
     /// first have built what this process builds.
-    private static func runIsolated<Case: Codable>(
+    static func runIsolated<Case: Codable>(
         _ property: Property<Case>, _ command: ChildJudge.Command, _ configuration: FuzzConfiguration, test: String,
         look: (() -> SubjectLook)?, form: EntryForm<Case>? = nil
     ) throws(PropertyFailure) -> PassReport {

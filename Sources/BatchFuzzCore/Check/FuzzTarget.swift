@@ -55,6 +55,9 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
     /// Whether its cases are judged in a child process unless the configuration says otherwise
     /// (``FuzzConfiguration/isolatesTraps``): the app's own code, which may trap.
     package var isolatesTrapsByDefault = false
+    /// How `await check(_:)` judges it, for a target whose code waits for the main queue (a
+    /// screen); `nil` for one judged only as `check(_:)` judges it.
+    package var awaiting: ((Run) -> AwaitingJudge<Case>)?
 
     /// What a run decides beyond the engine: where it is judged and how.
     package struct Run {

@@ -102,6 +102,40 @@ package enum JudgeServer {
         exit(0)
     }
 
+    /// ``serve(_:look:)`` for a target judged by `await check(_:)`: each case judged on the main
+    /// actor by `judge`, which steps aside for the main queue at the case's turns.
+    @MainActor
+    package static func serveAwaiting<Value: Decodable>(
+        _ judge: AwaitingJudge<Value>, look: (() -> SubjectLook)?
+    ) async -> Never {
+        ParentWatch.start()
+        say(ready)
+        while let line = readLine(strippingNewline: true) {
+            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
+                answer(.init(.fail(signature: "judge failed", message: "an unreadable request"), labels: []))
+                continue
+            }
+            if request.kind == .look {
+                let seen = look.map { $0().agreeing(with: $0()) } ?? SubjectLook(lines: [])
+                answer(.init(text: String(decoding: (try? JSONEncoder().encode(seen)) ?? Data(), as: UTF8.self)))
+                continue
+            }
+            let value: Value
+            do {
+                value = try JSONDecoder().decode(Value.self, from: Data(request.value.utf8))
+            } catch {
+                answer(
+                    .init(.fail(signature: "judge failed", message: "the case cannot be read: \(error)"), labels: []))
+                continue
+            }
+            switch request.kind {
+            case .judge: answer(.init(await judge.judge(value), labels: []))
+            case .describe, .look: answer(.init(text: await judge.describe(value)))
+            }
+        }
+        exit(0)
+    }
+
     private static func answer(_ answer: Answer) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = .withoutEscapingSlashes

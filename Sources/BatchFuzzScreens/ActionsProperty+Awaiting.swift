@@ -1,0 +1,166 @@
+import BatchFuzzCore
+import BatchModel
+import ListEmulation
+import PropertyTesting
+
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+#if !canImport(CoreData) && !canImport(UIKit)
+    import CoreDataStandIn
+#endif
+
+/// A screen's check under `await check(…)`: its steps also hold the main queue's turns and the
+/// replies the screen waits for, and the check steps aside for the main queue where UIKit would
+/// run it.
+///
+/// - A gesture or an action runs, then the main queue runs what it queued (the user's next
+///   touch comes after), then the views are laid out and judged.
+/// - "a reply arrives" delivers one of the replies the screen waits for (``HeldReplies``) and
+///   judges only UIKit's exceptions: what the reply queued on the main queue waits, so that
+///   replies can land in one turn.
+/// - "the main queue runs" runs a turn, then lays out and judges.
+/// - After the last step the main queue runs, and the views are judged a last time; what is
+///   still queued then runs where no case can hear it.
+extension ActionsProperty {
+    /// The step that delivers a reply the screen waits for.
+    package static let replyArrives = "a reply arrives"
+    /// The step where the main queue runs what it holds.
+    package static let mainQueueRuns = "the main queue runs"
+
+    /// How `await check(…)` judges `screen`.
+    package static func awaitingJudge<Made>(
+        name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options,
+        quirks: FetchedResultsQuirks
+    ) -> AwaitingJudge<ScreenActions> {
+        let names = screen.actions.map(\.name) + [replyArrives, mainQueueRuns]
+        let property = Property(
+            "screen actions: \(name)", ScreenActions.generator(actions: names, maxActions: maxActions)
+        ) { _, _ in .discard }
+        // The screen's closures run on the main actor only, where the judge runs.
+        nonisolated(unsafe) let screen = screen
+        return AwaitingJudge(
+            property: property,
+            judge: { value in await judgeAwaiting(value, screen: screen, oracle: oracle, quirks: quirks, log: nil) },
+            describe: { value in
+                var lines: [String] = []
+                let verdict = await judgeAwaiting(value, screen: screen, oracle: oracle, quirks: quirks) {
+                    lines.append("  " + $0)
+                }
+                if case .fail(let signature, _) = verdict { lines.append("  → \(signature)") }
+                return (["\(value.steps.count) action\(value.steps.count == 1 ? "" : "s"):"] + lines)
+                    .joined(separator: "\n")
+            })
+    }
+
+    /// Runs one case, stepping aside for the main queue; `log` hears each step.
+    @MainActor
+    static func judgeAwaiting<Made>(
+        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks,
+        log: ((String) -> Void)?
+    ) async -> Verdict {
+        #if canImport(UIKit)
+            return .fail(
+                signature: "unsupported",
+                message: "screen action checks run on the stand-in views (Linux, macOS), not on UIKit's yet")
+        #else
+            await AwaitingCases.one {
+                let record = StandInRecord(oracle: oracle)
+                let previous = StandInRecord.current
+                StandInRecord.current = record
+                #if !canImport(CoreData)
+                    let previousRaise = CoreDataStandInRecord.raise
+                    CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
+                    let previousQuirks = CoreDataStandInRecord.quirks
+                    CoreDataStandInRecord.quirks = quirks
+                #endif
+                let replies = PendingReplies()
+                PendingReplies.current = replies
+                SerialGlobalExecutor.begin()
+                let verdict = await runSteps(value, screen: screen, record: record, replies: replies, log: log)
+                // What is still queued runs where no case hears it: it cannot reach the next case.
+                StandInRecord.current = StandInRecord(oracle: oracle)
+                PendingReplies.current = nil
+                await MainQueueTurn.run()
+                await MainQueueTurn.run()
+                SerialGlobalExecutor.end()
+                #if !canImport(CoreData)
+                    CoreDataStandInRecord.raise = previousRaise
+                    CoreDataStandInRecord.quirks = previousQuirks
+                #endif
+                StandInRecord.current = previous
+                return verdict
+            }
+        #endif
+    }
+
+    #if !canImport(UIKit)
+        @MainActor
+        private static func runSteps<Made>(
+            _ value: ScreenActions, screen: Screen<Made>, record: StandInRecord, replies: PendingReplies,
+            log: ((String) -> Void)?
+        ) async -> Verdict {
+            let made = screen.make()
+            let window = show(made)
+            defer { withExtendedLifetime(window) {} }
+            await MainQueueTurn.run()
+            if let failure = settle(record, made, screen.invariant, place: "showing the screen") {
+                return resting(failure, on: record)
+            }
+            log?("The screen is shown.")
+            var lastPlace = "showing the screen"
+            for (index, step) in value.steps.enumerated() {
+                let draw = ScreenActions.Draw(choices: step.choices)
+                let place = "action \(index + 1), \(step.action)"
+                func drawn() -> String { draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")" }
+                switch step.action {
+                case replyArrives:
+                    replies.deliverOne(draw)
+                    log?("\(index + 1). \(step.action)\(drawn())")
+                    lastPlace = place + drawn()
+                    if let failure = died(record, lastPlace) { return resting(failure, on: record) }
+                    continue
+                case mainQueueRuns:
+                    await MainQueueTurn.run()
+                default:
+                    guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
+                    do {
+                        try action.body(made, draw)
+                    } catch {
+                        return .fail(signature: "action threw", message: "\(place): \(error)")
+                    }
+                    await MainQueueTurn.run()
+                }
+                log?("\(index + 1). \(step.action)\(drawn())")
+                lastPlace = place + drawn()
+                if let failure = settle(record, made, screen.invariant, place: lastPlace) {
+                    return resting(failure, on: record)
+                }
+            }
+            await MainQueueTurn.run()
+            if let failure = settle(record, made, screen.invariant, place: "the main queue's turn after \(lastPlace)") {
+                return resting(failure, on: record)
+            }
+            return .pass
+        }
+    #endif
+}
+
+/// One screen case at a time on the main actor: a case steps aside for the main queue, and two
+/// cases whose turns interleaved would hear each other's views.
+@MainActor
+private enum AwaitingCases {
+    private static var busy = false
+    private static var waiting: [CheckedContinuation<Void, Never>] = []
+
+    static func one<Result>(_ body: () async -> Result) async -> Result {
+        if busy { await withCheckedContinuation { waiting.append($0) } }
+        busy = true
+        defer {
+            if waiting.isEmpty { busy = false } else { waiting.removeFirst().resume() }
+        }
+        return await body()
+    }
+}
