@@ -54,7 +54,10 @@ if only == nil || only == "loop" {
     fuzzLoopBenchmarks(bench)
     fuzzWorkersBenchmarks(bench)
 }
-if only == nil || only == "screens" { screenBenchmarks(bench) }
+if only == nil || only == "screens" {
+    screenBenchmarks(bench)
+    await deliveryBenchmarks(bench)
+}
 if only == nil || only == "staged" { stagedBenchmarks(bench) }
 if only == nil || only == "reproduce" {
     reproduceBenchmarks(bench)
