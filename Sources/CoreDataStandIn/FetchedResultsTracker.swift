@@ -14,7 +14,8 @@
         struct Snapshot {
             var object: NSManagedObject
             var sectionName: String
-            var sortValues: [Any?]
+            /// The values the sort descriptors read, classified as the sort compares them.
+            var sortValues: [SortValue]
             var version: Int
         }
 
@@ -27,7 +28,17 @@
         private(set) var sortDescriptors: [NSSortDescriptor] = []
         private(set) var predicate: NSPredicate?
         /// The results, in order; `nil` before the first fetch.
-        private(set) var results: [Snapshot]?
+        private(set) var results: [Snapshot]? {
+            didSet {
+                cachedSections = nil
+                resultsVersion &+= 1
+            }
+        }
+        /// Counts the changes of ``results``: a controller keeps what it made from them until then.
+        private(set) var resultsVersion = 0
+        /// ``sections`` as last worked out, until the results change: a table asks them for every
+        /// count and cell.
+        private var cachedSections: [(name: String, objects: [NSManagedObject])]?
         private(set) var lastReport: FetchedChangeReport?
         /// The delegate method being called and the object it reports, while a save reports.
         private var callback: (selector: String, object: NSManagedObject?)?
@@ -106,7 +117,7 @@
                 object in
                 Snapshot(
                     object: object, sectionName: sectionName(of: object),
-                    sortValues: sortDescriptors.map { $0.key.flatMap(object.value(forKeyPath:)) },
+                    sortValues: sortDescriptors.map { SortValue($0.key.flatMap(object.value(forKeyPath:))) },
                     version: object.version)
             }
         }
@@ -126,6 +137,7 @@
         /// The sections: runs of equal section names (one section with no key path).
         var sections: [(name: String, objects: [NSManagedObject])]? {
             guard let results else { return nil }
+            if let cachedSections { return cachedSections }
             var sections: [(name: String, objects: [NSManagedObject])] = []
             for snapshot in results {
                 if sections.isEmpty || sections[sections.count - 1].name != snapshot.sectionName {
@@ -133,6 +145,7 @@
                 }
                 sections[sections.count - 1].objects.append(snapshot.object)
             }
+            cachedSections = sections
             return sections
         }
 
@@ -248,7 +261,7 @@
             }
             var sectionKeys: [String: Int] = [:]
             var names: [Int: String] = [:]
-            var distinctValues: [[Any?]] = []
+            var distinctValues: [[SortValue]] = []
             for snapshot in merged {
                 if sectionKeys[snapshot.sectionName] == nil {
                     names[sectionKeys.count] = snapshot.sectionName
@@ -280,9 +293,9 @@
         }
 
         /// Sort values in the order of the sort descriptors.
-        private func compare(_ a: [Any?], _ b: [Any?]) -> ComparisonResult {
+        private func compare(_ a: [SortValue], _ b: [SortValue]) -> ComparisonResult {
             for (index, descriptor) in sortDescriptors.enumerated() {
-                let order = descriptor.directed(NSSortDescriptor.compareValues(a[index], b[index]))
+                let order = descriptor.directed(SortValue.compare(a[index], b[index]))
                 if order != .orderedSame { return order }
             }
             return .orderedSame

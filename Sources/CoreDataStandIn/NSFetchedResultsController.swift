@@ -96,11 +96,21 @@
         /// `sections` (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller/sections):
         /// `nil` before the first fetch.
         open var sections: [any NSFetchedResultsSectionInfo]? {
-            tracker.sections?.map { section in
+            let asker = delegate.map { ObjectIdentifier($0) }
+            if let made = madeSections, made.version == tracker.resultsVersion, made.delegate == asker {
+                return made.sections
+            }
+            let sections: [any NSFetchedResultsSectionInfo]? = tracker.sections?.map { section in
                 FetchedSectionInfo(
                     name: section.name, indexTitle: indexTitle(forSectionName: section.name), objects: section.objects)
             }
+            madeSections = (tracker.resultsVersion, asker, sections)
+            return sections
         }
+        /// The section infos made from one version of the results (their index titles asked of one
+        /// delegate), until either changes: a table asks them for every count and cell.
+        private var madeSections:
+            (version: Int, delegate: ObjectIdentifier?, sections: [any NSFetchedResultsSectionInfo]?)?
 
         /// `object(at:)` (https://developer.apple.com/documentation/coredata/nsfetchedresultscontroller/object(at:)):
         /// past the end, Core Data's exception (`no object at index 1 in section at index 0`).

@@ -142,20 +142,27 @@
         )
             -> [NSManagedObject]
         {
-            objects.filter { object in
+            let kept = objects.filter { object in
                 !object.deleted && (entityName == nil || object.entity.name == entityName)
                     && (predicate?.evaluate(with: object) ?? true)
             }
-            .sorted { a, b in
-                for descriptor in sortDescriptors {
-                    switch descriptor.compare(a, to: b) {
+            // Each object's values read once, as `NSSortDescriptor.compare(_:to:)` reads them.
+            let values = kept.map { object in
+                sortDescriptors.map { descriptor in
+                    SortValue(descriptor.key.map { object.value(forKeyPath: $0) } ?? object)
+                }
+            }
+            return kept.indices.sorted { a, b in
+                for (index, descriptor) in sortDescriptors.enumerated() {
+                    switch descriptor.directed(SortValue.compare(values[a][index], values[b][index])) {
                     case .orderedAscending: return true
                     case .orderedDescending: return false
                     case .orderedSame: continue
                     }
                 }
-                return a.objectID.serial < b.objectID.serial
+                return kept[a].objectID.serial < kept[b].objectID.serial
             }
+            .map { kept[$0] }
         }
 
         func track(_ tracker: FetchedResultsTracker) {

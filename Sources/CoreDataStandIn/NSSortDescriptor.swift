@@ -50,27 +50,15 @@
 
         /// How two attribute values order, ascending.
         static func compareValues(_ a: Any?, _ b: Any?) -> ComparisonResult {
-            func order<T: Comparable>(_ x: T, _ y: T) -> ComparisonResult {
-                x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
-            }
-            switch (present(a), present(b)) {
-            case (nil, nil): return .orderedSame
-            case (nil, _): return .orderedAscending
-            case (_, nil): return .orderedDescending
-            case (let x?, let y?):
-                if let x = number(x), let y = number(y) { return order(x, y) }
-                if let x = x as? String, let y = y as? String { return order(x, y) }
-                if let x = x as? Date, let y = y as? Date { return order(x, y) }
-                return order(String(describing: x), String(describing: y))
-            }
+            SortValue.compare(SortValue(a), SortValue(b))
         }
 
-        private static func present(_ value: Any?) -> Any? {
+        static func present(_ value: Any?) -> Any? {
             guard let value, !(value is NSNull) else { return nil }
             return value
         }
 
-        private static func number(_ value: Any) -> Double? {
+        static func number(_ value: Any) -> Double? {
             switch value {
             case let value as Bool: return value ? 1 : 0
             case let value as Int: return Double(value)
@@ -81,6 +69,52 @@
             case let value as Float: return Double(value)
             case let value as NSNumber: return value.doubleValue
             default: return nil
+            }
+        }
+    }
+
+    /// An attribute value as a sort compares it, read and classified once: a sort of `n` objects
+    /// then casts each value once rather than at each of its comparisons. Values compare as
+    /// numbers, strings, dates, and otherwise by their descriptions; `nil` (or `NSNull`) first.
+    struct SortValue {
+        private enum Kind {
+            case none, number(Double), string(String), date(Date), other
+        }
+
+        private let kind: Kind
+        private let value: Any?
+
+        init(_ value: Any?) {
+            let present = NSSortDescriptor.present(value)
+            self.value = present
+            if let present {
+                if let number = NSSortDescriptor.number(present) {
+                    kind = .number(number)
+                } else if let string = present as? String {
+                    kind = .string(string)
+                } else if let date = present as? Date {
+                    kind = .date(date)
+                } else {
+                    kind = .other
+                }
+            } else {
+                kind = .none
+            }
+        }
+
+        /// How `a` and `b` order, ascending.
+        static func compare(_ a: SortValue, _ b: SortValue) -> ComparisonResult {
+            func order<T: Comparable>(_ x: T, _ y: T) -> ComparisonResult {
+                x < y ? .orderedAscending : x > y ? .orderedDescending : .orderedSame
+            }
+            switch (a.kind, b.kind) {
+            case (.none, .none): return .orderedSame
+            case (.none, _): return .orderedAscending
+            case (_, .none): return .orderedDescending
+            case (.number(let x), .number(let y)): return order(x, y)
+            case (.string(let x), .string(let y)): return order(x, y)
+            case (.date(let x), .date(let y)): return order(x, y)
+            default: return order(String(describing: a.value ?? ""), String(describing: b.value ?? ""))
             }
         }
     }

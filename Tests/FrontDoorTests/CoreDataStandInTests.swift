@@ -82,6 +82,40 @@
             #expect(try context.fetch(request).map(\.name) == ["a2", "a1", "a1'"])
         }
 
+        /// A fetch reads each object's values once and sorts by them; it orders as the sort
+        /// descriptors' own `compare(_:to:)` does, object by object, on values of every kind
+        /// (missing ones, numbers, strings) in both directions.
+        @Test(arguments: 0..<20) func aFetchOrdersAsItsDescriptorsCompare(seed: Int) throws {
+            var generator = SeededGenerator(seed: UInt64(seed))
+            let context = NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+            for index in 0..<12 {
+                let event = Event(context: context)
+                event.name = "e\(index)"
+                if Bool.random(using: &generator) { event.group = ["A", "B", "C"].randomElement(using: &generator) }
+                event.order = Int64.random(in: 0...3, using: &generator)
+            }
+            try context.save()
+            let descriptors = [
+                NSSortDescriptor(key: "group", ascending: Bool.random(using: &generator)),
+                NSSortDescriptor(key: "order", ascending: Bool.random(using: &generator)),
+            ]
+            let request = NSFetchRequest<Event>(entityName: "Event")
+            request.sortDescriptors = descriptors
+            let fetched = try context.fetch(request)
+            let all = try context.fetch(NSFetchRequest<Event>(entityName: "Event"))
+            let compared = all.sorted { a, b in
+                for descriptor in descriptors {
+                    switch descriptor.compare(a, to: b) {
+                    case .orderedAscending: return true
+                    case .orderedDescending: return false
+                    case .orderedSame: continue
+                    }
+                }
+                return all.firstIndex(of: a)! < all.firstIndex(of: b)!
+            }
+            #expect(fetched.map(\.name) == compared.map(\.name))
+        }
+
         @Test func aSaveReportsInAppleOrderUnderTheQuirksSet() throws {
             for (quirks, expected) in [
                 (
@@ -227,6 +261,21 @@
             try context.save()
             #expect(recorder.calls.first == "will change")
             #expect(recorder.calls.last == "did change: [\"A×1\"]")
+        }
+    }
+
+    /// A small deterministic generator (SplitMix64) for the tests' random objects.
+    struct SeededGenerator: RandomNumberGenerator {
+        private var state: UInt64
+
+        init(seed: UInt64) { state = seed }
+
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
         }
     }
 #endif
