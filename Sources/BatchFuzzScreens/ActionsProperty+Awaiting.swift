@@ -75,6 +75,8 @@ extension ActionsProperty {
                     CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
                     let previousQuirks = CoreDataStandInRecord.quirks
                     CoreDataStandInRecord.quirks = quirks
+                    let previousPerforms = CoreDataStandInRecord.performsLater
+                    CoreDataStandInRecord.performsLater = true
                 #endif
                 let replies = PendingReplies()
                 PendingReplies.current = replies
@@ -89,6 +91,7 @@ extension ActionsProperty {
                 #if !canImport(CoreData)
                     CoreDataStandInRecord.raise = previousRaise
                     CoreDataStandInRecord.quirks = previousQuirks
+                    CoreDataStandInRecord.performsLater = previousPerforms
                 #endif
                 StandInRecord.current = previous
                 return verdict

@@ -11,6 +11,11 @@
         /// The quirks a controller made during a check's case shows
         /// (`FuzzConfiguration.fetchedResultsQuirks`): every one unless the check says otherwise.
         package static var quirks: FetchedResultsQuirks = .all
+        /// Whether `perform(_:)` queues its block on the main queue, as Core Data queues it on the
+        /// context's queue: set while `await check` runs a case, which lets the main queue run.
+        /// Otherwise the block runs at once — under a synchronous check a queued block would
+        /// never run.
+        package static var performsLater = false
 
         static func raise(signature: String, message: String) {
             guard let raise else { fatalError(message) }

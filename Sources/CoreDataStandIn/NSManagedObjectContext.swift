@@ -123,9 +123,13 @@
         open func processPendingChanges() {}
 
         /// `perform(_:)` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/perform(_:)):
-        /// runs the block at once (the stand-in has no queue).
+        /// "asynchronously performs" the block on the context's queue — under `await check`, on the
+        /// main queue at its next turn, whatever the context's concurrency type (the stand-in's
+        /// contexts share the main queue, so a seed replays one order); otherwise at once.
         open func perform(_ block: @escaping () -> Void) {
-            block()
+            guard CoreDataStandInRecord.performsLater else { return block() }
+            nonisolated(unsafe) let block = block
+            DispatchQueue.main.async { block() }
         }
 
         /// `performAndWait(_:)`
