@@ -20,7 +20,8 @@ import PropertyTesting
 ///   touch comes after), then the views are laid out and judged.
 /// - "a reply arrives" delivers one of the replies the screen waits for (``HeldReplies``) and
 ///   judges only UIKit's exceptions: what the reply queued on the main queue waits, so that
-///   replies can land in one turn.
+///   replies can land in one turn. "a reply arrives again" delivers another to a completion
+///   handler that heard one.
 /// - "the main queue runs" runs a turn, then lays out and judges.
 /// - After the last step the main queue runs, and the views are judged a last time; what is
 ///   still queued then runs where no case can hear it.
@@ -29,13 +30,17 @@ extension ActionsProperty {
     package static let replyArrives = "a reply arrives"
     /// The step where the main queue runs what it holds.
     package static let mainQueueRuns = "the main queue runs"
+    /// The step that delivers another reply to a completion handler that heard one.
+    package static let replyArrivesAgain = "a reply arrives again"
+    /// The steps `await check` adds to a screen's gestures and actions.
+    package static let awaitingSteps = [replyArrives, replyArrivesAgain, mainQueueRuns]
 
     /// How `await check(…)` judges `screen`.
     package static func awaitingJudge<Made>(
         name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options,
         quirks: FetchedResultsQuirks
     ) -> AwaitingJudge<ScreenActions> {
-        let names = screen.actions.map(\.name) + [replyArrives, mainQueueRuns]
+        let names = screen.actions.map(\.name) + awaitingSteps
         let property = Property(
             "screen actions: \(name)", ScreenActions.generator(actions: names, maxActions: maxActions)
         ) { _, _ in .discard }
@@ -119,8 +124,8 @@ extension ActionsProperty {
                 let place = "action \(index + 1), \(step.action)"
                 func drawn() -> String { draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")" }
                 switch step.action {
-                case replyArrives:
-                    replies.deliverOne(draw)
+                case replyArrives, replyArrivesAgain:
+                    if step.action == replyArrives { replies.deliverOne(draw) } else { replies.deliverAgain(draw) }
                     log?("\(index + 1). \(step.action)\(drawn())")
                     lastPlace = place + drawn()
                     if let failure = died(record, lastPlace) { return resting(failure, on: record) }

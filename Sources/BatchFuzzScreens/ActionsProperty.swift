@@ -77,7 +77,7 @@ package enum ActionsProperty {
                 }
                 log?("The screen is shown.")
                 for (index, step) in value.steps.enumerated() {
-                    if step.action == replyArrives || step.action == mainQueueRuns {
+                    if awaitingSteps.contains(step.action) {
                         return .fail(
                             signature: "needs await",
                             message:

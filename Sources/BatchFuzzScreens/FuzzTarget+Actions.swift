@@ -39,7 +39,7 @@ extension FuzzTarget where Case == ScreenActions {
                         value, screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)
             },
             validate: { value in
-                let names = Set(actions.map(\.name) + [ActionsProperty.replyArrives, ActionsProperty.mainQueueRuns])
+                let names = Set(actions.map(\.name) + ActionsProperty.awaitingSteps)
                 if let unknown = value.steps.first(where: { !names.contains($0.action) }) {
                     throw CaseProblem("steps", "no action is named '\(unknown.action)'")
                 }

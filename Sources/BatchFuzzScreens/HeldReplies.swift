@@ -28,16 +28,27 @@ public final class HeldReplies<Value: Sendable>: Sendable {
     /// The name a failure gives the replies (`load`).
     public let name: String
     private let value: @MainActor @Sendable (ScreenActions.Draw) -> Value
+    private let answersMoreThanOnce: Bool
 
-    /// Replies named `name`, each holding what `value` draws when it arrives.
-    public init(_ name: String, value: @escaping @MainActor @Sendable (ScreenActions.Draw) -> Value) {
+    /// Replies named `name`, each holding what `value` draws when it arrives. A service that
+    /// `answersMoreThanOnce` — from its cache, then from the network; a listener — may hear
+    /// another reply at each completion handler it already answered ("a reply arrives again").
+    public init(
+        _ name: String, answersMoreThanOnce: Bool = false,
+        value: @escaping @MainActor @Sendable (ScreenActions.Draw) -> Value
+    ) {
         self.name = name
+        self.answersMoreThanOnce = answersMoreThanOnce
         self.value = value
     }
 
     /// Holds `completion` (a completion handler) until the check delivers a reply to it, on the
     /// main actor.
     public func hold(fileID: String = #fileID, line: Int = #line, _ completion: @escaping (Value) -> Void) {
+        hold(fileID: fileID, line: line, again: answersMoreThanOnce, completion)
+    }
+
+    private func hold(fileID: String, line: Int, again: Bool, _ completion: @escaping (Value) -> Void) {
         let place = "\(name), asked at \(fileID.split(separator: "/").last.map(String.init) ?? fileID):\(line)"
         nonisolated(unsafe) let completion = completion
         MainActor.assumeIsolated {
@@ -51,14 +62,14 @@ public final class HeldReplies<Value: Sendable>: Sendable {
                 #endif
                 return
             }
-            pending.add(place) { [value] draw in completion(value(draw)) }
+            pending.add(place, again: again) { [value] draw in completion(value(draw)) }
         }
     }
 
     /// Waits for the check to deliver a reply (a service's `async` method).
     public func next(fileID: String = #fileID, line: Int = #line) async -> Value {
         await withCheckedContinuation { (delivered: CheckedContinuation<Value, Never>) in
-            hold(fileID: fileID, line: line) { delivered.resume(returning: $0) }
+            hold(fileID: fileID, line: line, again: false) { delivered.resume(returning: $0) }
         }
     }
 }
@@ -69,12 +80,27 @@ package final class PendingReplies {
     /// The replies of the case running now, `nil` when no `await check(…)` runs one.
     package static var current: PendingReplies?
 
-    private var pending: [(place: String, deliver: @MainActor (ScreenActions.Draw) -> Void)] = []
+    private typealias Reply = (place: String, again: Bool, deliver: @MainActor (ScreenActions.Draw) -> Void)
+    private var pending: [Reply] = []
+    /// Replies delivered whose completion handler may hear another.
+    private var delivered: [Reply] = []
 
     package init() {}
 
-    func add(_ place: String, _ deliver: @escaping @MainActor (ScreenActions.Draw) -> Void) {
-        pending.append((place, deliver))
+    func add(_ place: String, again: Bool, _ deliver: @escaping @MainActor (ScreenActions.Draw) -> Void) {
+        pending.append((place, again, deliver))
+    }
+
+    /// Delivers another reply to a completion handler that heard one already, drawn, and notes
+    /// which; nothing when none did.
+    package func deliverAgain(_ draw: ScreenActions.Draw) {
+        guard !delivered.isEmpty else {
+            draw.note("none delivered")
+            return
+        }
+        let reply = delivered[draw.choice(below: delivered.count)]
+        draw.note(reply.place)
+        reply.deliver(draw)
     }
 
     /// Delivers one of the replies waited for, drawn, and notes which; nothing when none is.
@@ -85,6 +111,7 @@ package final class PendingReplies {
         }
         let reply = pending.remove(at: draw.choice(below: pending.count))
         draw.note(reply.place)
+        if reply.again { delivered.append(reply) }
         reply.deliver(draw)
     }
 }

@@ -135,6 +135,62 @@
         func fetchNew() async -> [String] { await replies.next() }
     }
 
+    /// What the news screen asks its feed: the latest stories, from the cache and then from the
+    /// network, through one completion handler.
+    protocol NewsFeed {
+        func latest(completion: @escaping ([String]) -> Void)
+    }
+
+    /// News shown as the feed answers, as apps write it for a cache-then-network feed.
+    final class NewsViewController: UITableViewController {
+        private(set) var stories: [String] = []
+        private let feed: any NewsFeed
+        /// The bug: each answer is inserted as if the table were empty.
+        private let insertsEachAnswer: Bool
+
+        init(feed: any NewsFeed, insertsEachAnswer: Bool = false) {
+            self.feed = feed
+            self.insertsEachAnswer = insertsEachAnswer
+            super.init(style: .plain)
+        }
+
+        required init?(coder: NSCoder) { fatalError("init(coder:) is not used") }
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            feed.latest { stories in
+                DispatchQueue.main.async { [self] in
+                    self.stories = stories
+                    if insertsEachAnswer {
+                        tableView.insertRows(
+                            at: stories.indices.map { IndexPath(row: $0, section: 0) }, with: .automatic)
+                    } else {
+                        tableView.reloadData()
+                    }
+                }
+            }
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+            stories.count
+        }
+
+        override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+            let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+            cell.textLabel?.text = stories[indexPath.row]
+            return cell
+        }
+    }
+
+    /// The test's feed: each answer held until the check delivers it, once or again.
+    struct HeldNewsFeed: NewsFeed {
+        let replies = HeldReplies("latest", answersMoreThanOnce: true) { draw in
+            (0..<draw.int(in: 1...3)).map { "Story \($0)" }
+        }
+
+        func latest(completion: @escaping ([String]) -> Void) { replies.hold(completion) }
+    }
+
     @MainActor
     struct DataArrivesLaterTests {
         static var configuration: FuzzConfiguration {
@@ -226,6 +282,27 @@
             let withoutReply = await check(
                 target, case: ScreenActions(Array(steps.dropLast())), configuration: Self.configuration)
             #expect(withoutReply == nil)
+        }
+
+        @Test func newsThatReloadsOnEachAnswerPasses() async {
+            #expect(
+                await check(.screen { NewsViewController(feed: HeldNewsFeed()) }, configuration: Self.configuration)
+                    == nil)
+        }
+
+        /// A feed that answers twice (its cache, then the network) meets code that inserts every
+        /// answer's rows as if the table were empty: the second answer is UIKit's count error.
+        @Test func newsThatInsertsEachAnswerIsFoundWhenTheFeedAnswersAgain() async throws {
+            var failure: PropertyFailure?
+            await withKnownIssue {
+                failure = await check(
+                    .screen { NewsViewController(feed: HeldNewsFeed(), insertsEachAnswer: true) },
+                    configuration: Self.configuration)
+            }
+            let found = try #require(failure)
+            #expect(found.message.contains("Invalid update: invalid number of rows in section 0"), "\(found.message)")
+            let steps = try found.shrunkCase(as: ScreenActions.self).steps.map(\.action)
+            #expect(steps == ["a reply arrives", "a reply arrives again"], "\(steps)")
         }
     }
 #endif
