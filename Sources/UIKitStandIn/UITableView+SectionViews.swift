@@ -54,6 +54,32 @@
         }
 
         /// What the data source and the delegate give for `section`'s header and footer.
+        /// Why a section's header or footer shows other than what the data source and delegate
+        /// give for it now (a title changed without the section reloaded), or `nil`.
+        func sectionViewDisagreement() -> (signature: String, message: String)? {
+            guard let sectionViews, !StandInRecord.isDead else { return nil }
+            for (section, shown) in sectionViews.enumerated() {
+                let now = askSectionViews(section)
+                let pairs: [(String, String?, String?)] = [
+                    (
+                        "header", shown.headerTitle ?? shown.header?._shownContent,
+                        now.headerTitle ?? now.header?._shownContent
+                    ),
+                    (
+                        "footer", shown.footerTitle ?? shown.footer?._shownContent,
+                        now.footerTitle ?? now.footer?._shownContent
+                    ),
+                ]
+                for (place, was, is_) in pairs where was != is_ && !StandInRecord.isDead {
+                    return (
+                        "stale \(place)",
+                        "section \(section)'s \(place) shows \(was.map { "\"\($0)\"" } ?? "nothing"), its data source gives \(is_.map { "\"\($0)\"" } ?? "nothing") for it now: the section was not reloaded after its \(place) changed"
+                    )
+                }
+            }
+            return nil
+        }
+
         private func askSectionViews(_ section: Int) -> SectionViews {
             guard !StandInRecord.isDead else { return SectionViews() }
             var views = SectionViews()

@@ -385,9 +385,9 @@
             // A drag is named only by the check that follows the action that made it.
             let drag = lastDrag
             lastDrag = nil
-            guard !StandInRecord.isDead, emulator.updateDepth == 0,
-                let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
-            else { return nil }
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
+            guard let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
+            else { return sectionViewDisagreement() }
             guard let drag else { return (signature, message) }
             return (
                 signature,
