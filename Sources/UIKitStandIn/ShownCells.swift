@@ -68,6 +68,31 @@
             cells?.moveItem(from: ListPaths.path(from), to: ListPaths.path(to))
         }
 
+        /// Where the row at `from` may be dragged to: any place in any section, counted once the
+        /// row is taken out of its own.
+        package func dropPlaces(from: IndexPath) -> [IndexPath] {
+            guard let counts else { return [] }
+            return counts.enumerated().flatMap { section, count in
+                (0...(section == from.section ? count - 1 : count)).map { IndexPath(indexes: [section, $0]) }
+            }
+        }
+
+        /// What a view tells its prefetch data source after it laid out or scrolled, given the
+        /// rows it told before: the rows of the screen below those shown (one screen ahead), those
+        /// of them it was not told of (`new`), and those it was told of that are now behind.
+        package func prefetching(after told: [IndexPath]) -> (ahead: [IndexPath], new: [IndexPath], behind: [IndexPath])
+        {
+            guard let counts else { return ([], [], []) }
+            let onScreen = indexPaths
+            let all = ListPaths.paths(counts)
+            guard let last = onScreen.last, let lastIndex = all.firstIndex(of: last) else { return ([], [], []) }
+            let ahead = Array(all[(lastIndex + 1)..<min(all.count, lastIndex + 1 + max(1, onScreen.count))])
+            return (
+                ahead, ahead.filter { !told.contains($0) },
+                told.filter { !ahead.contains($0) && !onScreen.contains($0) }
+            )
+        }
+
         /// Forgets every cell: they are asked again at the next layout.
         package func forget() { cells = nil }
 

@@ -80,14 +80,8 @@
         /// was not told of, and cancels those left behind (one screen ahead: the stand-in's
         /// reading of "likely to display in the near future").
         func prefetchBelowScreen() {
-            guard isPrefetchingEnabled, let prefetchDataSource, let counts = cells.counts, !StandInRecord.isDead
-            else { return }
-            let onScreen = cells.indexPaths
-            let all = ListPaths.paths(counts)
-            guard let last = onScreen.last, let lastIndex = all.firstIndex(of: last) else { return }
-            let ahead = Array(all[(lastIndex + 1)..<min(all.count, lastIndex + 1 + max(1, onScreen.count))])
-            let behind = prefetched.filter { !ahead.contains($0) && !onScreen.contains($0) }
-            let new = ahead.filter { !prefetched.contains($0) }
+            guard isPrefetchingEnabled, let prefetchDataSource, !StandInRecord.isDead else { return }
+            let (ahead, new, behind) = cells.prefetching(after: prefetched)
             prefetched = prefetched.filter { ahead.contains($0) } + new
             if !behind.isEmpty { prefetchDataSource.collectionView(self, cancelPrefetchingForItemsAt: behind) }
             if !new.isEmpty { prefetchDataSource.collectionView(self, prefetchItemsAt: new) }

@@ -51,12 +51,7 @@
 
         /// Where the row at `from` may be dragged to: any place in any section, counted once the
         /// row is taken out of its own.
-        package func dropPlaces(from: IndexPath) -> [IndexPath] {
-            guard let counts = cells.counts else { return [] }
-            return counts.enumerated().flatMap { section, count in
-                (0...(section == from.section ? count - 1 : count)).map { IndexPath(row: $0, section: section) }
-            }
-        }
+        package func dropPlaces(from: IndexPath) -> [IndexPath] { cells.dropPlaces(from: from) }
 
         /// What UIKit does when the user drags the row at `from` with its reorder control and
         /// drops it at `proposed`, in editing mode: the data source is asked `canMoveRowAt`, the

@@ -70,25 +70,8 @@ package enum JudgeServer {
         ParentWatch.start()
         let watchdog = ProcessInfo.processInfo.environment[hangVariable].flatMap(Double.init).map(HangWatchdog.init)
         say(ready)
-        while let line = readLine(strippingNewline: true) {
-            guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
-                answer(.init(.fail(signature: "judge failed", message: "an unreadable request"), labels: []))
-                continue
-            }
-            if request.kind == .look {
-                let seen = look.map { $0().agreeing(with: $0()) } ?? SubjectLook(lines: [])
-                answer(.init(text: String(decoding: (try? JSONEncoder().encode(seen)) ?? Data(), as: UTF8.self)))
-                continue
-            }
-            let value: Value
-            do {
-                value = try JSONDecoder().decode(Value.self, from: Data(request.value.utf8))
-            } catch {
-                answer(
-                    .init(.fail(signature: "judge failed", message: "the case cannot be read: \(error)"), labels: []))
-                continue
-            }
-            switch request.kind {
+        while let (kind, value) = nextCase(Value.self, look: look) {
+            switch kind {
             case .judge:
                 var context = CaseContext()
                 watchdog?.begin()
@@ -110,6 +93,21 @@ package enum JudgeServer {
     ) async -> Never {
         ParentWatch.start()
         say(ready)
+        while let (kind, value) = nextCase(Value.self, look: look) {
+            switch kind {
+            case .judge: answer(.init(await judge.judge(value), labels: []))
+            case .describe, .look: answer(.init(text: await judge.describe(value)))
+            }
+        }
+        exit(0)
+    }
+
+    /// The next case the parent sends to judge or describe, answering on the way the requests
+    /// that need no case (what `look` sees) and those that cannot be read; `nil` when the input
+    /// ends.
+    private static func nextCase<Value: Decodable>(
+        _ type: Value.Type, look: (() -> SubjectLook)?
+    ) -> (Request.Kind, Value)? {
         while let line = readLine(strippingNewline: true) {
             guard let request = try? JSONDecoder().decode(Request.self, from: Data(line.utf8)) else {
                 answer(.init(.fail(signature: "judge failed", message: "an unreadable request"), labels: []))
@@ -120,20 +118,14 @@ package enum JudgeServer {
                 answer(.init(text: String(decoding: (try? JSONEncoder().encode(seen)) ?? Data(), as: UTF8.self)))
                 continue
             }
-            let value: Value
             do {
-                value = try JSONDecoder().decode(Value.self, from: Data(request.value.utf8))
+                return (request.kind, try JSONDecoder().decode(Value.self, from: Data(request.value.utf8)))
             } catch {
                 answer(
                     .init(.fail(signature: "judge failed", message: "the case cannot be read: \(error)"), labels: []))
-                continue
-            }
-            switch request.kind {
-            case .judge: answer(.init(await judge.judge(value), labels: []))
-            case .describe, .look: answer(.init(text: await judge.describe(value)))
             }
         }
-        exit(0)
+        return nil
     }
 
     private static func answer(_ answer: Answer) {
