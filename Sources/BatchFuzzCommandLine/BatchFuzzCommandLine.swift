@@ -44,40 +44,69 @@ let tool = URL(fileURLWithPath: CommandLine.arguments.first ?? "batchfuzz").last
 /// fuzz executable by its name, with the BatchFuzz it was built with (`fuzz-my-engines, BatchFuzz 0.1.0`).
 let toolAndVersion = tool == "batchfuzz" ? "batchfuzz \(batchFuzzVersion)" : "\(tool), BatchFuzz \(batchFuzzVersion)"
 
+/// A subcommand: its name, the line the overview gives it, and where it starts.
+struct Subcommand: Sendable {
+    var name: String
+    var summary: String
+    var main: @Sendable (inout Arguments) throws(UsageError) -> Int32
+
+    /// The subcommands a person runs, in the order the overview lists them.
+    static let all: [Subcommand] = [
+        .init(
+            name: "fuzz", summary: "Run random cases through the engines (the main job); failures go to Corpus/.",
+            main: FuzzCommand.main),
+        .init(
+            name: "replay", summary: "Replay corpus entries and check each behaves as it records.",
+            main: { (arguments: inout Arguments) throws(UsageError) in try ReplayCommand.main(&arguments) }),
+        .init(
+            name: "explain", summary: "Show a corpus entry step by step, with UIKit's verdict.",
+            main: ExplainCommand.main),
+        .init(name: "shrink", summary: "Shrink a corpus entry further and rewrite it.", main: ShrinkCommand.main),
+        .init(
+            name: "reproduce", summary: "From a crash text to the batch and the edits that make it.",
+            main: ReproduceCommand.main),
+        .init(name: "list", summary: "List the scenarios, engines and flavours.", main: ListCommand.main),
+        .init(name: "corpus", summary: "verify or dedupe a corpus folder.", main: CorpusCommand.main),
+        .init(
+            name: "libfuzzer", summary: "Import libFuzzer's crash files as entries; write entries as its seeds.",
+            main: LibFuzzerCommand.main),
+    ]
+
+    /// The child the tool starts itself (hidden from the overview): a worker, a judge or a walk.
+    static let child = Subcommand(name: "__child", summary: "", main: ChildCommand.main)
+}
+
 var usage: String {
-    """
-    OVERVIEW: BatchFuzz \(batchFuzzVersion) — fuzzes the code that turns data changes into
-    UITableView / UICollectionView batch updates, judged by an oracle that reproduces UIKit's
-    rules and exception texts.
+    let width = Subcommand.all.map(\.name.count).max() ?? 0
+    let lines = Subcommand.all.map {
+        "  " + $0.name + String(repeating: " ", count: width + 3 - $0.name.count) + $0.summary
+    }
+    return """
+        OVERVIEW: BatchFuzz \(batchFuzzVersion) — fuzzes the code that turns data changes into
+        UITableView / UICollectionView batch updates, judged by an oracle that reproduces UIKit's
+        rules and exception texts.
 
-    USAGE: \(tool) <subcommand> [options]
+        USAGE: \(tool) <subcommand> [options]
 
-    SUBCOMMANDS:
-      fuzz        Run random cases through the engines (the main job); failures go to Corpus/.
-      replay      Replay corpus entries and check each behaves as it records.
-      explain     Show a corpus entry step by step, with UIKit's verdict.
-      shrink      Shrink a corpus entry further and rewrite it.
-      reproduce   From a crash text to the batch and the edits that make it.
-      list        List the scenarios, engines and flavours.
-      corpus      verify or dedupe a corpus folder.
-      libfuzzer   Import libFuzzer's crash files as entries; write entries as its seeds.
+        SUBCOMMANDS:
+        \(lines.joined(separator: "\n"))
 
-    OPTIONS:
-      -h, --help  Show help; '\(tool) <subcommand> --help' for a subcommand's options.
-      --version   Show the version.
+        OPTIONS:
+          -h, --help  Show help; '\(tool) <subcommand> --help' for a subcommand's options.
+          --version   Show the version.
 
-    EXIT STATUS: 0 nothing failed, 1 a failure was found or reproduced, 2 usage error,
-    3 corpus or I/O error, 130 interrupted.
-    """
+        EXIT STATUS: 0 nothing failed, 1 a failure was found or reproduced, 2 usage error,
+        3 corpus or I/O error, 130 interrupted.
+        """
 }
 
 /// Runs one command line (without the executable's name) and returns its exit status.
 func run(_ commandLine: [String]) -> Int32 {
-    guard let subcommand = commandLine.first else {
+    guard let name = commandLine.first else {
         FileHandle.standardError.write(Data((usage + "\n").utf8))
         return 2
     }
-    switch subcommand {
+    switch name {
     case "-h", "--help", "help":
         print(usage)
         return 0
@@ -87,28 +116,19 @@ func run(_ commandLine: [String]) -> Int32 {
     default:
         break
     }
-    var arguments = Arguments(subcommand, Array(commandLine.dropFirst()))
-    // A child of the tool's keeps its parent's means of seeing it end from whatever it starts.
-    if subcommand.hasPrefix("__") { ChildProcess.keepInheritedDescriptorsFromGrandchildren() }
+    var arguments = Arguments(name, Array(commandLine.dropFirst()))
     do {
-        switch subcommand {
-        case "fuzz": return try FuzzCommand.main(&arguments)
-        case "replay": return try ReplayCommand.main(&arguments)
-        case "explain": return try ExplainCommand.main(&arguments)
-        case "shrink": return try ShrinkCommand.main(&arguments)
-        case "reproduce": return try ReproduceCommand.main(&arguments)
-        case "list": return try ListCommand.main(&arguments)
-        case "corpus": return try CorpusCommand.main(&arguments)
-        case "libfuzzer": return try LibFuzzerCommand.main(&arguments)
-        case "__worker": return try WorkerCommand.main(&arguments)
-        case "__judge": return try JudgeCommand.main(&arguments)
-        case "__exhaustive": return try ExhaustiveChildCommand.main(&arguments)
-        default:
+        if name == Subcommand.child.name {
+            // A child of the tool's keeps its parent's means of seeing it end from whatever it starts.
+            ChildProcess.keepInheritedDescriptorsFromGrandchildren()
+            return try Subcommand.child.main(&arguments)
+        }
+        guard let subcommand = Subcommand.all.first(where: { $0.name == name }) else {
             throw UsageError(
                 description:
-                    "unknown subcommand '\(subcommand)'; available: fuzz, replay, explain, shrink, reproduce, list, corpus, libfuzzer"
-            )
+                    "unknown subcommand '\(name)'; available: \(Subcommand.all.map(\.name).joined(separator: ", "))")
         }
+        return try subcommand.main(&arguments)
     } catch {
         FileHandle.standardError.write(Data("error: \(error)\nRun '\(tool) --help' for usage.\n".utf8))
         return 2

@@ -52,17 +52,17 @@ struct FailureShrinking {
         if kind.needsIsolation {
             fails =
                 JudgeProcess.failsAgain(
-                    kind, engine: engine, flavor: flavor.name, maxSize: maxSize,
+                    kind, engine: engine, flavor: flavor, maxSize: maxSize,
                     draws: source.draws, timeout: caseTimeout, shouldStop: shouldStop
                 ).0
         } else if judgements > 1 {
-            let arguments = JudgeProcess.arguments(
-                engine: engine, flavor: flavor.name, maxSize: maxSize,
+            let request = JudgeProcess.request(
+                engine: engine, flavor: flavor, maxSize: maxSize,
                 draws: source.draws)
             fails = (0..<judgements).contains { _ in
                 guard !shouldStop(),
                     case .finished(.fail(signature, _)?, _)? = JudgeProcess.run(
-                        arguments, timeout: caseTimeout, shouldStop: shouldStop)
+                        request, timeout: caseTimeout, shouldStop: shouldStop)
                 else { return false }
                 return true
             }

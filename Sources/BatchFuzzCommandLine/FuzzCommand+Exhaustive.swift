@@ -58,35 +58,25 @@ extension FuzzCommand {
         }
     }
 
-    /// Runs every case of `scope` for each run; the summary says what was covered.
-    static func runExhaustive(
-        _ runs: [Run], scope: ExhaustiveScope, shard: Supervisor.Shard, caseTimeout: Duration, corpus: String,
-        junit: String?, emitJSON: (String) -> Void
-    ) -> Int32 {
-        let part = ExhaustiveConfiguration.Shard(index: shard.index, count: shard.count)
-        // The scope in the words of the runs' scenario.
-        let words = runs.first.map { $0.engine.describe(scope) } ?? scope.description
-        print(
-            "\(tool) fuzz --exhaustive: \(words)"
-                + (shard.count > 1 ? ", shard \(shard.index + 1) of \(shard.count)" : "")
-                + ", \(runs.count) run\(runs.count == 1 ? "" : "s")")
-        let stop = StopFlag.installed()
+    /// Runs every case of `plan`'s scope for each run, in a child process each, and tells
+    /// `recording` how each walk ended. An exit status when the walks cannot go on (2 a scope
+    /// too large, said with its size; 3 a child that cannot start), else `nil`.
+    static func runExhaustive(_ plan: Plan, recording: FuzzRecording, stop: StopFlag) -> Int32? {
+        let scope = plan.scope
+        let part = ExhaustiveConfiguration.Shard(index: plan.shard.index, count: plan.shard.count)
         let progress = Progress()
-        var rows: [[String]] = []
-        var junitReport = JUnitReport(name: "\(tool) fuzz --exhaustive (\(words))")
-        var failed = false, ioError = false
-        for run in runs {
-            let title = run.title
+        let corpus = CorpusRecorder(folder: plan.corpus)
+        for run in plan.runs {
             // An interrupt ends the walks; those it kept from starting are listed as not run.
             guard !stop.isSet else {
-                rows.append([run.engine.name, run.flavorColumn, "–", "0", "not run (interrupted)"])
-                junitReport.cases.append(.init(name: title, seconds: 0, error: "not run: the run was interrupted"))
+                recording.send(.notRun(run))
                 continue
             }
+            let title = run.title
             let clock = ContinuousClock(), start = clock.now
             let walked: Walked
             do {
-                walked = try walkInChild(run, scope: scope, shard: part, caseTimeout: caseTimeout, stop: stop) {
+                walked = try walkInChild(run, scope: scope, shard: part, caseTimeout: plan.caseTimeout, stop: stop) {
                     started in
                     progress.update(title, started, Int.max)
                 }
@@ -95,32 +85,32 @@ extension FuzzCommand {
                 return 3
             }
             progress.finish()
-            let seconds = Progress.seconds(clock.now - start)
             let words = run.engine.describe(scope)
+            var end = RunEnded(
+                run: run, seconds: Progress.seconds(clock.now - start), cases: 0,
+                walk: RunEnded.Walk(scope: scope, words: words))
             switch walked {
             case .interrupted:
-                rows.append([run.engine.name, run.flavorColumn, "–", "0", "interrupted"])
-                junitReport.cases.append(.init(name: title, seconds: seconds, error: "interrupted"))
+                end.interrupted = true
             case .crashed(let message, let draws), .hung(let message, let draws):
-                failed = true
                 let kind: FailureKind = if case .hung = walked { .timeout } else { .crash }
-                print(
-                    "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(kind.rawValue)\n  \(message)"
-                )
                 let found = draws.flatMap { run.engine.scopedCase([run.flavor], scope: scope, draws: $0) }
-                if let found {
-                    print("  case:\n    \(found.value.description.replacingOccurrences(of: "\n", with: "\n    "))\n")
-                    let saved = save(
-                        run, words, kind: kind, signature: kind.rawValue, message: message, draws: found.draws,
-                        case: (try? found.value.json()) ?? .null, corpus: corpus)
-                    if saved == nil { ioError = true }
-                } else {
-                    print("  (the walk crashed before naming its case)\n")
-                }
-                rows.append([run.engine.name, run.flavorColumn, "–", "1", kind.rawValue])
-                junitReport.cases.append(.init(name: title, seconds: seconds, failure: "\(kind.rawValue): \(message)"))
+                end.failures = [
+                    FoundFailure(
+                        kind: kind, signature: kind.rawValue, message: message, caseText: found?.value.description,
+                        saved: found.map { found in
+                            corpus.saving(
+                                entry(
+                                    run, words, kind: kind, signature: kind.rawValue, message: message,
+                                    draws: found.draws, case: (try? found.value.json()) ?? .null),
+                                run, caseIndex: 0, refind: nil)
+                        } ?? .nothing)
+                ]
             case .outcome(let outcome):
                 let report = outcome.report(property: run.engine.name)
+                end.walk?.report = report
+                end.cases = report.judged
+                end.interrupted = report.cancelled
                 switch outcome.verdict {
                 case .tooLarge:
                     let refusal =
@@ -132,70 +122,36 @@ extension FuzzCommand {
                                 budgetOption: "--budget"))
                     return 2
                 case .passed:
-                    let coverage = coverageLine(words, report)
-                    print(
-                        "  \(title): \(coverage)\(report.cancelled ? " — INTERRUPTED" : ""), all valid (\(rate(report.judged, seconds)) cases/s)"
-                    )
-                    rows.append([run.engine.name, run.flavorColumn, String(report.judged), "0", "all valid"])
-                    emitJSON(jsonLine(run, scope, report, failure: nil, seconds: seconds))
-                    junitReport.cases.append(
-                        .init(
-                            name: title, seconds: seconds,
-                            error: report.cancelled ? "interrupted after \(report.judged) cases" : nil,
-                            output: coverage))
+                    break
                 case .failed:
-                    failed = true
                     let signature = outcome.signature ?? "failure", message = outcome.message ?? ""
-                    let coverage = coverageLine(words, report)
-                    print(
-                        "\nFAILURE \(run.engine.kind == .zoo ? "(bug zoo, expected) " : "")in \(title): \(signature), the first case in size order (minimal as found)\n  \(message)\n  case:\n    \((outcome.caseText ?? "").replacingOccurrences(of: "\n", with: "\n    "))\n"
-                    )
-                    let path = save(
-                        run, words, kind: .property, signature: signature, message: message, draws: outcome.draws ?? [],
-                        case: outcome.caseJSON ?? .null, corpus: corpus)
-                    if path == nil { ioError = true }
-                    print("  \(title): \(coverage), failed")
-                    rows.append([run.engine.name, run.flavorColumn, String(report.judged), "1", signature])
-                    emitJSON(jsonLine(run, scope, report, failure: (signature, path), seconds: seconds))
-                    junitReport.cases.append(
-                        .init(name: title, seconds: seconds, failure: "\(signature): \(message)", output: coverage))
+                    end.failures = [
+                        FoundFailure(
+                            kind: .property, signature: signature, message: message, caseText: outcome.caseText ?? "",
+                            saved: corpus.saving(
+                                entry(
+                                    run, words, kind: .property, signature: signature, message: message,
+                                    draws: outcome.draws ?? [], case: outcome.caseJSON ?? .null),
+                                run, caseIndex: 0, refind: nil))
+                    ]
                 }
             }
+            recording.send(.runEnded(end))
         }
-        print("\nSummary (\(words))\n")
-        Table.print(["engine", "flavour", "cases judged", "failures", "verdict"], rows)
-        if let junit {
-            do { try junitReport.write(to: junit) } catch {
-                printError("cannot write the JUnit report: \(error)")
-                ioError = true
-            }
-        }
-        if stop.isSet { return 130 }
-        if failed { return 1 }
-        return ioError ? 3 : 0
+        return nil
     }
 
-    /// Saves a failure of the walk as an ordinary corpus entry and says where; `nil` (the error
-    /// printed) when it cannot be written.
-    static func save(
+    /// The corpus entry of a walk's failure: an ordinary entry, found by the walk of `scope`.
+    static func entry(
         _ run: Run, _ scope: String, kind: FailureKind, signature: String, message: String, draws: [UInt64],
-        case value: JSONValue, corpus: String
-    ) -> String? {
-        let file = CorpusFile(
+        case value: JSONValue
+    ) -> CorpusFile {
+        CorpusFile(
             scenario: run.engine.scenario, engine: run.engine.name, flavor: run.flavor,
             expectation: run.engine.kind == .correct ? .pass : .fail,
             failure: .init(kind: kind, signature: signature, message: message),
             found: .init(by: "\(toolAndVersion) fuzz --exhaustive (\(scope))", seed: "exhaustive", caseIndex: nil),
             draws: draws, case: value, deploymentTarget: run.engine.deploymentTarget)
-        do {
-            let path = try CorpusStore.write(
-                file, to: corpus, subfolder: run.engine.kind == .correct ? "regressions" : "zoo")
-            print("saved \(path)\nexplain it with: \(tool) explain \(path)\n")
-            return path
-        } catch {
-            printError("\(error)")
-            return nil
-        }
     }
 
     /// How a walk in a child process ended.
@@ -208,21 +164,15 @@ extension FuzzCommand {
         case interrupted
     }
 
-    /// Runs one walk in a child process (`__exhaustive`), so that an engine that traps takes
+    /// Runs one walk in a child process (``ExhaustiveChildCommand``), so that an engine that traps takes
     /// only the child down; `progress` gets the cases it has started, every tenth of a second.
     static func walkInChild(
         _ run: Run, scope: ExhaustiveScope, shard: ExhaustiveConfiguration.Shard, caseTimeout: Duration,
         stop: StopFlag, progress: (Int) -> Void
     ) throws -> Walked {
-        let arguments = [
-            "__exhaustive", "--engine", run.engine.name, "--deployment-target", run.engine.deploymentTarget.text,
-            "--flavor", run.flavor.name,
-            "--sections", String(scope.sections), "--rows", String(scope.rows), "--edits", String(scope.edits),
-            "--kinds", scope.kinds.map(\.rawValue).joined(separator: ","), "--budget", String(scope.budget),
-            "--shard-index", String(shard.index), "--shard-count", String(shard.count),
-        ]
+        let request = ChildRequest(run.engine, flavor: run.flavor, job: .walk(ChildRequest.Walk(scope, shard: shard)))
         let errors = Pipe()
-        let (process, output) = ChildProcess.make(arguments, standardError: errors, reportsCrashSite: true)
+        let (process, output) = ChildProcess.make(request.arguments, standardError: errors, reportsCrashSite: true)
         let (slot, handle) = try ProgressSlot.create()
         process.standardInput = handle
         try process.run()
@@ -271,7 +221,7 @@ extension FuzzCommand {
         let lines = String(decoding: standardOutput.wait(), as: UTF8.self).split(separator: "\n")
         let exit = ChildProcess.exit(of: process)
         if crashReportBegan == nil, case .status? = exit,
-            let outcome = lines.lazy.compactMap(ExhaustiveOutcome.init(line:)).first
+            case .walked(let outcome)? = lines.lazy.compactMap(ChildAnswer.init(line:)).first
         {
             return .outcome(outcome)
         }
@@ -281,36 +231,5 @@ extension FuzzCommand {
             message: "the engine crashed (\(cause))"
                 + CrashSite(standardError: errorText).description,
             draws: slot.recordedDraws)
-    }
-
-    /// `every case up to 2 edits on ≤ 3 sections of ≤ 3 rows: 1,412,050 distinct cases judged`.
-    static func coverageLine(_ scope: String, _ report: ExhaustiveReport) -> String {
-        "\(scope): \(report.judged) distinct cases judged"
-            + (report.shard.count > 1 ? " (this shard's share of \(report.distinct))" : "")
-            + ", from \(report.sequences) choice sequences"
-    }
-
-    /// The run's JSON line, with the scope it covered.
-    static func jsonLine(
-        _ run: Run, _ scope: ExhaustiveScope, _ report: ExhaustiveReport, failure: (String, String?)?,
-        seconds: Double
-    ) -> String {
-        var fields: [String: JSONValue] = [
-            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(run.flavor.name), "exhaustive": .bool(true),
-            "scope": .string(run.engine.describe(scope)), "sections": .integer(scope.sections),
-            "rows": .integer(scope.rows),
-            "edits": .integer(scope.edits), "kinds": .array(scope.kinds.map { .string($0.rawValue) }),
-            "distinct": .integer(report.distinct), "cases": .integer(report.judged),
-            "sequences": .integer(report.sequences),
-            "shard": .string("\(report.shard.index + 1)/\(report.shard.count)"),
-            "failures": .integer(failure == nil ? 0 : 1), "seconds": .number(seconds),
-            "complete": .bool(!report.cancelled),
-        ]
-        if let (signature, path) = failure {
-            fields["failure"] = .string(signature)
-            if let path { fields["file"] = .string(path) }
-        }
-        return JSONLines.line(fields)
     }
 }

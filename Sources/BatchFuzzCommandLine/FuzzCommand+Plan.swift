@@ -87,7 +87,7 @@ extension FuzzCommand {
             let givenCorpus = try arguments.value("--corpus")
             let corpus = givenCorpus ?? "Corpus"
             let junit = try arguments.value("--junit")
-            let deploymentTarget = try WorkerCommand.deploymentTarget(&arguments)
+            let deploymentTarget = try arguments.deploymentTarget()
             try arguments.finish()
             if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
             if let scopeGiven, !exhaustive {
@@ -180,6 +180,9 @@ extension FuzzCommand {
             self.engines = engines
             self.runs = runs
         }
+
+        /// An exhaustive run's scope in the words of its runs' scenario.
+        var scopeWords: String { runs.first.map { $0.engine.describe(scope) } ?? scope.description }
 
         /// The scenarios the runs belong to, in order.
         var runScenarios: [String] {

@@ -4,7 +4,7 @@ import Foundation
 import PropertyTesting
 
 /// What `batchfuzz fuzz` prints beside its runs: the survey's groups, the flaky report, the
-/// exercised table, the JSON lines.
+/// exercised table.
 extension FuzzCommand {
     /// One line per engine of a survey's failures: how many entries, and how many distinct
     /// failures they show — entries of one failure likely show one bug, found in several cases.
@@ -48,100 +48,5 @@ extension FuzzCommand {
             labels.map { label in
                 [label] + runs.map { _, counts, cases in "\((counts[label] ?? 0) * 100 / max(1, cases))%" }
             })
-    }
-
-    static func rate(_ cases: Int, _ seconds: Double) -> String { String(Int(Double(cases) / max(seconds, 1e-9))) }
-
-    static func jsonLine(_ run: Run, _ cases: Int, _ failures: Int, _ seconds: Double) -> String {
-        JSONLines.line([
-            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(run.flavor.name),
-            "cases": .integer(cases), "failures": .integer(failures), "seconds": .number(seconds),
-        ])
-    }
-
-    /// The JSON line of a failure, without where it was saved.
-    static func failureLine(_ found: Supervisor.Found, _ run: Run, seed: UInt64, survey: Bool) -> [String: JSONValue] {
-        var line: [String: JSONValue] = [
-            "scenario": .string(run.engine.scenario), "engine": .string(run.engine.name),
-            "flavor": .string(run.flavor.name),
-            "failure": .string(found.signature), "kind": .string(found.kind.rawValue),
-            "caseIndex": .integer(found.caseIndex),
-            "seed": .string(String(seed)),
-        ]
-        if let flakiness = found.flakiness {
-            line["flaky"] = .string("\(flakiness.shrunkFailures) of \(flakiness.shrunkJudgements)")
-        }
-        if survey { line["failingCases"] = .integer(found.cases) }
-        return line
-    }
-
-    /// The command that finds failure `caseIndex` of `run` again: the same seed, this engine
-    /// and flavour, and the cases up to that one.
-    static func refindCommand(_ run: Run, seed: UInt64, maxEdits: Int, caseIndex: Int, survey: Bool) -> String {
-        "\(tool) fuzz --engine \(run.engine.name)"
-            + (run.engine.usesViewFlavor ? " --flavor \(run.flavor.name)" : "")
-            + " --seed \(seed)" + (maxEdits == CaseSize.standard ? "" : " --max-size \(maxEdits)")
-            + " --cases \(caseIndex + 1)" + (survey ? " --survey" : "")
-    }
-
-    /// The summary after the runs — the table, the runs a signal kept from starting, the failures
-    /// not saved, what the cases exercised — the JUnit report, and the exit status.
-    static func report(_ plan: Plan, _ outcome: Outcome, emitJSON: (String) -> Void) -> Int32 {
-        var outcome = outcome
-        let (seed, duration, survey, runs, corpus, junit) = (
-            plan.seed, plan.duration, plan.survey, plan.runs, plan.corpus, plan.junit
-        )
-        // Runs a signal kept from starting: said in the summary, the JSON lines and the report.
-        let notRun = runs.dropFirst(outcome.started)
-        let skipped = notRun.map(\.title)
-        for run in notRun {
-            outcome.rows.append([run.engine.name, run.flavorColumn, "0", "0", "not run"])
-            outcome.junitReport.cases.append(
-                .init(name: run.title, seconds: 0, skipped: "interrupted before it ran"))
-        }
-        if outcome.interrupted {
-            emitJSON(
-                JSONLines.line([
-                    "interrupted": .bool(true), "skipped": .array(skipped.map { .string($0) }),
-                ]))
-        }
-        print("\nSummary (seed \(seed))\n")
-        Table.print(["engine", "flavour", "cases", "failures", "cases/s"], outcome.rows)
-        if outcome.interrupted {
-            print(
-                "\nINTERRUPTED: the run was stopped by a signal"
-                    + (skipped.isEmpty ? "" : "; not run: \(skipped.joined(separator: ", "))"))
-        }
-        if duration != nil, let reached = outcome.rows.compactMap({ Int($0[2]) }).max() {
-            print("\n" + plan.replayLine(cases: reached) + "   (the most cases a run reached in its budget)")
-        }
-        if survey && !outcome.surveyRows.isEmpty {
-            // Grouped by engine and failure: entries of one group likely show one bug.
-            let grouped = outcome.surveyRows.enumerated().sorted {
-                ($0.element[0], $0.element[2], $0.offset) < ($1.element[0], $1.element[2], $1.offset)
-            }.map(\.element)
-            print("\nFailures found (one entry each, grouped by engine and failure)\n")
-            Table.print(["engine", "flavour", "failure", "cases", "first case", "saved"], grouped)
-            print("")
-            for line in surveyGroups(grouped) { print(line) }
-        }
-        if !outcome.unsavedRows.isEmpty {
-            print(
-                "\nNOT SAVED: \(outcome.unsavedRows.count) failure\(outcome.unsavedRows.count == 1 ? "" : "s") could not be written to \(corpus) (reasons above); each is found again by its command\n"
-            )
-            Table.print(["engine", "flavour", "failure", "case", "found again by"], outcome.unsavedRows)
-        }
-        printExercised(outcome.exercised)
-        if let junit {
-            do { try outcome.junitReport.write(to: junit) } catch {
-                printError("cannot write the JUnit report: \(error)")
-                outcome.ioError = true
-            }
-        }
-        if outcome.interrupted || outcome.stop.isSet { return 130 }
-        // A failure that could not be saved is lost unless someone acts: that is the status.
-        if outcome.ioError { return 3 }
-        return outcome.failed || outcome.gaveUp ? 1 : 0
     }
 }

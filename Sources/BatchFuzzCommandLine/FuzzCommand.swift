@@ -4,9 +4,11 @@ import BatchModel
 import Foundation
 import PropertyTesting
 
-/// `batchfuzz fuzz`: runs scenarios' properties on random cases, prints progress and a summary —
-/// in three steps: the plan (``Plan``, the options and the runs, checked before anything
-/// runs), the runs (``run(_:emitJSON:)``), and the report (``report(_:_:emitJSON:)``).
+/// `batchfuzz fuzz`: runs scenarios' properties on random cases (or every case of a small scope),
+/// in two steps: the plan (``Plan``, the options and the runs, checked before anything runs),
+/// then the runs (``run(_:recording:stop:)``, ``runExhaustive(_:recording:stop:)``), which tell
+/// their recorders (``FuzzRecording``: the console, the JSON lines, the JUnit report) how each
+/// ended.
 enum FuzzCommand {
     struct Run {
         var engine: RegisteredEngine
@@ -32,15 +34,15 @@ enum FuzzCommand {
         }
         if let status = plan.checkOutputs() { return status }
         // With --json, standard output carries the JSON lines alone: the rest goes to standard error.
-        let emitJSON = plan.json ? JSONLines.redirectingTheRest() : { _ in }
-        if plan.exhaustive {
-            return runExhaustive(
-                plan.runs, scope: plan.scope, shard: plan.shard, caseTimeout: plan.caseTimeout, corpus: plan.corpus,
-                junit: plan.junit, emitJSON: emitJSON)
-        }
-        let outcome = run(plan, emitJSON: emitJSON)
-        if let status = outcome.startFailure { return status }
-        return report(plan, outcome, emitJSON: emitJSON)
+        let recording = FuzzRecording(plan, emitJSON: plan.json ? JSONLines.redirectingTheRest() : nil)
+        let stop = StopFlag.installed()
+        recording.send(.began)
+        let cannotGoOn =
+            plan.exhaustive
+            ? runExhaustive(plan, recording: recording, stop: stop) : run(plan, recording: recording, stop: stop)
+        if let cannotGoOn { return cannotGoOn }
+        recording.send(.ended)
+        return recording.status(stopped: stop.isSet)
     }
 
     /// `--scenario oracle`: the self-check runs the oracle against the reference model in this

@@ -32,8 +32,8 @@ enum LibFuzzerCommand {
             printHelp(help)
             return 0
         }
-        let engine = try WorkerCommand.registeredEngine(&arguments)
-        let flavor = try WorkerCommand.parsedFlavor(&arguments)
+        let engine = try arguments.registeredEngine()
+        let flavor = try arguments.flavor()
         let maxSize =
             try arguments.value("--max-size", expected: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
             ?? CaseSize.standard

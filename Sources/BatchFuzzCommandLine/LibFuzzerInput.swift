@@ -65,9 +65,10 @@ struct LibFuzzerInput {
     /// The entry for the case `draws` make when it crashes or hangs in a process of its own,
     /// shrunk (up to 150 judgements) while it still does; `nil` when it finishes.
     func crashFailure(_ draws: [UInt64], timeout: Duration, by: String) -> CorpusFile? {
-        let arguments = JudgeProcess.arguments(engine: engine, flavor: flavor.name, maxSize: maxSize, draws: draws)
+        let request = JudgeProcess.request(
+            engine: engine, flavor: flavor, maxSize: maxSize, draws: draws)
         let kind: FailureKind
-        switch JudgeProcess.run(arguments, timeout: timeout) {
+        switch JudgeProcess.run(request, timeout: timeout) {
         case .crashed?: kind = .crash
         case .hung?: kind = .timeout
         default: return nil

@@ -45,12 +45,12 @@ extension Supervisor {
     /// `signature`, how many judgements finished, and the message of a failing one.
     func freshVerdicts(_ draws: [UInt64], _ signature: String) -> (Int, Int, String?) {
         var failures = 0, judgements = 0, message: String?
-        let arguments = JudgeProcess.arguments(
-            engine: engine, flavor: flavor.name, maxSize: maxEdits, draws: draws)
+        let request = JudgeProcess.request(
+            engine: engine, flavor: flavor, maxSize: maxEdits, draws: draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
             guard
                 case .finished(let verdict?, _)? = JudgeProcess.run(
-                    arguments, timeout: caseTimeout, shouldStop: { self.stop.isSet })
+                    request, timeout: caseTimeout, shouldStop: { self.stop.isSet })
             else { continue }
             judgements += 1
             if case .fail(signature, let text) = verdict {

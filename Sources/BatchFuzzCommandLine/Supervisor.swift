@@ -3,8 +3,9 @@ import BatchModel
 import Foundation
 import PropertyTesting
 
-/// Runs one engine × flavour of a fuzz run in worker processes (this same binary, `__worker`),
-/// and keeps the run going when a worker dies: it always knows the case each worker is on, so
+/// Runs one engine × flavour of a fuzz run in worker processes (this same binary, `__child` with
+/// a worker's request), and keeps the run going when a worker dies: it always knows the case
+/// each worker is on, so
 /// a worker killed by a signal (a trap) or silent past the case time limit (a hang) becomes a
 /// `crash` or `timeout` failure of that case, shrunk in fresh processes once the workers are
 /// done, while the rest of the run goes on.
@@ -141,23 +142,18 @@ final class Supervisor {
     }
 
     private func spawn(first: Int, deadline: ContinuousClock.Instant?) throws -> Worker {
-        var arguments = [
-            "__worker", "--engine", engine.name, "--deployment-target", engine.deploymentTarget.text,
-            "--flavor", flavor.name, "--seed", String(seed),
-            "--first", String(first), "--stride", String(stride), "--max-size", String(maxEdits),
-        ]
-        if totalCases != Int.max { arguments += ["--until", String(totalCases)] }
-        if survey { arguments.append("--survey") }
-        arguments.append("--progress-slot")
-        if let deadline {
+        let budget = deadline.map { deadline in
             let left = max(Duration.milliseconds(1), deadline - clock.now)
-            arguments += [
-                "--budget-ms",
-                String(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000),
-            ]
+            return left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000
         }
+        let request = ChildRequest(
+            engine, flavor: flavor, maxSize: maxEdits,
+            job: .work(
+                .init(
+                    seed: seed, first: first, stride: stride, until: totalCases == Int.max ? nil : totalCases,
+                    budgetMilliseconds: budget, survey: survey)))
         let errors = Pipe()
-        let (process, output) = ChildProcess.make(arguments, standardError: errors, reportsCrashSite: true)
+        let (process, output) = ChildProcess.make(request.arguments, standardError: errors, reportsCrashSite: true)
         let (progress, progressHandle) = try ProgressSlot.create()
         process.standardInput = progressHandle
         try process.run()
@@ -327,7 +323,7 @@ final class Supervisor {
         while let newline = worker.buffer.firstIndex(of: 0x0A) {
             let line = String(decoding: worker.buffer[..<newline], as: UTF8.self)
             worker.buffer.removeSubrange(...newline)
-            switch WorkerMessage(line: line) {
+            switch ChildAnswer(line: line) {
             case .failure(let failure)?:
                 let found = Found(
                     kind: .property, caseIndex: failure.caseIndex, signature: failure.signature,
@@ -342,7 +338,7 @@ final class Supervisor {
                 for (label, count) in done.labels { result.labels[label, default: 0] += count }
                 result.discarded += done.discarded ?? 0
                 if done.gaveUp == true { result.gaveUp = true }
-            case nil:
+            default:
                 break
             }
         }

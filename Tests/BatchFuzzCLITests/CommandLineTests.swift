@@ -37,6 +37,14 @@ import Testing
         (["fuzz", "--scenario", "oracle", "--workers", "2"], "--workers does not apply to --scenario oracle"),
         (["fuzz", "--scenario", "oracle", "--corpus", "x"], "--corpus does not apply to --scenario oracle"),
         ([], "USAGE: batchfuzz <subcommand>"),
+        (["__child", "{not a request"], "__child takes one request, as its parent writes it: {not a request"),
+        (
+            [
+                "__child",
+                #"{"engine":"nope","deploymentTarget":"15","flavor":"tableView","maxSize":1,"job":{"judge":{"_0":{"draws":{"_0":[]}}}}}"#,
+            ],
+            "unknown engine 'nope'"
+        ),
     ])
     func usageErrorsExit2AndSayWhatIsAccepted(_ arguments: [String], _ message: String) throws {
         let run = try CLI.run(arguments)

@@ -130,17 +130,25 @@ import Testing
     }
 
     /// An engine that traps takes only the walk's own process down: the crash is reported with
-    /// where it trapped, and its case saved.
+    /// where it trapped, and its case saved; with `--json` the walk's line says so and names the
+    /// file, as a random run's does.
     @Test func aTrappingEngineIsACrashWithItsCaseSaved() throws {
         let corpus = CLI.temporaryFolder()
         let run = try CLI.run(
-            ["fuzz", "--exhaustive", "--engine", "trapping-coalescer", "--flavor", "table", "--corpus", corpus],
+            [
+                "fuzz", "--exhaustive", "--engine", "trapping-coalescer", "--flavor", "table", "--corpus", corpus,
+                "--json",
+            ],
             tool: .testEngines)
         #expect(run.status == 1)
-        #expect(run.output.contains("the engine crashed (signal"), "\(run.output)")
-        #expect(run.output.contains("move section 0 → 0"), "\(run.output)")
+        #expect(run.errors.contains("the engine crashed (signal"), "\(run.errors)")
+        #expect(run.errors.contains("move section 0 → 0"), "\(run.errors)")
         let saved = try FileManager.default.contentsOfDirectory(atPath: corpus + "/zoo")
         #expect(saved.count == 1)
+        let line = try #require(run.output.split(separator: "\n").first { $0.contains("\"exhaustive\"") })
+        #expect(
+            line.contains("\"failure\":\"crash\"") && line.contains("\"failures\":1")
+                && line.contains("\"file\":\"\(corpus)/zoo/\(saved[0])\""), "\(line)")
     }
 
     /// A case past the time limit is a hang, its case saved; the walk does not wait forever.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// A process running this same executable: the command line's hidden subcommands (`__worker`,
-/// `__judge`) and the test runner judging a check's cases. The one place children are made, so
+/// A process running this same executable: the command line's children (`__child`: workers,
+/// judges, walks) and the test runner judging a check's cases. The one place children are made, so
 /// they all get one line for a fatal error rather than a long backtrace, and their standard
 /// output through a pipe.
 package enum ChildProcess {

@@ -128,16 +128,10 @@ package enum JudgeServer {
         return nil
     }
 
-    private static func answer(_ answer: Answer) {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .withoutEscapingSlashes
-        say(String(decoding: (try? encoder.encode(answer)) ?? Data(), as: UTF8.self))
-    }
+    private static func answer(_ answer: Answer) { AnswerLine.say(answer, marker: marker) }
 
     /// One answer line, on a line of its own whatever the code under test printed before it.
-    private static func say(_ line: String) {
-        FileHandle.standardOutput.write(Data(("\n" + marker + line + "\n").utf8))
-    }
+    private static func say(_ line: String) { AnswerLine.say(line, marker: marker) }
 
     /// Stops the judging thread with SIGQUIT when a case outlives its limit: the Swift backtracer
     /// then prints that thread's frames (where the case hangs) and ends the process.

@@ -3,42 +3,41 @@ import BatchModel
 import Foundation
 import PropertyTesting
 
-/// `batchfuzz __exhaustive` (hidden): one exhaustive walk, in a process of its own so that an
+/// An exhaustive walk (``ChildRequest/Job/walk(_:)``), in a process of its own so that an
 /// engine that traps takes only this process down. Before judging each case it writes the case's
 /// draws into its ``ProgressSlot`` (its standard input), so the parent can name, save and explain
-/// the case that crashed; at the end it prints one `exhaustive <json>` line (``ExhaustiveOutcome``).
+/// the case that crashed; at the end it answers what it found (``ExhaustiveOutcome``).
 enum ExhaustiveChildCommand {
-    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        // The parent ignores SIGINT and SIGTERM to handle them itself; this child must not.
-        signal(SIGINT, SIG_DFL)
-        signal(SIGTERM, SIG_DFL)
-        ParentWatch.start()
-        let engine = try WorkerCommand.registeredEngine(&arguments)
-        let flavor = try WorkerCommand.parsedFlavor(&arguments)
-        let scope = try FuzzCommand.exhaustiveScope(&arguments)
-        let index = try arguments.value("--shard-index", expected: "a shard index") { Int($0) } ?? 0
-        let count = try arguments.value("--shard-count", expected: "a shard count") { Int($0) } ?? 1
-        try arguments.finish()
-        guard count >= 1, (0..<count).contains(index) else {
-            throw UsageError(description: "--shard-index must be below --shard-count")
+    static func walk(
+        _ walk: ChildRequest.Walk, engine: RegisteredEngine, request: ChildRequest
+    ) throws(UsageError)
+        -> Int32
+    {
+        guard let scope = walk.scope else {
+            throw UsageError(description: "unknown edit kinds in \(walk.kinds)")
+        }
+        guard walk.shardCount >= 1, (0..<walk.shardCount).contains(walk.shardIndex) else {
+            throw UsageError(description: "the shard index must be below the shard count")
         }
         guard let slot = ProgressSlot(mapping: STDIN_FILENO) else {
-            throw UsageError(description: "__exhaustive: standard input is not a progress slot")
+            throw UsageError(description: "a walk's standard input is not a progress slot")
         }
         var configuration = ExhaustiveConfiguration(
-            budget: scope.budget, shard: ExhaustiveConfiguration.Shard(index: index, count: count))
+            budget: scope.budget,
+            shard: ExhaustiveConfiguration.Shard(index: walk.shardIndex, count: walk.shardCount))
         configuration.willJudge = { slot.record(draws: $0) }
         let clock = ContinuousClock(), start = clock.now
-        guard let result = engine.checkExhaustively([flavor], scope: scope, configuration: configuration) else {
+        guard let result = engine.checkExhaustively([request.flavor], scope: scope, configuration: configuration)
+        else {
             throw UsageError(description: "engine '\(engine.name)' has no exhaustive form")
         }
-        sendLine(protocolLine("exhaustive", ExhaustiveOutcome(result, seconds: Progress.seconds(clock.now - start))))
+        ChildAnswer.walked(ExhaustiveOutcome(result, seconds: Progress.seconds(clock.now - start))).send()
         return 0
     }
 }
 
 /// What an exhaustive walk in a child found, as the parent reads it.
-struct ExhaustiveOutcome: Codable {
+struct ExhaustiveOutcome: Codable, Equatable {
     enum Verdict: String, Codable { case passed, failed, tooLarge }
     var verdict: Verdict
     var sequences = 0, distinct = 0, judged = 0, discarded = 0
@@ -94,9 +93,4 @@ struct ExhaustiveOutcome: Codable {
         return report
     }
 
-    /// The outcome a `exhaustive <json>` line holds.
-    init?(line: some StringProtocol) {
-        guard let outcome = protocolPayload("exhaustive", ExhaustiveOutcome.self, line) else { return nil }
-        self = outcome
-    }
 }

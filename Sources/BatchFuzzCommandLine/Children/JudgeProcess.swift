@@ -4,7 +4,7 @@ import BatchModel
 import Foundation
 import PropertyTesting
 
-/// `batchfuzz __judge …` in a process of its own, with a time limit: how a saved entry or a
+/// A judge (``JudgeCommand``) in a process of its own, with a time limit: how a saved entry or a
 /// shrinking candidate whose engine may trap or hang is judged without taking the caller down.
 enum JudgeProcess {
     /// How the judge ended.
@@ -17,10 +17,10 @@ enum JudgeProcess {
         case hung
     }
 
-    /// Runs `__judge arguments` for at most `timeout`; `nil` when it cannot start, or when
-    /// `shouldStop` (an interrupt) ends it early.
-    static func run(_ arguments: [String], timeout: Duration, shouldStop: () -> Bool = { false }) -> Outcome? {
-        let (process, output) = ChildProcess.make(["__judge"] + arguments, standardError: FileHandle.nullDevice)
+    /// Runs the judge `request` asks for, for at most `timeout`; `nil` when it cannot start, or
+    /// when `shouldStop` (an interrupt) ends it early.
+    static func run(_ request: ChildRequest, timeout: Duration, shouldStop: () -> Bool = { false }) -> Outcome? {
+        let (process, output) = ChildProcess.make(request.arguments, standardError: FileHandle.nullDevice)
         guard (try? process.run()) != nil else { return nil }
         // Its output is read while it runs: a judge that writes more than a pipe holds would
         // otherwise block until it is killed, and read as a hang.
@@ -42,35 +42,32 @@ enum JudgeProcess {
         if case .signal(let signal)? = ChildProcess.exit(of: process) { return .crashed(signal: signal) }
         let text = String(decoding: reading.wait(), as: UTF8.self)
         var draws: [UInt64]?, verdict: Verdict?
-        for message in text.split(separator: "\n").compactMap(JudgeMessage.init(line:)) {
-            switch message {
+        for answer in ChildAnswer.all(in: text) {
+            switch answer {
             case .draws(let judged): draws = judged
-            case .pass: verdict = .pass
-            case .failure(let failure): verdict = .fail(signature: failure.signature, message: failure.message)
-            case .discard: break
+            case .passed: verdict = .pass
+            case .failed(let failure): verdict = .fail(signature: failure.signature, message: failure.message)
+            default: break
             }
         }
         return .finished(verdict, draws: draws)
     }
 
-    /// The judge's arguments for the case `draws` make with the generator of `maxSize`, judged
-    /// for the release `engine` is judged for.
-    static func arguments(engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64]) -> [String] {
-        [
-            "--engine", engine.name, "--deployment-target", engine.deploymentTarget.text, "--flavor", flavor,
-            "--max-size", String(maxSize), "--draws", draws.map(String.init).joined(separator: ","),
-        ]
+    /// The judge's request for the case `draws` make with the generator of `maxSize`, judged for
+    /// the release `engine` is judged for.
+    static func request(engine: RegisteredEngine, flavor: ViewFlavor, maxSize: Int, draws: [UInt64]) -> ChildRequest {
+        ChildRequest(engine, flavor: flavor, maxSize: maxSize, job: .judge(.draws(draws)))
     }
 
     /// Whether the case `draws` make crashes again (`kind` `.crash`) or hangs again (`.timeout`),
     /// judged in a fresh process; and the draws the judge read, when it finished.
     static func failsAgain(
-        _ kind: FailureKind, engine: RegisteredEngine, flavor: String, maxSize: Int, draws: [UInt64],
+        _ kind: FailureKind, engine: RegisteredEngine, flavor: ViewFlavor, maxSize: Int, draws: [UInt64],
         timeout: Duration,
         shouldStop: () -> Bool
     ) -> (Bool, [UInt64]?) {
         switch run(
-            arguments(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout,
+            request(engine: engine, flavor: flavor, maxSize: maxSize, draws: draws), timeout: timeout,
             shouldStop: shouldStop)
         {
         case .crashed?: return (kind == .crash, nil)
@@ -86,9 +83,12 @@ enum JudgeProcess {
         onEntry path: String, _ file: CorpusFile, timeout: Duration = .seconds(10), shouldStop: () -> Bool = { false }
     ) -> Verdict {
         // An entry a check saved names its target; the child is told the engine registering it.
-        let engine = (try? Registry.engine(forEntryNaming: file.engine, scenario: file.scenario))??.name ?? file.engine
+        let registered = (try? Registry.engine(forEntryNaming: file.engine, scenario: file.scenario)) ?? nil
+        guard let engine = registered ?? Registry.engine(named: file.engine) else {
+            return .fail(signature: "judge failed", message: "no engine named '\(file.engine)' is registered")
+        }
         switch run(
-            ["--engine", engine, "--flavor", file.flavor.name, "--case", path], timeout: timeout,
+            ChildRequest(engine, flavor: file.flavor, job: .judge(.entry(path: path))), timeout: timeout,
             shouldStop: shouldStop
         )
         {
