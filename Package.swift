@@ -174,6 +174,11 @@ let package = Package(
         .testTarget(
             name: "UIKitStandInTests", dependencies: ["UIKitStandIn", "BatchFuzzObjCExceptions"],
             path: "Tests/FidelityPackage/Tests/UIKitStandInTests"),
+        // The Core Data stand-in held to Core Data the same way (on macOS, these run against Core
+        // Data itself).
+        .testTarget(
+            name: "CoreDataStandInTests", dependencies: ["CoreDataStandIn"],
+            path: "Tests/FidelityPackage/Tests/CoreDataStandInTests"),
         .testTarget(name: "BatchFuzzUIKitTests", dependencies: ["BatchFuzzUIKit", "BatchFuzzObjCExceptions"]),
         .testTarget(
             name: "BatchFuzzCLITests",

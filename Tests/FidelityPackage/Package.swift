@@ -25,6 +25,10 @@ let package = Package(
                 .product(name: "BatchFuzzUIKit", package: "BatchFuzz"),
                 .product(name: "UIKitStandIn", package: "BatchFuzz"),
             ]),
+        // The Core Data stand-in's, against Core Data itself.
+        .testTarget(
+            name: "CoreDataStandInTests",
+            dependencies: [.product(name: "CoreDataStandIn", package: "BatchFuzz")]),
     ],
     swiftLanguageModes: [.v6]
 )
