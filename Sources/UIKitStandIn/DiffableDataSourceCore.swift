@@ -47,11 +47,12 @@
         package func index(for section: SectionID) -> Int? { list.sections.firstIndex { $0.id == section } }
 
         /// Diffs and hands the batch to `perform`, with the switch to the new snapshot it calls
-        /// inside the view's update block. A broken hashing contract raises UIKit's exception and
-        /// shows nothing new.
+        /// inside the view's update block, then the sections marked for reload that were there
+        /// before to `reloadingSections`, as an update of their own. A broken hashing contract
+        /// raises UIKit's exception and shows nothing new.
         package func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionID, ItemID>,
-            perform: (BatchUpdate, @escaping () -> Void) -> Void
+            perform: (BatchUpdate, @escaping () -> Void) -> Void, reloadingSections: (IndexSet) -> Void
         ) {
             guard !StandInRecord.isDead else { return }
             let update: DiffableUpdate
@@ -66,6 +67,10 @@
             }
             let next = snapshot.model.withoutMarks
             perform(update.batch) { [self] in show(next) }
+            // Sections marked for reload are reloaded as sections after the batch (new indices).
+            if !update.reloadedSections.isEmpty, !StandInRecord.isDead {
+                reloadingSections(IndexSet(update.reloadedSections))
+            }
         }
 
         /// Shows `snapshot` without a diff, for `reloadData()`; a broken hashing contract raises.

@@ -78,10 +78,10 @@
         let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
         private var registered: [String: UICollectionViewCell.Type] = [:]
         /// Supplementary view classes by element kind and reuse identifier.
-        private var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
+        var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
         /// The supplementary views each section shows, by element kind, or `nil` before the first
         /// layout and after `reloadData()`.
-        private var supplementaryViews: [[String: UICollectionReusableView]]?
+        var supplementaryViews: [[String: UICollectionReusableView]]?
         var selected: [IndexPath] = []
         /// Set by the data source's own `collectionView(_:moveItemAt:to:)` when nothing implements
         /// it: the view then offers no reordering.
@@ -384,9 +384,9 @@
             // A drag is named only by the check that follows the action that made it.
             let drag = lastDrag
             lastDrag = nil
-            guard !StandInRecord.isDead, emulator.updateDepth == 0,
-                let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
-            else { return nil }
+            guard !StandInRecord.isDead, emulator.updateDepth == 0 else { return nil }
+            guard let (signature, message) = cells.disagreement(counts: dataSourceCounts(), render: { cell(at: $0) })
+            else { return supplementaryViewDisagreement() }
             guard let drag else { return (signature, message) }
             return (
                 signature,
@@ -424,51 +424,6 @@
             if case .batch = update { prefetched = [] }
             setSelected(true, selected)
             noteSupplementaryViews(update, before: before)
-        }
-
-        /// After a batch, a kept or moved section keeps its supplementary views, as its items keep
-        /// their cells; the sections the batch inserts or reloads are asked again, and a batch
-        /// UIKit gives up on (`reloadData`) asks every section at the next layout.
-        private func noteSupplementaryViews(_ update: EmulatedView.Update, before: [Int]?) {
-            switch update {
-            case .loadedCounts: return
-            case .reloadData: supplementaryViews = nil
-            case .batch(let batch, let validated):
-                guard let shown = supplementaryViews, let before, let after = cells.counts,
-                    case .animated = validated.outcome
-                else {
-                    supplementaryViews = nil
-                    return
-                }
-                // A batch of items alone keeps every section where it was.
-                if batch.touchesNoSection, shown.count == after.count { return }
-                guard let layout = try? ReferenceModel.layout(of: batch, before: before, after: after) else {
-                    supplementaryViews = nil
-                    return
-                }
-                var updated: [[String: UICollectionReusableView]] = []
-                for (section, origin) in layout.sections.enumerated() {
-                    if case .old(let old) = origin, shown.indices.contains(old) {
-                        updated.append(shown[old])
-                    } else {
-                        updated.append(askSupplementaryViews(section))
-                    }
-                }
-                supplementaryViews = updated
-            }
-        }
-
-        /// The supplementary views the layout shows in `section`, each asked of the data source
-        /// (`collectionView(_:viewForSupplementaryElementOfKind:at:)`) at the section's first
-        /// index path.
-        private func askSupplementaryViews(_ section: Int) -> [String: UICollectionReusableView] {
-            var views: [String: UICollectionReusableView] = [:]
-            for kind in collectionViewLayout.supplementaryKinds(inSection: section) {
-                guard !StandInRecord.isDead, let dataSource else { break }
-                views[kind] = dataSource.collectionView(
-                    self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
-            }
-            return views
         }
 
         /// Keeps the cells' `isSelected` as the selection says.

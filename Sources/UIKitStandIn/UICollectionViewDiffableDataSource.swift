@@ -84,6 +84,8 @@
                         moveItem: { collectionView.moveItem(at: $0, to: $1) },
                         reconfigure: { collectionView.reconfigureItems(at: $0) })
                 }
+            } reloadingSections: { [weak collectionView] in
+                collectionView?.reloadSections($0)
             }
             completion?()
         }

@@ -61,6 +61,8 @@
                         moveItem: { tableView.moveRow(at: $0, to: $1) },
                         reconfigure: { tableView.reconfigureRows(at: $0) })
                 }
+            } reloadingSections: { [weak tableView] in
+                tableView?.reloadSections($0, with: animation)
             }
             completion?()
         }

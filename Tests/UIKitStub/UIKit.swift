@@ -293,6 +293,8 @@ public struct NSDiffableDataSourceSnapshot<
     public init() { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appendsections(_:)
     public mutating func appendSections(_ identifiers: [SectionIdentifierType]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloadsections(_:)
+    public mutating func reloadSections(_ identifiers: [SectionIdentifierType]) { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/appenditems(_:tosection:)
     public mutating func appendItems(
         _ identifiers: [ItemIdentifierType], toSection sectionIdentifier: SectionIdentifierType? = nil
@@ -327,4 +329,8 @@ open class UITableViewDiffableDataSource<
     }
     /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
     open func numberOfSections(in tableView: UITableView) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/tableview(_:titleforheaderinsection:)
+    open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+        fatalError("stub")
+    }
 }

@@ -3,8 +3,9 @@ import BatchModel
 
 /// What a diffable data source's `apply` hands its view to go from the snapshot it shows to the
 /// next: the batch — deletes, inserts and moves found by identity, reloads for the marked items
-/// present before and after, reconfigures of the others at their old paths — and each
-/// reconfigured item's path before and after (where its kept cell is configured again).
+/// present before and after, reconfigures of the others at their old paths — each reconfigured
+/// item's path before and after (where its kept cell is configured again), and the marked
+/// sections to reload once the batch is done.
 ///
 /// Computed without a view, so that the emulated data source (``DiffableDataSource``) and the
 /// UIKit stand-in's diffable data sources perform the same batch.
@@ -13,6 +14,10 @@ package struct DiffableUpdate {
     package var batch: BatchUpdate
     /// The reconfigured items' paths, before and after the batch.
     package var reconfigured: [(old: ItemPath, new: ItemPath)]
+    /// The sections marked by `reloadSections` that were there before, at their indices after the
+    /// batch: reloaded as sections (their headers and footers asked again) once the batch is done,
+    /// as UIKit's data source does (libraries that mirror it say so: Iron-Ham/Lists#2).
+    package var reloadedSections: [Int] = []
 }
 
 extension DiffableSnapshot {
@@ -39,9 +44,11 @@ extension DiffableSnapshot {
         for id in snapshot.reloadedItemIdentifiers {
             if let key = Self.key(of: id, in: new, keys: itemKeys.new), key < oldItemCount { reloaded.insert(key) }
         }
+        var reloadedSections: [Int] = []
         for section in snapshot.reloadedSectionIdentifiers {
             guard let s = new.sections.firstIndex(where: { $0.id == section }) else { continue }
             for key in newKeyed.sections[s].items where key < oldItemCount { reloaded.insert(key) }
+            if old.sections.contains(where: { $0.id == section }) { reloadedSections.append(s) }
         }
         var batch = try BatchDiffer().batch(from: oldKeyed, to: newKeyed, contentChanged: { reloaded.contains($0) })
         var reconfigured: [(old: ItemPath, new: ItemPath)] = []
@@ -52,7 +59,7 @@ extension DiffableSnapshot {
             reconfigured.append((from, to))
         }
         batch.reconfigureItems(at: reconfigured.map { $0.old })
-        return DiffableUpdate(batch: batch, reconfigured: reconfigured)
+        return DiffableUpdate(batch: batch, reconfigured: reconfigured, reloadedSections: reloadedSections.sorted())
     }
 
     // MARK: Identity, made deterministic

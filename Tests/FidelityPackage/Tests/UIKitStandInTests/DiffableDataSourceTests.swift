@@ -9,7 +9,7 @@ import Testing
 /// snapshot, cells from the provider, and UIKit's text for a snapshot it refuses.
 @MainActor
 struct DiffableDataSourceTests {
-    enum Section: Hashable { case main }
+    enum Section: Hashable { case main, other }
 
     static func shown() -> (UITableView, UITableViewDiffableDataSource<Section, String>, UIWindow, Log) {
         let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
@@ -42,6 +42,47 @@ struct DiffableDataSourceTests {
         #expect(Set(log.asked) == ["milk", "eggs", "bread"], "\(log.asked)")
         #expect(table.cellForRow(at: IndexPath(row: 2, section: 0))?.textLabel?.text == "bread")
         #expect(dataSource.itemIdentifier(for: IndexPath(row: 1, section: 0)) == "eggs")
+    }
+
+    /// A data source whose sections have titles, logging the sections it is asked to title.
+    final class TitledDataSource: UITableViewDiffableDataSource<Section, String> {
+        var titled: [Int] = []
+
+        override func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
+            titled.append(section)
+            return "Section \(section)"
+        }
+    }
+
+    /// A section marked by `reloadSections` in an applied snapshot is reloaded as a section: its
+    /// header is asked for again (libraries that mirror UIKit's data source reload such sections
+    /// after the batch, Iron-Ham/Lists#2), so an app that counts a section's rows in its header
+    /// reloads the section to show the new count.
+    @Test func aSectionMarkedForReloadHasItsHeaderAskedAgain() {
+        let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        let table = UITableView(frame: window.bounds, style: .plain)
+        table.register(UITableViewCell.self, forCellReuseIdentifier: "row")
+        let dataSource = TitledDataSource(tableView: table) { table, path, item in
+            let cell = table.dequeueReusableCell(withIdentifier: "row", for: path)
+            cell.textLabel?.text = item
+            return cell
+        }
+        window.addSubview(table)
+        window.makeKeyAndVisible()
+        defer { withExtendedLifetime(window) {} }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main, .other])
+        snapshot.appendItems(["milk"], toSection: .main)
+        snapshot.appendItems(["soap"], toSection: .other)
+        dataSource.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(dataSource.titled.contains(1), "\(dataSource.titled)")
+        dataSource.titled = []
+        snapshot.appendItems(["sponge"], toSection: .other)
+        snapshot.reloadSections([.other])
+        dataSource.apply(snapshot, animatingDifferences: false)
+        table.layoutIfNeeded()
+        #expect(dataSource.titled.contains(1), "\(dataSource.titled)")
     }
 
     /// An identifier appended twice: UIKit refuses the snapshot with its text.
