@@ -57,7 +57,7 @@ struct Subcommand: Sendable {
             main: FuzzCommand.main),
         .init(
             name: "replay", summary: "Replay corpus entries and check each behaves as it records.",
-            main: { (arguments: inout Arguments) throws(UsageError) in try ReplayCommand.main(&arguments) }),
+            main: ReplayCommand.main),
         .init(
             name: "explain", summary: "Show a corpus entry step by step, with UIKit's verdict.",
             main: ExplainCommand.main),

@@ -6,29 +6,26 @@ import BatchFuzzRegistry
 
 /// `batchfuzz corpus verify|dedupe DIR`.
 enum CorpusCommand {
-    static let help = """
-        OVERVIEW: Maintain a corpus folder.
+    static let caseTimeout = CommonOptions.caseTimeout(
+        "Each entry runs in a process of its own; one taking longer is a timeout (default: 10s).")
 
-        USAGE: batchfuzz corpus verify DIR   Every entry parses and behaves as recorded (each
-                                             runs in a process of its own; --case-timeout D,
-                                             default 10s, makes a longer one a timeout).
-               batchfuzz corpus dedupe DIR   Entries of one engine, flavour and failure signature
-                                             that behave as recorded collapse to the smallest;
-                                             the others are deleted. Damaged entries, and
-                                             entries that no longer behave as recorded, are
-                                             reported and left alone (each runs in a process of
-                                             its own; --case-timeout D as for verify).
-
-        EXIT STATUS: 0 all good, 1 an entry behaves differently (dedupe: one was left alone for
-        it), 3 an entry is unreadable, 2 usage.
-        """
+    static let help = CommandHelp(
+        name: "corpus", overview: "Maintain a corpus folder.", usage: ["verify DIR", "dedupe DIR"],
+        arguments: [
+            ("verify DIR", "Every entry parses and behaves as recorded."),
+            (
+                "dedupe DIR",
+                "Entries of one engine, flavour and failure signature that behave as recorded collapse to the smallest; the others are deleted. Damaged entries, and entries that no longer behave as recorded, are reported and left alone."
+            ),
+        ],
+        options: [caseTimeout],
+        exitStatus:
+            "0 all good, 1 an entry behaves differently (dedupe: one was left alone for it), 3 an entry is unreadable, 2 usage."
+    )
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let timeout = try ReplayCommand.caseTimeout(&arguments)
+        if arguments.begin(help) { return 0 }
+        let timeout = try arguments.value(Self.caseTimeout) ?? .seconds(10)
         let rest = arguments.rest()
         try arguments.finish()
         guard rest.count == 2 else {

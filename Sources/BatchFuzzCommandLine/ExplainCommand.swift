@@ -5,24 +5,20 @@ import BatchFuzzRegistry
 
 /// `batchfuzz explain PATH`: one entry step by step.
 enum ExplainCommand {
-    static let help = """
-        OVERVIEW: Show a corpus entry step by step: the list after each edit, the batch the engine
-        made, the oracle's verdict with UIKit's text, the first invariant that broke.
+    static let caseTimeout = CommonOptions.caseTimeout(
+        "The entry first runs in a process of its own: an engine that traps, or takes longer than this (default: 10s), is shown with the case and that verdict."
+    )
 
-        USAGE: batchfuzz explain PATH [--case-timeout D]
-          --case-timeout D  The entry first runs in a process of its own: an engine that traps,
-                            or takes longer than this (default: 10s), is shown with the case and
-                            that verdict.
-
-        EXIT STATUS: 0 explained; 3 the entry could not be read; 2 usage error.
-        """
+    static let help = CommandHelp(
+        name: "explain",
+        overview:
+            "Show a corpus entry step by step: the list after each edit, the batch the engine made, the oracle's verdict with UIKit's text, the first invariant that broke.",
+        usage: ["PATH [--case-timeout D]"], arguments: [("PATH", "A corpus file.")], options: [caseTimeout],
+        exitStatus: "0 explained; 3 the entry could not be read; 2 usage error.")
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let timeout = try ReplayCommand.caseTimeout(&arguments)
+        if arguments.begin(help) { return 0 }
+        let timeout = try arguments.value(Self.caseTimeout) ?? .seconds(10)
         let paths = arguments.rest()
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "explain takes exactly one corpus file") }

@@ -11,21 +11,11 @@ extension FuzzCommand {
     /// The scope flags: `--sections`, `--rows`, `--edits`, `--kinds`, `--budget`.
     static func exhaustiveScope(_ arguments: inout Arguments) throws(UsageError) -> ExhaustiveScope {
         var scope = ExhaustiveScope()
-        func count(_ option: String, _ range: ClosedRange<Int>) throws(UsageError) -> Int? {
-            try arguments.value(option, expected: "a whole number from \(range.lowerBound) to \(range.upperBound)") {
-                Int($0).flatMap { range.contains($0) ? $0 : nil }
-            }
-        }
-        scope.sections = try count("--sections", 0...10) ?? scope.sections
-        scope.rows = try count("--rows", 0...10) ?? scope.rows
-        scope.edits = try count("--edits", 0...10) ?? scope.edits
-        scope.budget = try count("--budget", 1...1_000_000_000) ?? scope.budget
-        let names = ExhaustiveScope.EditKind.allCases.map(\.rawValue).joined(separator: ", ")
-        scope.kinds =
-            try arguments.value("--kinds", expected: "edit kinds separated by commas: \(names)") { text in
-                let kinds = text.split(separator: ",").map { ExhaustiveScope.EditKind(rawValue: String($0)) }
-                return kinds.isEmpty || kinds.contains(nil) ? nil : kinds.compactMap { $0 }
-            } ?? scope.kinds
+        scope.sections = try arguments.value(Options.sections) ?? scope.sections
+        scope.rows = try arguments.value(Options.rows) ?? scope.rows
+        scope.edits = try arguments.value(Options.edits) ?? scope.edits
+        scope.budget = try arguments.value(Options.budget) ?? scope.budget
+        scope.kinds = try arguments.value(Options.kinds) ?? scope.kinds
         return scope
     }
 

@@ -38,56 +38,33 @@ extension FuzzCommand {
 
         /// Reads the options; a usage error names the option and what it expects.
         init(_ arguments: inout Arguments) throws(UsageError) {
-            let givenScenario = try arguments.value("--scenario")
-            let engineName = try arguments.value("--engine")
+            let givenScenario = try arguments.value(Options.scenario)
+            let engineName = try arguments.value(Options.engine)
             // An engine's name is unique across scenarios, so it names its scenario too.
             let scenario =
                 givenScenario
                 ?? engineName.flatMap { names in Registry.engine(named: String(names.prefix { $0 != "," }))?.scenario }
                 ?? Registry.scenarios.first ?? "core"
-            let flavors: [ViewFlavor] =
-                try arguments.value("--flavor", expected: "table, collection or both") { text in
-                    text == "both" ? ViewFlavor.allCases : ViewFlavor(name: text).map { [$0] }
-                } ?? ViewFlavor.allCases
-            let givenSeed = try arguments.value(
-                "--seed", expected: "a decimal or 0x-prefixed hexadecimal number", parseSeed)
+            let flavors = try arguments.value(Options.flavor) ?? ViewFlavor.allCases
+            let givenSeed = try arguments.value(Options.seed)
             let seed = givenSeed ?? UInt64.random(in: 0...UInt64.max)
-            let cases = try arguments.value("--cases", expected: "a positive whole number") {
-                Int($0).flatMap { $0 > 0 ? $0 : nil }
-            }
-            let duration = try arguments.value(
-                "--duration", expected: "a duration such as 90s, 10m or 1h, up to 720h", parseDuration)
-            let givenMaxSize = try arguments.value("--max-size", expected: "a whole number from 0 to 1000") {
-                Int($0).flatMap { (0...1_000).contains($0) ? $0 : nil }
-            }
+            let cases = try arguments.value(Options.cases)
+            let duration = try arguments.value(Options.duration)
+            let givenMaxSize = try arguments.value(Options.maxSize)
             let maxEdits = givenMaxSize ?? CaseSize.standard
-            let givenWorkers = try arguments.value("--workers", expected: "a whole number from 1 to 64") {
-                Int($0).flatMap { (1...64).contains($0) ? $0 : nil }
-            }
+            let givenWorkers = try arguments.value(Options.workers)
             let workers = givenWorkers ?? max(1, ProcessInfo.processInfo.activeProcessorCount)
-            let caseTimeout =
-                try arguments.value(
-                    "--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration)
-                ?? .seconds(10)
-            let json = arguments.flag("--json")
-            let survey = arguments.flag("--survey")
-            let shard =
-                try arguments.value("--shard", expected: "I/N with 1 ≤ I ≤ N ≤ 1000000, e.g. 2/4") {
-                    text -> Supervisor.Shard? in
-                    let parts = text.split(separator: "/")
-                    // A million runners is more than any CI matrix; past it, case strides overflow.
-                    guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]),
-                        (1...1_000_000).contains(count), (1...count).contains(index)
-                    else { return nil }
-                    return Supervisor.Shard(index: index - 1, count: count)
-                } ?? Supervisor.Shard(index: 0, count: 1)
-            let exhaustive = arguments.flag("--exhaustive")
-            let scopeGiven = ["--sections", "--rows", "--edits", "--kinds", "--budget"].first { arguments.contains($0) }
+            let caseTimeout = try arguments.value(Options.caseTimeout) ?? .seconds(10)
+            let json = arguments.flag(Options.json)
+            let survey = arguments.flag(Options.survey)
+            let shard = try arguments.value(Options.shard) ?? Supervisor.Shard(index: 0, count: 1)
+            let exhaustive = arguments.flag(Options.exhaustive)
+            let scopeGiven = Options.scope.first { arguments.contains($0) }?.name
             let scope = try exhaustiveScope(&arguments)
-            let givenCorpus = try arguments.value("--corpus")
+            let givenCorpus = try arguments.value(Options.corpus)
             let corpus = givenCorpus ?? "Corpus"
-            let junit = try arguments.value("--junit")
-            let deploymentTarget = try arguments.deploymentTarget()
+            let junit = try arguments.value(Options.junit)
+            let deploymentTarget = try arguments.value(CommonOptions.deploymentTarget)
             try arguments.finish()
             if cases != nil, duration != nil { throw UsageError(description: "give --cases or --duration, not both") }
             if let scopeGiven, !exhaustive {

@@ -20,10 +20,7 @@ enum FuzzCommand {
     }
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
+        if arguments.begin(help) { return 0 }
         var plan = try Plan(&arguments)
         if plan.scenario == "oracle" { return try runOracleSelfCheck(plan) }
         try plan.chooseRuns()

@@ -6,39 +6,36 @@ import PropertyTesting
 /// `batchfuzz libfuzzer import|seeds`: libFuzzer's files and the corpus, both ways — a crash
 /// file becomes an ordinary corpus entry, and the corpus's entries become libFuzzer's seeds.
 enum LibFuzzerCommand {
-    static let help = """
-        OVERVIEW: Move cases between libFuzzer and the corpus. 'import' judges libFuzzer's crash
-        files (or any inputs) with the engine the target ran, and saves each failure, shrunk by
-        BatchFuzz's shrinker, as a corpus entry that 'batchfuzz replay' and 'explain' read.
-        'seeds' writes the corpus entries of an engine's scenario as libFuzzer inputs, so a
-        coverage-guided run starts from every failure found before.
+    static let engine = Option<String>("--engine", "E", help: "The engine the target runs (its BATCHFUZZ_ENGINE).")
+    static let flavor = Option<ViewFlavor>(
+        "--flavor", "F", expected: "table or collection",
+        help: "table (default) or collection (its BATCHFUZZ_FLAVOR).", parse: ViewFlavor.init(name:))
+    static let maxSize = Option<Int>(
+        "--max-size", "N", expected: "a whole number",
+        help: "The most operations a case has (default: \(CaseSize.standard); its BATCHFUZZ_MAX_SIZE)."
+    ) { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
+    static let corpus = Option<String>(
+        "--corpus", "DIR",
+        help: "import: where entries go (default: Corpus); seeds: where entries are read from (default: Corpus).")
+    static let caseTimeout = CommonOptions.caseTimeout("import: longer than this, a case is a hang (default: 10s).")
 
-        USAGE: batchfuzz libfuzzer import FILE… --engine E [options]
-               batchfuzz libfuzzer seeds DIR --engine E [options]
-          --engine E         The engine the target runs (its BATCHFUZZ_ENGINE).
-          --flavor F         table (default) or collection (its BATCHFUZZ_FLAVOR).
-          --max-size N       The most operations a case has (default: \(CaseSize.standard); its BATCHFUZZ_MAX_SIZE).
-          --corpus DIR       import: where entries go (default: Corpus);
-                             seeds: where entries are read from (default: Corpus).
-          --case-timeout D   import: longer than this, a case is a hang (default: 10s).
-          -h, --help         Show this help.
-
-        EXIT STATUS: 0 nothing failed (import) or seeds written; 1 an input failed and was
-        saved; 2 usage error; 3 a file could not be read or written.
-        """
+    static let help = CommandHelp(
+        name: "libfuzzer",
+        overview:
+            "Move cases between libFuzzer and the corpus. 'import' judges libFuzzer's crash files (or any inputs) with the engine the target ran, and saves each failure, shrunk by BatchFuzz's shrinker, as a corpus entry that 'batchfuzz replay' and 'explain' read. 'seeds' writes the corpus entries of an engine's scenario as libFuzzer inputs, so a coverage-guided run starts from every failure found before.",
+        usage: ["import FILE… --engine E [options]", "seeds DIR --engine E [options]"],
+        options: [engine, CommonOptions.deploymentTarget, flavor, maxSize, corpus, caseTimeout],
+        exitStatus:
+            "0 nothing failed (import) or seeds written; 1 an input failed and was saved; 2 usage error; 3 a file could not be read or written."
+    )
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let engine = try arguments.registeredEngine()
-        let flavor = try arguments.flavor()
-        let maxSize =
-            try arguments.value("--max-size", expected: "a whole number") { Int($0).flatMap { $0 >= 0 ? $0 : nil } }
-            ?? CaseSize.standard
-        let corpus = try arguments.value("--corpus") ?? "Corpus"
-        let timeout = try ReplayCommand.caseTimeout(&arguments)
+        if arguments.begin(help) { return 0 }
+        let engine = try arguments.registeredEngine(Self.engine)
+        let flavor = try arguments.value(Self.flavor) ?? .tableView
+        let maxSize = try arguments.value(Self.maxSize) ?? CaseSize.standard
+        let corpus = try arguments.value(Self.corpus) ?? "Corpus"
+        let timeout = try arguments.value(Self.caseTimeout) ?? .seconds(10)
         let rest = arguments.rest()
         try arguments.finish()
         guard engine.flavors.contains(flavor) else {

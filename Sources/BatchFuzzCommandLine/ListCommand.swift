@@ -4,22 +4,17 @@ import BatchFuzzRegistry
 
 /// `batchfuzz list`: the scenarios, their engines (correct and bug zoo), and the flavours.
 enum ListCommand {
-    static let help = """
-        OVERVIEW: List the scenarios, engines (correct and bug zoo) and flavours.
+    static let scenariosOnly = Flag(
+        name: "--scenarios",
+        help: "Only the names of the scenarios that have correct engines to fuzz, one a line (for scripts).")
 
-        USAGE: batchfuzz list [--scenarios]
-          --scenarios   Only the names of the scenarios that have correct engines to
-                        fuzz, one a line (for scripts).
-
-        EXIT STATUS: 0 listed; 2 usage error.
-        """
+    static let help = CommandHelp(
+        name: "list", overview: "List the scenarios, engines (correct and bug zoo) and flavours.",
+        usage: ["[--scenarios]"], options: [scenariosOnly], exitStatus: "0 listed; 2 usage error.")
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let namesOnly = arguments.flag("--scenarios")
+        if arguments.begin(help) { return 0 }
+        let namesOnly = arguments.flag(Self.scenariosOnly)
         try arguments.finish()
         if namesOnly {
             // The scenarios with something to fuzz: a nightly job loops over these.

@@ -6,40 +6,27 @@ import BatchFuzzRegistry
 /// `batchfuzz replay PATH…` and `batchfuzz corpus verify DIR`: every entry's verdict, compared
 /// with what it records.
 enum ReplayCommand {
-    static let help = """
-        OVERVIEW: Replay corpus entries — reproduce a failure from its file — and print each verdict
-        with UIKit's text, and whether it behaves as the entry records (a regression entry must
-        pass, a bug-zoo entry must still fail with its signature).
+    static let caseTimeout = CommonOptions.caseTimeout(
+        "Each entry runs in a process of its own; one taking longer is a hang, reported as a timeout (default: 10s).")
 
-        USAGE: batchfuzz replay PATH... [--case-timeout D]
-          PATH              A corpus file, or a folder searched recursively for .json files.
-          --case-timeout D  Each entry runs in a process of its own; one taking longer is a
-                            hang, reported as a timeout (default: 10s).
+    static let help = CommandHelp(
+        name: "replay",
+        overview:
+            "Replay corpus entries — reproduce a failure from its file — and print each verdict with UIKit's text, and whether it behaves as the entry records (a regression entry must pass, a bug-zoo entry must still fail with its signature).",
+        usage: ["PATH... [--case-timeout D]"],
+        arguments: [("PATH", "A corpus file, or a folder searched recursively for .json files.")],
+        options: [caseTimeout],
+        exitStatus:
+            "0 every entry passes, as recorded; 1 a failure was reproduced, or an entry behaves differently from its record; 3 an entry could not be read (the others still run), or a folder holds no entry; 2 usage error; 130 interrupted (the summary counts the entries replayed until then). ('batchfuzz corpus verify' exits 0 when every entry, zoo ones included, behaves as recorded.)"
+    )
 
-        EXIT STATUS: 0 every entry passes, as recorded; 1 a failure was reproduced, or an entry
-        behaves differently from its record; 3 an entry could not be read (the others still
-        run), or a folder holds no entry; 2 usage error; 130 interrupted (the summary counts the
-        entries replayed until then). ('batchfuzz corpus verify' exits 0 when every entry, zoo ones
-        included, behaves as recorded.)
-        """
-
-    static func main(_ arguments: inout Arguments, verbose: Bool = true) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let timeout = try caseTimeout(&arguments)
+    static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
+        if arguments.begin(help) { return 0 }
+        let timeout = try arguments.value(Self.caseTimeout) ?? .seconds(10)
         let paths = arguments.rest()
         try arguments.finish()
         guard !paths.isEmpty else { throw UsageError(description: "replay needs at least one corpus file or folder") }
         return run(paths, reproducing: true, timeout: timeout)
-    }
-
-    /// The `--case-timeout` of a command that runs saved entries (default 10 seconds).
-    static func caseTimeout(_ arguments: inout Arguments) throws(UsageError) -> Duration {
-        try arguments.value(
-            "--case-timeout", expected: "a duration such as 500ms, 10s or 1m, up to 720h", parseDuration)
-            ?? .seconds(10)
     }
 
     /// Replays `paths`, each entry in a process of its own, printing each verdict as it comes.

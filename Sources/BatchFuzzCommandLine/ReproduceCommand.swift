@@ -6,43 +6,41 @@ import BatchFuzzReproduce
 
 /// `batchfuzz reproduce TEXT`: from a crash report's line to the batch and the edits that make it.
 enum ReproduceCommand {
-    static let help = """
-        OVERVIEW: Reproduce a UIKit batch-update crash from its text: the rule it breaks, the
-        arithmetic in plain words, the smallest counts and batch that make UIKit print exactly
-        this text, and edit sequences that known engine mistakes (the bug zoo) turn into it.
-        Each is saved as a corpus entry, so 'batchfuzz replay' and 'batchfuzz explain' work on it.
+    static let file = Option<String>(
+        "--file", "FILE",
+        help:
+            "Read the text from FILE instead: a whole crash report or console log, its frames too (a reload, a fetched-results delegate, a library or a thread off the main one in them is named first)."
+    )
+    static let search = Option<Duration>(
+        "--search", "D", expected: "a duration such as 0s, 5s or 1m",
+        help: "Time for the bug-zoo search (default: 5s; 0s skips it)."
+    ) { text in ["0", "0s"].contains(text) ? Duration.zero : parseDuration(text) }
+    static let corpus = Option<String>(
+        "--corpus", "DIR", help: "Where the entries go, under reproductions/ (default: Corpus).")
+    static let noSave = Flag(name: "--no-save", help: "Print only.")
 
-        USAGE: batchfuzz reproduce TEXT [options]
-               batchfuzz reproduce --file FILE [options]
-          TEXT             The reason, the whole '*** Terminating app due to uncaught
-                           exception …' line, a crash-report excerpt, or Core Data's 'Serious
-                           application error' log (quote it; '-' reads standard input).
-          --file FILE      Read the text from FILE instead: a whole crash report or console
-                           log, its frames too (a reload, a fetched-results delegate, a
-                           library or a thread off the main one in them is named first).
-          --search D       Time for the bug-zoo search (default: 5s; 0s skips it).
-          --corpus DIR     Where the entries go, under reproductions/ (default: Corpus).
-          --no-save        Print only.
-          -h, --help       Show this help.
-
-        EXIT STATUS: 0 reproduced; 1 the text was read but no batch prints it; 2 usage error,
-        or no UIKit batch-update text in the input (the error names the texts it knows and the
-        closest); 3 an entry could not be saved; 130 interrupted (what was found until then is
-        printed and saved).
-        """
+    static let help = CommandHelp(
+        name: "reproduce",
+        overview:
+            "Reproduce a UIKit batch-update crash from its text: the rule it breaks, the arithmetic in plain words, the smallest counts and batch that make UIKit print exactly this text, and edit sequences that known engine mistakes (the bug zoo) turn into it. Each is saved as a corpus entry, so 'batchfuzz replay' and 'batchfuzz explain' work on it.",
+        usage: ["TEXT [options]", "--file FILE [options]"],
+        arguments: [
+            (
+                "TEXT",
+                "The reason, the whole '*** Terminating app due to uncaught exception …' line, a crash-report excerpt, or Core Data's 'Serious application error' log (quote it; '-' reads standard input)."
+            )
+        ],
+        options: [file, search, corpus, noSave],
+        exitStatus:
+            "0 reproduced; 1 the text was read but no batch prints it; 2 usage error, or no UIKit batch-update text in the input (the error names the texts it knows and the closest); 3 an entry could not be saved; 130 interrupted (what was found until then is printed and saved)."
+    )
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let file = try arguments.value("--file")
-        let search =
-            try arguments.value("--search", expected: "a duration such as 0s, 5s or 1m") { text in
-                ["0", "0s"].contains(text) ? Duration.zero : parseDuration(text)
-            } ?? .seconds(5)
-        let corpus = try arguments.value("--corpus") ?? "Corpus"
-        let save = !arguments.flag("--no-save")
+        if arguments.begin(help) { return 0 }
+        let file = try arguments.value(Self.file)
+        let search = try arguments.value(Self.search) ?? .seconds(5)
+        let corpus = try arguments.value(Self.corpus) ?? "Corpus"
+        let save = !arguments.flag(Self.noSave)
         let words = arguments.rest()
         try arguments.finish()
         let input: String

@@ -6,37 +6,31 @@ import BatchFuzzRegistry
 
 /// `batchfuzz shrink PATH`: shrinks an entry further and rewrites it atomically.
 enum ShrinkCommand {
-    static let help = """
-        OVERVIEW: Shrink a corpus entry further (from its draws, keeping its failure signature) and
-        rewrite it atomically when a smaller case is found.
+    static let evaluations = Option<Int>(
+        "--evaluations", "N", expected: "a positive whole number",
+        help:
+            "Candidates to judge at most (default: 50000). An entry recorded as a crash or a timeout judges each in a process of its own; a flaky one, in up to 10 fresh processes, kept when any judgement fails."
+    ) { Int($0).flatMap { $0 > 0 ? $0 : nil } }
+    static let caseTimeout = CommonOptions.caseTimeout(
+        "How long one judgement may take (default: 10s); longer is a timeout.")
 
-        An entry's file name follows its case, so a shrunk entry is RENAMED: it is written under
-        its new name beside the old one, the old file is removed, and the new path is printed
-        ("renamed, as its case changed: now …"). An entry that is a symbolic link keeps its name:
-        the file it points to is rewritten in place, and the link still points to it.
-
-        USAGE: batchfuzz shrink PATH [--evaluations N] [--case-timeout D]
-          --evaluations N   Candidates to judge at most (default: 50000). An entry recorded as a
-                            crash or a timeout judges each in a process of its own; a flaky one,
-                            in up to 10 fresh processes, kept when any judgement fails.
-          --case-timeout D  How long one judgement may take (default: 10s); longer is a timeout.
-
-        EXIT STATUS: 0 shrunk, already minimal, or nothing to shrink (said why: its draws make
-        another case than it records, or no longer reproduce its failure); 3 the entry could not
-        be read or written;
-        2 usage error; 130 interrupted (the smallest case found so far is still written).
-        """
+    static let help = CommandHelp(
+        name: "shrink",
+        overview:
+            "Shrink a corpus entry further (from its draws, keeping its failure signature) and rewrite it atomically when a smaller case is found.",
+        usage: ["PATH [--evaluations N] [--case-timeout D]"], arguments: [("PATH", "A corpus file.")],
+        options: [evaluations, caseTimeout],
+        discussion: [
+            "An entry's file name follows its case, so a shrunk entry is RENAMED: it is written under its new name beside the old one, the old file is removed, and the new path is printed (\"renamed, as its case changed: now …\"). An entry that is a symbolic link keeps its name: the file it points to is rewritten in place, and the link still points to it."
+        ],
+        exitStatus:
+            "0 shrunk, already minimal, or nothing to shrink (said why: its draws make another case than it records, or no longer reproduce its failure); 3 the entry could not be read or written; 2 usage error; 130 interrupted (the smallest case found so far is still written)."
+    )
 
     static func main(_ arguments: inout Arguments) throws(UsageError) -> Int32 {
-        if arguments.flag("-h") || arguments.flag("--help") {
-            printHelp(help)
-            return 0
-        }
-        let evaluations =
-            try arguments.value("--evaluations", expected: "a positive whole number") {
-                Int($0).flatMap { $0 > 0 ? $0 : nil }
-            } ?? 50_000
-        let timeout = try ReplayCommand.caseTimeout(&arguments)
+        if arguments.begin(help) { return 0 }
+        let evaluations = try arguments.value(Self.evaluations) ?? 50_000
+        let timeout = try arguments.value(Self.caseTimeout) ?? .seconds(10)
         let paths = arguments.rest()
         try arguments.finish()
         guard paths.count == 1 else { throw UsageError(description: "shrink takes exactly one corpus file") }

@@ -85,12 +85,36 @@ import Testing
         #expect(replay.status == 3 && replay.errors.contains("-no-such-entry.json"), "\(replay.errors)")
     }
 
-    @Test(arguments: ["fuzz", "replay", "explain", "shrink", "list", "corpus"])
+    static let subcommands = ["fuzz", "replay", "explain", "shrink", "reproduce", "list", "corpus", "libfuzzer"]
+
+    @Test(arguments: subcommands)
     func everySubcommandHasHelp(_ subcommand: String) throws {
         let run = try CLI.run([subcommand, "--help"])
         #expect(run.status == 0)
         #expect(run.output.contains("USAGE: batchfuzz \(subcommand)"))
         #expect(run.output.contains("EXIT STATUS:"), "\(subcommand) --help says what its exit codes mean")
+    }
+
+    /// Every option a subcommand's help lists is one it reads: given with a value (or alone, for
+    /// a flag) it is never an unknown option. (Help and parsing come from the same declarations.)
+    @Test(arguments: subcommands)
+    func everyOptionInTheHelpIsRead(_ subcommand: String) throws {
+        let help = try CLI.run([subcommand, "--help"]).output
+        let options = help.split(separator: "\n").compactMap { line -> (String, Bool)? in
+            let words = line.split(separator: " ")
+            guard line.hasPrefix("  "), let name = words.first, name.hasPrefix("--"), name != "--help" else {
+                return nil
+            }
+            // A placeholder after the name: the option takes a value.
+            let takesValue = words.count > 1 && words[1].allSatisfy { $0.isUppercase || "/,…".contains($0) }
+            return (String(name), takesValue)
+        }
+        #expect(!options.isEmpty || subcommand == "explain", "\(help)")
+        for (option, takesValue) in options {
+            let run = try CLI.run([subcommand, option] + (takesValue ? ["0"] : []) + ["--bogus"])
+            #expect(run.status == 2, "\(subcommand) \(option): \(run.errors)")
+            #expect(!run.errors.contains("unknown option '\(option)'"), "\(subcommand) \(option): \(run.errors)")
+        }
     }
 
     @Test func versionAndList() throws {

@@ -4,12 +4,15 @@ struct UsageError: Error, CustomStringConvertible {
 }
 
 /// The options and arguments after a subcommand, parsed by hand (the package has no
-/// dependencies): `--name value`, `--name=value`, and flags.
+/// dependencies): `--name value`, `--name=value`, and flags. A command reads them only through the
+/// ``Option`` and ``Flag`` values its ``CommandHelp`` declares.
 struct Arguments {
     private var remaining: [String]
     /// What follows `--`: positional, whatever it looks like (a path that starts with `-`).
     private var afterSeparator: [String] = []
     let subcommand: String
+    /// The command's help, once it has declared it: what it may read.
+    private var declared: CommandHelp?
 
     init(_ subcommand: String, _ arguments: [String]) {
         self.subcommand = subcommand
@@ -30,19 +33,42 @@ struct Arguments {
         remaining = split
     }
 
+    /// Declares the command's options, and prints its help when `-h` or `--help` is given:
+    /// then the command has nothing more to do.
+    mutating func begin(_ help: CommandHelp) -> Bool {
+        declared = help
+        guard flag("-h") || flag("--help") else { return false }
+        printHelp(help.text)
+        return true
+    }
+
+    /// The value of `option`, if given (and removes both); a value it cannot read is a usage
+    /// error quoting it and what is accepted.
+    mutating func value<T>(_ option: Option<T>) throws(UsageError) -> T? {
+        precondition(
+            declared?.declares(option.name) ?? true, "\(option.name) is read but not declared by \(subcommand)")
+        return try value(option.name, expected: option.expected, option.parse)
+    }
+
+    /// Whether `flag` was given (and removes it).
+    mutating func flag(_ flag: Flag) -> Bool {
+        precondition(declared?.declares(flag.name) ?? true, "\(flag.name) is read but not declared by \(subcommand)")
+        return self.flag(flag.name)
+    }
+
+    /// Whether `option` (declared by the command) is among the arguments not yet read.
+    func contains(_ option: any OptionHelp) -> Bool { remaining.contains(option.name) }
+
     /// Whether `flag` was given (and removes it); given twice, it is given.
-    mutating func flag(_ flag: String) -> Bool {
+    private mutating func flag(_ flag: String) -> Bool {
         guard remaining.contains(flag) else { return false }
         remaining.removeAll { $0 == flag }
         return true
     }
 
-    /// Whether `option` is among the arguments not yet read.
-    func contains(_ option: String) -> Bool { remaining.contains(option) }
-
     /// The value after `option`, if given (and removes both). An option given twice is an
     /// error, not a silent choice between the two.
-    mutating func value(_ option: String) throws(UsageError) -> String? {
+    private mutating func value(_ option: String) throws(UsageError) -> String? {
         guard let index = remaining.firstIndex(of: option) else { return nil }
         guard index + 1 < remaining.count, !remaining[index + 1].hasPrefix("--") else {
             throw UsageError(description: "\(option) needs a value")
@@ -54,7 +80,11 @@ struct Arguments {
     }
 
     /// The value after `option`, parsed by `parse`; `expected` says what is accepted.
-    mutating func value<T>(_ option: String, expected: String, _ parse: (String) -> T?) throws(UsageError) -> T? {
+    private mutating func value<T>(
+        _ option: String, expected: String, _ parse: (String) -> T?
+    ) throws(UsageError)
+        -> T?
+    {
         guard let text = try value(option) else { return nil }
         guard let parsed = parse(text) else {
             throw UsageError(description: "\(option) expects \(expected), got '\(text)'")
