@@ -75,7 +75,7 @@
             self.entityName = entityName
             self.sortDescriptors = sortDescriptors
             self.predicate = predicate
-            results = current()
+            results = current(fetching: true)
             context.track(self)
             // Core Data hands a snapshot-taking delegate the fetched results at once (developers
             // report the callback during `performFetch()`; the first apply fills the table).
@@ -112,9 +112,13 @@
             return !snapshotCallbackMissing
         }
 
-        private func current() -> [Snapshot] {
-            context.matching(entityName: entityName, predicate: predicate, sortDescriptors: sortDescriptors).map {
-                object in
+        /// The results now: fetched from the store too (`performFetch()`), or, as a change is
+        /// reported, from the objects the context holds — a controller learns of another context's
+        /// save only when its context merges it.
+        private func current(fetching: Bool = false) -> [Snapshot] {
+            context.matching(
+                entityName: entityName, predicate: predicate, sortDescriptors: sortDescriptors, fromStore: fetching
+            ).map { object in
                 Snapshot(
                     object: object, sectionName: sectionName(of: object),
                     sortValues: sortDescriptors.map { SortValue($0.key.flatMap(object.value(forKeyPath:))) },

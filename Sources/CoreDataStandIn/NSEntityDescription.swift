@@ -8,6 +8,13 @@
     open class NSEntityDescription: NSObject {
         /// `name` (https://developer.apple.com/documentation/coredata/nsentitydescription/name).
         open var name: String?
+        /// `managedObjectClassName`
+        /// (https://developer.apple.com/documentation/coredata/nsentitydescription/managedobjectclassname):
+        /// kept and read back; the stand-in makes an object of the class that made the first one.
+        open var managedObjectClassName: String!
+        /// `properties` (https://developer.apple.com/documentation/coredata/nsentitydescription/properties):
+        /// kept and read back, as the model is.
+        open var properties: [NSPropertyDescription] = []
 
         /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject/init()).
         public override init() {

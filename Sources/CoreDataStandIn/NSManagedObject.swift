@@ -55,6 +55,16 @@
             context?.insert(self)
         }
 
+        /// Not Core Data's: what a context of a persistent container makes when it meets an object
+        /// another context of the container saved — an object of the same class and id, holding
+        /// the saved values. A subclass that declares a designated initializer of its own writes
+        /// this one too, where Core Data is not (`#if !canImport(CoreData)`); most declare none.
+        public required init(_standInObjectID objectID: NSManagedObjectID, entity: NSEntityDescription) {
+            self.entity = entity
+            self.objectID = objectID
+            super.init()
+        }
+
         /// `init(context:)` (https://developer.apple.com/documentation/coredata/nsmanagedobject/init(context:)):
         /// an object of the subclass's entity, ``entity()``, inserted into `moc`.
         public convenience init(context moc: NSManagedObjectContext) {
@@ -135,6 +145,30 @@
         open var hasChanges: Bool { isInserted || isUpdated || isDeleted }
 
         // MARK: What the context does
+
+        /// The values and the order their keys were first set, as a store keeps them.
+        var saved: (values: [String: Any], keys: [String]) { (values, keys) }
+
+        /// Takes `values` as saved ones (an object another context saved), `changed` keys only for
+        /// an object this context holds already; their committed values stay until ``commit()``
+        /// so that a fetched-results controller reporting the merge reads the old ones.
+        func merge(_ values: [String: Any], keys: [String], into context: NSManagedObjectContext) -> Bool {
+            var changed = false
+            for key in keys {
+                let value = context.translated(values[key])
+                if !Self.same(self.values[key], value) { changed = true }
+                setValue(value, forKey: key)
+            }
+            if committed == nil { committed = [:] }
+            return changed
+        }
+
+        /// Commits only `keys` (merged ones), leaving the object's own unsaved changes unsaved.
+        func commit(keys: [String]) {
+            var committed = self.committed ?? [:]
+            for key in keys { committed[key] = values[key] }
+            self.committed = committed
+        }
 
         /// Saves the object's values: they become the committed ones.
         func commit() {

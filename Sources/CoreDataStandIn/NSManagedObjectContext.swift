@@ -2,8 +2,11 @@
     import Foundation
 
     /// `NSManagedObjectContext` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext):
-    /// the objects of an app, in memory (there is no store: a save commits the values and tells
-    /// the fetched-results controllers).
+    /// the objects of an app, in memory. Made on its own, the context is its own store: a save
+    /// commits the values and tells the fetched-results controllers. Made by an
+    /// ``NSPersistentContainer``, it shares the container's store with the container's other
+    /// contexts: a fetch reads it, a save writes it, and another context's save reaches this one
+    /// when it merges it.
     ///
     /// Core Data tells a fetched-results controller of changes when the context processes them
     /// (at the end of the run loop's event, and in `save()`); the stand-in tells it in `save()`
@@ -17,6 +20,15 @@
         private var objects: [NSManagedObject] = []
         /// The fetched-results controllers fetching from this context, told of every save.
         private var trackers: [WeakTracker] = []
+        /// The container whose store this context reads and saves to, if it is one of its contexts.
+        weak var container: NSPersistentContainer?
+
+        /// `automaticallyMergesChangesFromParent`
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/automaticallymergeschangesfromparent):
+        /// for a context of a persistent container, whether another context's save is merged into
+        /// it — on its queue, later (see ``NSPersistentContainer``) — and reported to its
+        /// fetched-results controllers.
+        open var automaticallyMergesChangesFromParent = false
 
         /// `init(concurrencyType:)`
         /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/init(concurrencytype:)).
@@ -78,7 +90,7 @@
         /// does not hold, which raises when read; the stand-in raises at once (recorded as the app's
         /// crash) and returns a blank object of the id's entity.
         open func object(with objectID: NSManagedObjectID) -> NSManagedObject {
-            if let object = objects.first(where: { $0.objectID === objectID }) { return object }
+            if let object = registered(objectID) { return object }
             CoreDataStandInRecord.raise(
                 signature: "object(with:) unknown id",
                 message:
@@ -91,7 +103,7 @@
         /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/existingobject(with:)):
         /// the context's object of that id; for an id it does not hold, Cocoa's error 133000.
         open func existingObject(with objectID: NSManagedObjectID) throws -> NSManagedObject {
-            guard let object = objects.first(where: { $0.objectID === objectID }) else {
+            guard let object = registered(objectID) else {
                 throw NSError(
                     domain: NSCocoaErrorDomain, code: 133000,
                     userInfo: [NSLocalizedDescriptionKey: "No object with id \(objectID) in the context."])
@@ -104,17 +116,46 @@
         /// delegate updates its results and reports what changed — during its callbacks
         /// `committedValues(forKeys:)` still gives the values before this save — then the values
         /// are committed and deleted objects leave the context.
+        ///
+        /// A context of a persistent container then writes its store and posts
+        /// `NSManagedObjectContextDidSave`, and the container's other contexts that merge
+        /// automatically merge the save.
         open func save() throws {
             guard hasChanges else { return }
+            let inserted = objects.filter(\.isInserted), updated = objects.filter(\.isUpdated)
+            let deleted = objects.filter(\.isDeleted)
             for object in objects where !object.isDeleted && !object.changedValues().isEmpty {
                 object.version += 1
             }
-            trackers.removeAll { $0.tracker == nil }
-            for tracker in trackers.compactMap(\.tracker) {
-                tracker.contextDidSave()
-            }
+            reportToControllers()
             for object in objects { object.commit() }
             objects.removeAll { $0.deleted }
+            guard let container else { return }
+            container.store.write(saved: inserted + updated, deleted: deleted.map(\.objectID))
+            NotificationCenter.default.post(
+                name: .NSManagedObjectContextDidSave, object: self,
+                userInfo: [
+                    NSInsertedObjectsKey: Set(inserted), NSUpdatedObjectsKey: Set(updated),
+                    NSDeletedObjectsKey: Set(deleted),
+                ])
+            container.contextDidSave(
+                self, inserted: inserted.map(\.objectID), updated: updated.map(\.objectID),
+                deleted: deleted.map(\.objectID))
+        }
+
+        /// `mergeChanges(fromContextDidSave:)`
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/mergechanges(fromcontextdidsave:)):
+        /// the saved objects of another context of the same container taken in — the inserted
+        /// ones registered, the updated ones given their saved values, the deleted ones gone —
+        /// and reported to this context's fetched-results controllers.
+        open func mergeChanges(fromContextDidSave notification: Notification) {
+            func ids(_ key: String) -> [NSManagedObjectID] {
+                let objects = notification.userInfo?[key] as? Set<NSManagedObject> ?? []
+                return objects.map(\.objectID).sorted { $0.serial < $1.serial }
+            }
+            merge(
+                inserted: ids(NSInsertedObjectsKey), updated: ids(NSUpdatedObjectsKey),
+                deleted: ids(NSDeletedObjectsKey))
         }
 
         /// `processPendingChanges()`
@@ -138,14 +179,79 @@
             block()
         }
 
+        // MARK: Another context's save
+
+        /// Takes in another context's save from the store, reports it, then commits what it took.
+        func merge(inserted: [NSManagedObjectID], updated: [NSManagedObjectID], deleted: [NSManagedObjectID]) {
+            guard let store = container?.store else { return }
+            for id in deleted {
+                guard let object = held(id) else { continue }
+                objects.removeAll { $0 === object }
+                object.managedObjectContext = nil
+            }
+            var merged: [(NSManagedObject, [String])] = []
+            for id in inserted + updated {
+                guard let row = store.row(id) else { continue }
+                if let object = held(id) {
+                    if object.merge(row.values, keys: row.keys, into: self) { object.version += 1 }
+                    merged.append((object, row.keys))
+                } else if inserted.contains(where: { $0.serial == id.serial }) {
+                    merged.append((materialize(row), row.keys))
+                }
+            }
+            reportToControllers()
+            for (object, keys) in merged { object.commit(keys: keys) }
+        }
+
+        /// The object of `objectID` this context holds, or the store's, made this context's own.
+        private func registered(_ objectID: NSManagedObjectID) -> NSManagedObject? {
+            held(objectID) ?? container?.store.row(objectID).map(materialize)
+        }
+
+        /// The object of `objectID` this context holds, if any.
+        private func held(_ objectID: NSManagedObjectID) -> NSManagedObject? {
+            objects.first { $0.objectID.serial == objectID.serial }
+        }
+
+        /// The store's object `row`, made this context's own: of its class and id, its values saved.
+        private func materialize(_ row: PersistentStore.Row) -> NSManagedObject {
+            let object = row.type.init(_standInObjectID: row.objectID, entity: row.entity)
+            object.managedObjectContext = self
+            objects.append(object)
+            _ = object.merge(row.values, keys: row.keys, into: self)
+            object.commit()
+            return object
+        }
+
+        /// A stored value as this context reads it: another object's id becomes this context's
+        /// object.
+        func translated(_ value: Any?) -> Any? {
+            guard let id = value as? NSManagedObjectID else { return value }
+            return registered(id)
+        }
+
+        private func reportToControllers() {
+            trackers.removeAll { $0.tracker == nil }
+            for tracker in trackers.compactMap(\.tracker) {
+                tracker.contextDidSave()
+            }
+        }
+
         // MARK: What controllers ask
 
         /// The entity's objects not deleted that pass the predicate, sorted, ties in id order.
+        /// `fromStore`: a fetch, which reads the store of a container's context too (another
+        /// context's saves included, merged or not), not only the objects the context holds.
         func matching(
-            entityName: String?, predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor]
+            entityName: String?, predicate: NSPredicate?, sortDescriptors: [NSSortDescriptor], fromStore: Bool = true
         )
             -> [NSManagedObject]
         {
+            if fromStore {
+                for row in container?.store.rows ?? [] where entityName == nil || row.entity.name == entityName {
+                    _ = registered(row.objectID)
+                }
+            }
             let kept = objects.filter { object in
                 !object.deleted && (entityName == nil || object.entity.name == entityName)
                     && (predicate?.evaluate(with: object) ?? true)

@@ -102,6 +102,8 @@ open class NSPersistentContainer: NSObject {
     ) { fatalError("stub") }
     /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/viewcontext
     open var viewContext: NSManagedObjectContext { fatalError("stub") }
+    /// https://developer.apple.com/documentation/coredata/nspersistentcontainer/newbackgroundcontext()
+    open func newBackgroundContext() -> NSManagedObjectContext { fatalError("stub") }
 }
 
 // MARK: Objects and contexts
@@ -129,6 +131,15 @@ open class NSManagedObjectContext: NSObject {
     open func save() throws { fatalError("stub") }
     /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/delete(_:)
     open func delete(_ object: NSManagedObject) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-4s6c8
+    open func performAndWait(_ block: () -> Void) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/mergechanges(fromcontextdidsave:)
+    open func mergeChanges(fromContextDidSave notification: Notification) { fatalError("stub") }
+}
+
+extension Notification.Name {
+    /// https://developer.apple.com/documentation/foundation/nsnotification/name-swift.struct/nsmanagedobjectcontextdidsave
+    public static let NSManagedObjectContextDidSave = Notification.Name("NSManagingContextDidSaveChangesNotification")
 }
 
 /// https://developer.apple.com/documentation/foundation/nssortdescriptor (Foundation's on Apple

@@ -106,6 +106,37 @@ struct FetchedResultsControllerTests {
         #expect(delegate.log.isEmpty, "\(delegate.log)")
     }
 
+    /// A background context's save does not reach a controller of the view context until the view
+    /// context merges it; merged, it is reported as the view context's own save would be.
+    /// (Apple: `mergeChanges(fromContextDidSave:)` "merges the changes specified in a given
+    /// notification", posted by the saving context as `NSManagedObjectContextDidSave`.)
+    @Test func aBackgroundSaveReachesTheControllerWhenMerged() throws {
+        let container = Store.container()
+        let context = container.viewContext
+        Store.add("a1", "A", 1, to: context)
+        try context.save()
+        let controller = try Store.controller(context)
+        let delegate = LoggingDelegate()
+        controller.delegate = delegate
+        let background = container.newBackgroundContext()
+        let saved = SavedNotification()
+        let observer = NotificationCenter.default.addObserver(
+            forName: .NSManagedObjectContextDidSave, object: background, queue: nil
+        ) { saved.notification = $0 }
+        defer { NotificationCenter.default.removeObserver(observer) }
+        background.performAndWait {
+            Store.add("b1", "B", 1, to: background)
+            try? background.save()
+        }
+        #expect(delegate.log.isEmpty, "not merged yet: \(delegate.log)")
+        #expect(controller.fetchedObjects?.map(\.title) == ["a1"])
+        context.mergeChanges(fromContextDidSave: try #require(saved.notification))
+        #expect(
+            delegate.log == ["will change", "insert section B at 1", "insert b1 at nil new [1, 0]", "did change"],
+            "\(delegate.log)")
+        #expect(controller.fetchedObjects?.map(\.title) == ["a1", "b1"])
+    }
+
     /// Without a delegate the controller does not track changes: its results stay as fetched.
     /// (Apple: "No tracking: the delegate is set to nil. The controller simply provides access to
     /// the data as it was when the fetch was executed.")
@@ -118,4 +149,9 @@ struct FetchedResultsControllerTests {
         try controller.performFetch()
         #expect(controller.fetchedObjects?.map(\.title) == ["a1", "a2"])
     }
+}
+
+/// The notification a save posted, kept for the test to merge.
+final class SavedNotification: @unchecked Sendable {
+    var notification: Notification?
 }

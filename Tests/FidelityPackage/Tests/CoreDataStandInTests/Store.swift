@@ -5,8 +5,8 @@
 // Simulator, and against the stub of Apple's signatures here) and against the stand-in
 // everywhere else, so what the stand-in claims of Core Data is tested against Core Data itself.
 //
-// The one place they differ is the store: Core Data needs a managed object model and a persistent
-// store (in memory here); the stand-in has no model, and its context is the store.
+// The store is a persistent container's, in memory, its model built in code: Core Data needs one;
+// the stand-in keeps the model and needs none.
 #if canImport(CoreData)
     import CoreData
 #else
@@ -68,51 +68,53 @@ enum Store {
         return controller
     }
 
-    #if canImport(CoreData)
-        /// The containers made, kept for the tests' lifetime.
-        private static var containers: [NSPersistentContainer] = []
+    /// The containers made, kept for the tests' lifetime.
+    private static var containers: [NSPersistentContainer] = []
 
-        private static func emptyContext() -> NSManagedObjectContext {
-            let container = NSPersistentContainer(name: "Compatibility", managedObjectModel: model)
-            let description = NSPersistentStoreDescription()
-            description.type = NSInMemoryStoreType
-            container.persistentStoreDescriptions = [description]
-            container.loadPersistentStores { _, error in
-                precondition(error == nil, "the in-memory store did not load: \(String(describing: error))")
-            }
-            containers.append(container)
-            return container.viewContext
-        }
+    /// The view context of a new container with an in-memory store.
+    static func emptyContext() -> NSManagedObjectContext { container().viewContext }
 
-        /// Item (title, group, order) and Note (text). One model for every container: Core Data
-        /// warns when two models claim the same class.
-        private static let model: NSManagedObjectModel = {
-            func attribute(_ name: String, _ type: NSAttributeType) -> NSAttributeDescription {
-                let attribute = NSAttributeDescription()
-                attribute.name = name
-                attribute.attributeType = type
-                attribute.isOptional = true
-                return attribute
-            }
-            let item = NSEntityDescription()
-            item.name = "Item"
-            item.managedObjectClassName = NSStringFromClass(Item.self)
-            item.properties = [
-                attribute("title", .stringAttributeType), attribute("group", .stringAttributeType),
-                attribute("order", .integer64AttributeType),
-            ]
-            let note = NSEntityDescription()
-            note.name = "Note"
-            note.properties = [attribute("text", .stringAttributeType)]
-            let model = NSManagedObjectModel()
-            model.entities = [item, note]
-            return model
-        }()
-    #else
-        private static func emptyContext() -> NSManagedObjectContext {
-            NSManagedObjectContext(concurrencyType: .mainQueueConcurrencyType)
+    /// A new container with an in-memory store.
+    static func container() -> NSPersistentContainer {
+        let container = NSPersistentContainer(name: "Compatibility", managedObjectModel: model)
+        let description = NSPersistentStoreDescription()
+        description.type = NSInMemoryStoreType
+        container.persistentStoreDescriptions = [description]
+        container.loadPersistentStores { _, error in
+            precondition(error == nil, "the in-memory store did not load: \(String(describing: error))")
         }
-    #endif
+        containers.append(container)
+        return container
+    }
+
+    /// Item (title, group, order) and Note (text). One model for every container: Core Data warns
+    /// when two models claim the same class.
+    private static var model: NSManagedObjectModel {
+        if let made = madeModel { return made }
+        let item = NSEntityDescription()
+        item.name = "Item"
+        item.managedObjectClassName = NSStringFromClass(Item.self)
+        item.properties = [
+            attribute("title", .stringAttributeType), attribute("group", .stringAttributeType),
+            attribute("order", .integer64AttributeType),
+        ]
+        let note = NSEntityDescription()
+        note.name = "Note"
+        note.properties = [attribute("text", .stringAttributeType)]
+        let model = NSManagedObjectModel()
+        model.entities = [item, note]
+        madeModel = model
+        return model
+    }
+    private static var madeModel: NSManagedObjectModel?
+
+    private static func attribute(_ name: String, _ type: NSAttributeType) -> NSAttributeDescription {
+        let attribute = NSAttributeDescription()
+        attribute.name = name
+        attribute.attributeType = type
+        attribute.isOptional = true
+        return attribute
+    }
 }
 
 /// A delegate that logs every change callback, as a line each, with the objects' titles and the
