@@ -139,7 +139,15 @@ package enum ActionsProperty {
             let previous = StandInRecord.current
             StandInRecord.current = record
             defer { StandInRecord.current = previous }
+            // A synchronous case runs to its end: an awaiting case of another test, stepped aside
+            // on the main actor meanwhile, lends it none of its replies and none of its deferral.
+            let previousReplies = PendingReplies.current
+            PendingReplies.current = nil
+            defer { PendingReplies.current = previousReplies }
             #if !canImport(CoreData) && !canImport(UIKit)
+                let previousPerforms = CoreDataStandInRecord.performsLater
+                CoreDataStandInRecord.performsLater = false
+                defer { CoreDataStandInRecord.performsLater = previousPerforms }
                 // Core Data's own exceptions (an object asked for past the end) are the app's crash too.
                 let previousRaise = CoreDataStandInRecord.raise
                 CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }

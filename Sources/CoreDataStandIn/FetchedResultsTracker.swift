@@ -79,7 +79,7 @@
             context.track(self)
             // Core Data hands a snapshot-taking delegate the fetched results at once (developers
             // report the callback during `performFetch()`; the first apply fills the table).
-            guard let delegate, let sections else { return }
+            guard let delegate, !lacksSnapshots(delegate), let sections else { return }
             _ = reportSnapshot(
                 sections.map { ($0.name, $0.objects.map(\.objectID)) }, reloaded: [], to: delegate)
         }
@@ -88,6 +88,18 @@
         func delegateLacksSnapshotCallback(_ delegate: any NSFetchedResultsControllerDelegate) {
             snapshotCallbackMissing = true
             delegateWithoutSnapshots = delegate
+            Self.typesWithoutSnapshots.insert(ObjectIdentifier(Swift.type(of: delegate)))
+        }
+
+        /// The delegate types known to lack the snapshot callback: whether a type implements a
+        /// protocol method is the same for each of its instances, so once one said so, the
+        /// snapshot is never built again for the others.
+        private static var typesWithoutSnapshots: Set<ObjectIdentifier> = []
+
+        /// Whether `delegate` is known to lack the snapshot callback.
+        private func lacksSnapshots(_ delegate: any NSFetchedResultsControllerDelegate) -> Bool {
+            delegateWithoutSnapshots === delegate
+                || Self.typesWithoutSnapshots.contains(ObjectIdentifier(Swift.type(of: delegate)))
         }
 
         /// Hands `delegate` the snapshot of `sections` with the `reloaded` items marked, unless it
@@ -97,7 +109,7 @@
             _ sections: [(name: String, items: [NSManagedObjectID])], reloaded: [NSManagedObjectID],
             to delegate: any NSFetchedResultsControllerDelegate
         ) -> Bool {
-            guard delegateWithoutSnapshots !== delegate else { return false }
+            guard !lacksSnapshots(delegate) else { return false }
             let snapshot = NSDiffableDataSourceSnapshotReference()
             for section in sections {
                 snapshot.appendSections(withIdentifiers: [section.name])
@@ -220,12 +232,14 @@
             lastReport = report
             guard !report.isEmpty else { return }
             noteQuirks(shaping: report, from: oldResults, to: newResults)
-            // The model's snapshot form: sections by their names, items by their objects' ids.
-            let sections = report.snapshot.list.sections.map { section in
-                (names[section.id] ?? "", section.items.compactMap { byID[$0]?.objectID })
+            if !lacksSnapshots(delegate) {
+                // The model's snapshot form: sections by their names, items by their objects' ids.
+                let sections = report.snapshot.list.sections.map { section in
+                    (names[section.id] ?? "", section.items.compactMap { byID[$0]?.objectID })
+                }
+                let reloaded = report.snapshot.reloadedIDs.compactMap { byID[$0]?.objectID }
+                if reportSnapshot(sections, reloaded: reloaded, to: delegate) { return }
             }
-            let reloaded = report.snapshot.reloadedIDs.compactMap { byID[$0]?.objectID }
-            if reportSnapshot(sections, reloaded: reloaded, to: delegate) { return }
             let erased = NSFetchedResultsController<any NSFetchRequestResult>(tracker: self)
             defer { callback = nil }
             callback = ("-controllerWillChangeContent:", nil)

@@ -42,6 +42,9 @@
         /// Bumped by every save that changed one of the object's values: the content a fetched-results
         /// controller compares.
         var version = 0
+        /// Whether a value was set since the last save: until then nothing can have changed, and
+        /// the values need not be compared.
+        private var touched = false
         var inserted = false
         var deleted = false
 
@@ -93,11 +96,13 @@
         open func setValue(_ value: Any?, forKey key: String) {
             if !keys.contains(key) { keys.append(key) }
             values[key] = value
+            touched = true
         }
 
         /// `value(forKeyPath:)` (https://developer.apple.com/documentation/objectivec/nsobject/1416468-value):
         /// `"group.name"` reads `name` of the object `group` holds (a to-one relationship).
         open func value(forKeyPath keyPath: String) -> Any? {
+            guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return value(forKey: keyPath) }
             var object: NSManagedObject = self
             let parts = keyPath.split(separator: ".").map(String.init)
             for part in parts.dropLast() {
@@ -126,6 +131,7 @@
         /// `nil`); for an object never saved, every key set.
         open func changedValues() -> [String: Any] {
             var result: [String: Any] = [:]
+            guard touched || committed == nil else { return result }
             for key in keys where committed == nil || !Self.same(values[key], committed?[key]) {
                 result[key] = values[key] ?? NSNull()
             }
@@ -173,6 +179,7 @@
         /// Saves the object's values: they become the committed ones.
         func commit() {
             committed = values
+            touched = false
             inserted = false
             if deleted { managedObjectContext = nil }
         }

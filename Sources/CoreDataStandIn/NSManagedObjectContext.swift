@@ -122,15 +122,21 @@
         /// automatically merge the save.
         open func save() throws {
             guard hasChanges else { return }
-            let inserted = objects.filter(\.isInserted), updated = objects.filter(\.isUpdated)
-            let deleted = objects.filter(\.isDeleted)
+            // What the store and the other contexts are told (a context on its own tells no one).
+            let saved =
+                container == nil
+                ? nil
+                : (
+                    inserted: objects.filter(\.isInserted), updated: objects.filter(\.isUpdated),
+                    deleted: objects.filter(\.isDeleted)
+                )
             for object in objects where !object.isDeleted && !object.changedValues().isEmpty {
                 object.version += 1
             }
             reportToControllers()
             for object in objects { object.commit() }
             objects.removeAll { $0.deleted }
-            guard let container else { return }
+            guard let container, let (inserted, updated, deleted) = saved else { return }
             container.store.write(saved: inserted + updated, deleted: deleted.map(\.objectID))
             NotificationCenter.default.post(
                 name: .NSManagedObjectContextDidSave, object: self,

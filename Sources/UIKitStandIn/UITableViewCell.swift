@@ -44,10 +44,24 @@
 
         /// `reuseIdentifier`.
         public let reuseIdentifier: String?
-        /// `contentView`.
-        public let contentView = UIView(frame: .zero)
-        /// `textLabel`.
-        open private(set) var textLabel: UILabel? = UILabel()
+        /// `contentView`: made when first asked for (a check makes a fresh cell for every row after
+        /// each action, and most cells never use it).
+        public var contentView: UIView {
+            if let madeContentView { return madeContentView }
+            let view = UIView(frame: .zero)
+            madeContentView = view
+            addSubview(view)
+            return view
+        }
+        private var madeContentView: UIView?
+        /// `textLabel`: made when first asked for, as the content view is.
+        open var textLabel: UILabel? {
+            if let madeTextLabel { return madeTextLabel }
+            let label = UILabel()
+            madeTextLabel = label
+            return label
+        }
+        private var madeTextLabel: UILabel?
         /// `detailTextLabel`: present in the styles that show one.
         open private(set) var detailTextLabel: UILabel?
         /// `accessoryType`.
@@ -66,7 +80,6 @@
             self.reuseIdentifier = reuseIdentifier
             if style != .default { detailTextLabel = UILabel() }
             super.init(frame: .zero)
-            addSubview(contentView)
         }
 
         public required init?(coder: NSCoder) {
@@ -90,10 +103,10 @@
             if let configuration = contentConfiguration {
                 shown.append(configuration._shownContent)
             } else {
-                shown.append(textLabel?.text)
+                shown.append(madeTextLabel?.text)
                 shown.append(detailTextLabel?.text)
             }
-            shown.append(contentView._shownContent)
+            if let madeContentView { shown.append(madeContentView._shownContent) }
             if let accessoryView, !accessoryView.isHidden { shown.append(accessoryView._shownContent) }
             shown.append(accessoryType.shownWords)
             return shown.text

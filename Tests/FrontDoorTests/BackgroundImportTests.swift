@@ -174,7 +174,7 @@
 
         /// A background save is merged into a view context that merges automatically, and reported
         /// by its controller; one that does not merge leaves the controller as it was.
-        @Test func aBackgroundSaveIsMergedOnlyWhereAsked() throws {
+        @Test func aBackgroundSaveIsMergedOnlyWhereAsked() async throws {
             for merges in [true, false] {
                 let container = NSPersistentContainer(name: "Inbox")
                 container.viewContext.automaticallyMergesChangesFromParent = merges
@@ -191,6 +191,9 @@
                     message.subject = "Hello"
                     try? context.save()
                 }
+                // Outside a check the task and the merge run at once; while another test's
+                // `await check` has stepped aside on the main actor, at the main queue's turns.
+                for _ in 0..<3 { await withCheckedContinuation { done in DispatchQueue.main.async { done.resume() } } }
                 #expect(delegate.inserts == (merges ? 1 : 0), "merges: \(merges)")
                 #expect(controller.fetchedObjects?.count == (merges ? 1 : 0), "merges: \(merges)")
                 // A fetch reads the store: the save is there, merged or not.
