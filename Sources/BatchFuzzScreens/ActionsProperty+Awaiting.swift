@@ -90,6 +90,7 @@ extension ActionsProperty {
                 // What is still queued runs where no case hears it: it cannot reach the next case.
                 StandInRecord.current = StandInRecord(oracle: oracle)
                 PendingReplies.current = nil
+                replies.deliverTheRest()
                 await MainQueueTurn.run()
                 await MainQueueTurn.run()
                 SerialGlobalExecutor.end()

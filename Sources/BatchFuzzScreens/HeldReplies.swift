@@ -103,6 +103,15 @@ package final class PendingReplies {
         reply.deliver(draw)
     }
 
+    /// Delivers every reply still waited for, once the case has ended, where no case hears it —
+    /// as what is still queued runs then — so that no `async` request is left suspended forever
+    /// (the Swift runtime reports a continuation never resumed).
+    package func deliverTheRest() {
+        let rest = pending
+        pending = []
+        for reply in rest { reply.deliver(ScreenActions.Draw(choices: [])) }
+    }
+
     /// Delivers one of the replies waited for, drawn, and notes which; nothing when none is.
     package func deliverOne(_ draw: ScreenActions.Draw) {
         guard !pending.isEmpty else {

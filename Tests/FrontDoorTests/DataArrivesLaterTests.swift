@@ -191,8 +191,41 @@
         func latest(completion: @escaping ([String]) -> Void) { replies.hold(completion) }
     }
 
+    /// A greeting screen that asks its service once, when it loads, and counts the requests that
+    /// came back.
+    final class GreetingViewController: UITableViewController {
+        static var asked = 0
+        static var answered = 0
+        let replies = HeldReplies("greeting") { draw in "Hello \(draw.int(in: 1...3))" }
+        private var greeting = ""
+
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            Self.asked += 1
+            Task {
+                greeting = await replies.next()
+                Self.answered += 1
+            }
+        }
+
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
+    }
+
     @MainActor
     struct DataArrivesLaterTests {
+        /// A request whose reply never arrives in the case is answered once the case has ended,
+        /// where no case hears it: no `await` is left suspended for ever (nor reported by the Swift
+        /// runtime as a continuation never resumed).
+        @Test func noRequestIsLeftWaitingAfterItsCase() async {
+            var inProcess = Self.configuration
+            inProcess.isolatesTraps = false
+            inProcess.check.cases = 30
+            (GreetingViewController.asked, GreetingViewController.answered) = (0, 0)
+            #expect(await check(.screen { GreetingViewController() }, configuration: inProcess) == nil)
+            #expect(GreetingViewController.asked > 0)
+            #expect(GreetingViewController.answered == GreetingViewController.asked)
+        }
+
         static var configuration: FuzzConfiguration {
             FuzzConfiguration(cases: 300, seed: 21, examplesBesideTest: false, readsEnvironment: false)
         }
