@@ -26,15 +26,15 @@ extension FuzzCommand {
         workers: Int?
     ) throws(UsageError) {
         let given: [(String, String?)] = [
-            ("--seed", seed.map(String.init)), ("--cases", cases.map(String.init)),
-            ("--duration", duration.map { "\($0)" }), ("--max-size", maxSize.map(String.init)),
-            ("--survey", survey ? "" : nil), ("--workers", workers.map(String.init)),
+            (Options.seed.name, seed.map(String.init)), (Options.cases.name, cases.map(String.init)),
+            (Options.duration.name, duration.map { "\($0)" }), (Options.maxSize.name, maxSize.map(String.init)),
+            (Options.survey.name, survey ? "" : nil), (Options.workers.name, workers.map(String.init)),
         ]
         if let (option, _) = given.first(where: { $0.1 != nil }) {
             throw UsageError(
-                description: option == "--workers"
+                description: option == Options.workers.name
                     ? "--workers does not apply to --exhaustive, whose walk runs in one process: split it with --shard I/N instead"
-                    : option == "--max-size"
+                    : option == Options.maxSize.name
                         ? "--max-size does not apply to --exhaustive: the scope is --sections, --rows, --edits and --kinds"
                         : "\(option) does not apply to --exhaustive, which judges every case of its scope once"
             )
@@ -109,7 +109,7 @@ extension FuzzCommand {
                         "\(title): "
                             + refusal.sentence(
                                 words, narrowing: "narrow it (--sections, --rows, --edits, --kinds)",
-                                budgetOption: "--budget"))
+                                budgetOption: Options.budget.name))
                     return 2
                 case .passed:
                     break

@@ -46,8 +46,8 @@ enum FuzzCommand {
     /// process: there is no engine to choose, no worker to start and no corpus entry to write.
     static func runOracleSelfCheck(_ plan: Plan) throws(UsageError) -> Int32 {
         let ignored = [
-            ("--engine", plan.engineName), ("--workers", plan.givenWorkers.map(String.init)),
-            ("--corpus", plan.givenCorpus), ("--survey", plan.survey ? "" : nil),
+            (Options.engine.name, plan.engineName), (Options.workers.name, plan.givenWorkers.map(String.init)),
+            (Options.corpus.name, plan.givenCorpus), (Options.survey.name, plan.survey ? "" : nil),
         ]
         if let (option, _) = ignored.first(where: { $0.1 != nil }) {
             throw UsageError(

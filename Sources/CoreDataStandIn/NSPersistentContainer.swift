@@ -10,23 +10,25 @@
     @MainActor
     open class NSPersistentContainer: NSObject {
         /// `name` (https://developer.apple.com/documentation/coredata/nspersistentcontainer/name).
-        public let name: String
+        open var name: String { givenName }
         /// `managedObjectModel`
         /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/managedobjectmodel):
         /// kept, and used for nothing.
-        public let managedObjectModel: NSManagedObjectModel
+        open var managedObjectModel: NSManagedObjectModel { givenModel }
         /// `persistentStoreDescriptions`
         /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/persistentstoredescriptions).
         open var persistentStoreDescriptions: [NSPersistentStoreDescription] = [NSPersistentStoreDescription()]
 
+        private let givenName: String
+        private let givenModel: NSManagedObjectModel
         let store = PersistentStore()
         private var contexts: [WeakContext] = []
 
         /// `init(name:managedObjectModel:)`
         /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/init(name:managedobjectmodel:)).
         public init(name: String, managedObjectModel model: NSManagedObjectModel) {
-            self.name = name
-            managedObjectModel = model
+            givenName = name
+            givenModel = model
             super.init()
         }
 
