@@ -131,6 +131,25 @@ import Testing
         }
     }
 
+    /// An entry the command line saved (or a fuzz target's check did), beside a check of a plain
+    /// property, is not that check's: it is passed over without a warning.
+    @Test func aCommandLineEntryIsNotAnotherChecksDamagedExample() throws {
+        let corpus = temporaryFolder()
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let examples = corpus + "/examples"
+        try FileManager.default.createDirectory(atPath: examples, withIntermediateDirectories: true)
+        let entry = CorpusFile(
+            scenario: "core", engine: "coalescer", flavor: .tableView, expectation: .pass,
+            failure: .init(kind: .property, signature: "invalidSectionCount", message: "m"),
+            found: .init(by: "a check", seed: "1", caseIndex: 0), draws: [1, 2], case: .null)
+        _ = try CorpusStore.write(entry, to: corpus, subfolder: "examples")
+        let warnings = Seen()
+        var configuration = FuzzConfiguration(cases: 10, seed: 1, corpus: corpus, readsEnvironment: false)
+        configuration.warn = { warnings.messages.append($0) }
+        try FuzzCheck.check(property(failsFrom: .max), configuration: configuration)
+        #expect(warnings.messages.isEmpty, "\(warnings.messages)")
+    }
+
     /// The same shrunk case failing two ways is saved twice, one file per failure; a failure that
     /// cannot be saved says so in its report, not only in its details.
     @Test func twoFailuresOfOneCaseAreTwoExamplesAndAnUnsavedOneSaysSo() throws {
