@@ -7,12 +7,12 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → ListEmulation → Scenarios, and ListEmulation →
-/// UIKitStandIn → CoreDataStandIn; Scenarios → BatchFuzzCore (no stand-in); BatchFuzzCore and the
-/// stand-ins → BatchFuzzScreens → BatchFuzz (tests);
-/// BatchFuzzCore → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple platforms) and
-/// BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither the
-/// crash-text reader nor the registry.
+/// PropertyTesting → BatchModel → BatchEngine → ListEmulation → BatchFuzzCore → Scenarios, and
+/// ListEmulation → UIKitStandIn → CoreDataStandIn; the engines' contract (BatchFuzzCore) links
+/// neither a stand-in nor the bug zoo. BatchFuzzCore, Scenarios and the stand-ins → BatchFuzzScreens
+/// → BatchFuzz (tests); Scenarios → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple
+/// platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither
+/// the crash-text reader nor the registry.
 let package = Package(
     name: "BatchFuzz",
     platforms: [.macOS(.v13), .iOS(.v16)],
@@ -53,7 +53,9 @@ let package = Package(
         // the cells a view shows. Standard library only.
         .target(name: "ListEmulation", dependencies: ["BatchModel", "BatchEngine"]),
         // The four source-document scenarios, their correct implementations and bug zoo.
-        .target(name: "Scenarios", dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation"]),
+        .target(
+            name: "Scenarios",
+            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "BatchFuzzCore"]),
         // UIKit's list views, cells and controllers where UIKit is not (Linux, macOS), with Apple's
         // names and signatures, judging every batch with the oracle: app code checked as written.
         .target(name: "UIKitStandIn", dependencies: ["BatchModel", "ListEmulation"]),
@@ -68,7 +70,7 @@ let package = Package(
         .target(
             name: "BatchFuzzCore",
             dependencies: [
-                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "Scenarios",
+                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation",
             ]
         ),
         // Screens as an app writes them: the `.screen` targets, their gestures and actions, over the
@@ -134,11 +136,13 @@ let package = Package(
             name: "BatchEngineTests", dependencies: ["BatchEngine", "BatchModel", "PropertyTesting"]),
         .testTarget(
             name: "ScenariosTests",
-            dependencies: ["Scenarios", "ListEmulation", "PropertyTesting", "BatchModel", "BatchEngine"]),
+            dependencies: [
+                "Scenarios", "BatchFuzzCore", "ListEmulation", "PropertyTesting", "BatchModel", "BatchEngine",
+            ]),
         .testTarget(
             name: "BatchFuzzCoreTests",
             dependencies: [
-                "BatchFuzzCore", "BatchEngine", "Scenarios", "ListEmulation", "BatchModel", "PropertyTesting",
+                "BatchFuzzCore", "BatchEngine", "ListEmulation", "BatchModel", "PropertyTesting",
             ]),
         .testTarget(
             name: "BatchFuzzReproduceTests",

@@ -3,7 +3,6 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// With a corpus folder, failures found by `check` are saved and run first next time; a fixed

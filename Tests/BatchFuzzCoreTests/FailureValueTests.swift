@@ -3,7 +3,6 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// A failure from `BatchFuzz.check` is a value a program can use: the shrunk case, the batch,

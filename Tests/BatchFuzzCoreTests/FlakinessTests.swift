@@ -2,7 +2,6 @@ import BatchEngine
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// A failure that does not repeat on every judgement is reported as flaky, with its counts,

@@ -3,7 +3,6 @@ import BatchFuzzCore
 import BatchModel
 import Foundation
 import PropertyTesting
-import Scenarios
 import Testing
 
 @Suite struct ItemPathIndexPathTests {

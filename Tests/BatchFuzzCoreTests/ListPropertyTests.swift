@@ -2,7 +2,6 @@ import BatchEngine
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// Engines that diff one array: registered and checked like any other, with distinct or repeated

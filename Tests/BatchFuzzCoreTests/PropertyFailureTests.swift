@@ -2,7 +2,6 @@ import BatchEngine
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// Running a property from Swift Testing: a failure is an error whose text holds the shrunk

@@ -2,7 +2,6 @@ import BatchEngine
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// A reload is judged as UIKit shows it: the reloaded row is asked for again, so a reload that

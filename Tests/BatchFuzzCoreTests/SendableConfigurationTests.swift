@@ -2,7 +2,6 @@ import BatchEngine
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 import Testing
 
 /// Configurations are values a Swift 6 test can share: `static let`, and arguments of a

@@ -2,7 +2,6 @@ import BatchModel
 import Foundation
 import ListEmulation
 import PropertyTesting
-import Scenarios
 
 /// How every `check` runs: the run itself (seed, cases, time budget, shrink limits, progress,
 /// known cases, flakiness judgements), the oracle's options, whether a differ must make the

@@ -1,14 +1,13 @@
 import BatchModel
 import ListEmulation
 import PropertyTesting
-import Scenarios
 
 /// What BatchFuzz fuzzes: your engine, or your screen, and the scenario whose property judges
 /// it. Made by a factory per kind of engine — ``coalescer(_:flavor:maxEdits:)``,
 /// ``differ(_:flavor:maxEdits:minimumMoves:)``, ``listDiffer(_:flavor:maxEdits:values:)``,
 /// ``staged(_:flavor:maxEdits:options:)``, `screen` (your view controller, driven by a user's
-/// gestures), `contentReplacer`, `staticRows`, `auxiliaryRows`, `fetchedResultsDelegate`,
-/// `property` — and handed to `check` in a test, or registered under a name in a fuzz
+/// gestures), `property`, and the scenarios' `contentReplacer`, `staticRows`, `auxiliaryRows` and
+/// `fetchedResultsDelegate` (`import Scenarios`) — and handed to `check` in a test, or registered under a name in a fuzz
 /// executable. The same value serves both, so a test and the nightly job cannot drift apart.
 ///
 /// ```swift

@@ -1,5 +1,4 @@
 import Foundation
-import Scenarios
 
 /// Reads and writes corpus files: as ``FileWriter`` writes (whole or not at all, through links,
 /// never over what is not a file), and with errors that name the file and the field.

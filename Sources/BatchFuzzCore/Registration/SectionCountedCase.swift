@@ -1,5 +1,4 @@
 import BatchModel
-import Scenarios
 
 /// A case that tells the most sections its view shows at any point. A crash text names the
 /// sections its view had (`in section 0`, `{ 1 section with item counts: [3] }`); a case that needs
@@ -27,19 +26,6 @@ extension EditCase: SectionCountedCase {
 
 extension ScreenCase: SectionCountedCase {
     package var mostSections: Int { editCase.mostSections }
-}
-
-extension FetchedResultsCase: SectionCountedCase {
-    /// Sections are the distinct section keys of the fetched objects, after each save.
-    package var mostSections: Int {
-        var live = Dictionary(objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var most = Set(objects.map(\.sectionKey)).count
-        for save in saves {
-            for change in save { change.apply(to: &live) }
-            most = max(most, Set(live.values.map(\.sectionKey)).count)
-        }
-        return most
-    }
 }
 
 extension AnyCase {

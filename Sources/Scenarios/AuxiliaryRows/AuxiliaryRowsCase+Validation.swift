@@ -1,3 +1,4 @@
+import BatchFuzzCore
 import BatchModel
 
 extension AuxiliaryRowsCase {

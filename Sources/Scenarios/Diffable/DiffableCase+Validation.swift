@@ -1,3 +1,5 @@
+import BatchFuzzCore
+
 extension DiffableCase {
     /// Throws the first field that makes this case one the scenario cannot run: a negative item
     /// count or more than `CaseChecks.maximumItems` items, or a step naming an item or a section that is not in the snapshot at that step.

@@ -1,3 +1,5 @@
+import BatchFuzzCore
+
 extension FetchedResultsCase {
     /// Throws the first field that makes this case one the scenario cannot run: an object id
     /// given twice, no row on screen, or a save that inserts an id already live or deletes or

@@ -1,3 +1,5 @@
+import BatchFuzzCore
+
 extension StaticRowsCase {
     /// Throws the first field that makes this case one the scenario cannot run: a row id given
     /// twice, a negative height, or a hidden row or a step naming a row the table does not have.

@@ -1,6 +1,5 @@
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 /// One case of the core, list and staged scenarios: an initial list and the edits made to it.
 /// A failure prints it as Swift, for a regression test to judge it again:

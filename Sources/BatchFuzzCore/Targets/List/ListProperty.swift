@@ -1,6 +1,5 @@
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 /// The core property for an engine that diffs one array (``ListDiffing``): a random list in one
 /// section and random valid edits to it (inserts, deletes, moves, content changes); the engine

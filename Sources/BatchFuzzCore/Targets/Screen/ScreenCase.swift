@@ -1,6 +1,5 @@
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 /// One case of BatchFuzz's own screens (the `screen` scenario): an initial list, the edits in the
 /// updates they arrive in (one `ScreenUpdating.apply(_:)` call each), and whether the view is laid

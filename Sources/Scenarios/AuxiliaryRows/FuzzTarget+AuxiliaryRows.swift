@@ -1,6 +1,6 @@
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 extension FuzzTarget where Case == AuxiliaryRowsCase {
     /// A controller that opens auxiliary rows under tapped rows (`import Scenarios` to subclass

@@ -23,7 +23,7 @@ package enum CaseChecks {
 
     /// Throws for the first of `counts` (the field `field`) that is negative or takes the total
     /// past ``maximumItems``, before anything is built or summed from them.
-    static func requireBounded(_ counts: [Int], field: String) throws(CaseProblem) {
+    package static func requireBounded(_ counts: [Int], field: String) throws(CaseProblem) {
         var total = 0
         for (index, count) in counts.enumerated() {
             guard count >= 0 else {
@@ -38,7 +38,7 @@ package enum CaseChecks {
     }
 
     /// The first identifier of `ids` seen twice, if any (in order, so the error is stable).
-    static func firstRepeated(_ ids: [Int]) -> Int? {
+    package static func firstRepeated(_ ids: [Int]) -> Int? {
         var seen = Set<Int>()
         return ids.first { !seen.insert($0).inserted }
     }

@@ -1,6 +1,6 @@
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 extension FuzzTarget where Case == StaticRowsCase {
     /// A static-rows controller (`import Scenarios` to subclass one) that hides and shows rows by

@@ -1,6 +1,6 @@
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 extension FuzzTarget where Case == DiffableCase {
     /// A diffable content-replacement helper (`import Scenarios` for its protocol), judged by the

@@ -1,6 +1,6 @@
+import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 extension FuzzTarget where Case == FetchedResultsCase {
     /// A fetched-results delegate adapter (`import Scenarios` for its protocol), judged over

@@ -1,0 +1,5 @@
+import BatchFuzzCore
+
+extension StaticRowsCase: StepCounted {
+    package var stepCount: Int { steps.count }
+}
