@@ -1,18 +1,18 @@
 /// What makes a saved case one its scenario cannot run — an index out of range, an unknown or
 /// repeated identifier — named by the field that holds it, so a hand-edited or damaged corpus
 /// entry gets an error instead of running as a case no generator makes (or trapping).
-public struct CaseProblem: Error, Hashable, Sendable, CustomStringConvertible {
+package struct CaseProblem: Error, Hashable, Sendable, CustomStringConvertible {
     /// The field inside the entry's `case`, e.g. `steps[3]`.
-    public var field: String
+    package var field: String
     /// What is wrong there.
-    public var problem: String
+    package var problem: String
 
-    public init(_ field: String, _ problem: String) {
+    package init(_ field: String, _ problem: String) {
         self.field = field
         self.problem = problem
     }
 
-    public var description: String { "field 'case.\(field)': \(problem)" }
+    package var description: String { "field 'case.\(field)': \(problem)" }
 }
 
 /// Checks shared by the scenarios' cases.

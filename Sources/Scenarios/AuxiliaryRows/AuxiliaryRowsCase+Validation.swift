@@ -6,7 +6,7 @@ extension AuxiliaryRowsCase {
     /// twice, or an operation naming a row, a place or a section that the data does not have at
     /// that step, or an id already in use. (Taps and swipes may name any actual row: one past
     /// the table is a tap that does nothing.)
-    public func validate() throws(CaseProblem) {
+    package func validate() throws(CaseProblem) {
         if let id = CaseChecks.firstRepeated(sections.flatMap { $0 }) {
             throw CaseProblem("sections", "row id \(id) is given twice")
         }

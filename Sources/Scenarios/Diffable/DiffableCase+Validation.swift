@@ -3,7 +3,7 @@ import BatchFuzzCore
 extension DiffableCase {
     /// Throws the first field that makes this case one the scenario cannot run: a negative item
     /// count or more than `CaseChecks.maximumItems` items, or a step naming an item or a section that is not in the snapshot at that step.
-    public func validate() throws(CaseProblem) {
+    package func validate() throws(CaseProblem) {
         try CaseChecks.requireBounded(sections, field: "sections")
         var state = State(list: initialList, nextSection: sections.count, nextItem: sections.reduce(0, +))
         for (index, step) in steps.enumerated() {

@@ -4,7 +4,7 @@ extension FetchedResultsCase {
     /// Throws the first field that makes this case one the scenario cannot run: an object id
     /// given twice, no row on screen, or a save that inserts an id already live or deletes or
     /// edits one that is not.
-    public func validate() throws(CaseProblem) {
+    package func validate() throws(CaseProblem) {
         // Bounded before anything is built from them, as every scenario's cases are.
         guard objects.count <= CaseChecks.maximumItems else {
             throw CaseProblem(

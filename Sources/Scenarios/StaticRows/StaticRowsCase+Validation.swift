@@ -3,7 +3,7 @@ import BatchFuzzCore
 extension StaticRowsCase {
     /// Throws the first field that makes this case one the scenario cannot run: a row id given
     /// twice, a negative height, or a hidden row or a step naming a row the table does not have.
-    public func validate() throws(CaseProblem) {
+    package func validate() throws(CaseProblem) {
         let rows = sections.flatMap { $0 }
         if let id = CaseChecks.firstRepeated(rows.map { $0.id }) {
             throw CaseProblem("sections", "row id \(id) is given twice")
