@@ -264,7 +264,7 @@ import Testing
     @Test func aKilledSupervisorTakesItsWorkersWithIt() throws {
         let (process, _, _) = try CLI.start(
             [
-                "fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "5",
+                "fuzz", "--engine", "hanging-coalescer", "--flavor", "table", "--seed", "271828",
                 "--cases", "1000", "--workers", "2", "--case-timeout", "60s", "--corpus", CLI.temporaryFolder(),
             ],
             tool: .testEngines)
@@ -279,14 +279,15 @@ import Testing
         #expect(workers(of: supervisor).isEmpty, "left behind: \(workers(of: supervisor))")
     }
 
-    /// The worker processes of that run, found by their command line: a worker outliving its
-    /// supervisor is reparented, so its parent no longer tells.
+    /// The worker processes of that run, found by their command line — its seed is this test's
+    /// alone, so the workers of other tests running beside it are not counted: a worker outliving
+    /// its supervisor is reparented, so its parent no longer tells.
     func workers(of parent: Int32) -> [Int32] {
         let proc = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return proc.compactMap(Int32.init).filter { pid in
             let command = (try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? ""
             return command.contains("\u{0}__child\u{0}")
-                && command.contains(#""engine":"hanging-coalescer""#) && command.contains(#""seed":5,"#)
+                && command.contains(#""engine":"hanging-coalescer""#) && command.contains(#""seed":271828,"#)
         }
     }
 
