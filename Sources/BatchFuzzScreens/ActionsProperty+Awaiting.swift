@@ -85,6 +85,7 @@ extension ActionsProperty {
                 #endif
                 let replies = PendingReplies()
                 PendingReplies.current = replies
+                let listening = MainThreadChecker.listen()
                 SerialGlobalExecutor.begin()
                 let verdict = await runSteps(value, screen: screen, record: record, replies: replies, log: log)
                 // What is still queued runs where no case hears it: it cannot reach the next case.
@@ -94,6 +95,7 @@ extension ActionsProperty {
                 await MainQueueTurn.run()
                 await MainQueueTurn.run()
                 SerialGlobalExecutor.end()
+                MainThreadChecker.stop(restoring: listening)
                 #if !canImport(CoreData)
                     CoreDataStandInRecord.raise = previousRaise
                     CoreDataStandInRecord.quirks = previousQuirks

@@ -16,6 +16,8 @@ import Scenarios
 /// The property of a screen driven by its own actions: the screen is made and shown (its view
 /// loaded, put in a window and laid out), then each action runs; after each, every list view is laid out as the
 /// run loop would, and the check asks, in order:
+/// - did the screen call a list view off the main queue? — what Main Thread Checker prints
+///   (`mainThreadChecker:uiAPICalledOnBackgroundThread`);
 /// - did UIKit raise an exception (a batch the oracle refuses, an unregistered cell) or did the
 ///   app crash in a way UIKit makes (a height query that recurses)? — UIKit's signature;
 /// - did UIKit log a misuse it carries on from (an item appended twice to a snapshot)? —
@@ -144,6 +146,8 @@ package enum ActionsProperty {
             let previousReplies = PendingReplies.current
             PendingReplies.current = nil
             defer { PendingReplies.current = previousReplies }
+            let listening = MainThreadChecker.listen()
+            defer { MainThreadChecker.stop(restoring: listening) }
             #if !canImport(CoreData) && !canImport(UIKit)
                 let previousPerforms = CoreDataStandInRecord.performsLater
                 CoreDataStandInRecord.performsLater = false
@@ -213,6 +217,10 @@ package enum ActionsProperty {
 
         @MainActor
         static func died(_ record: StandInRecord, _ place: String) -> Verdict? {
+            if let noted = MainThreadChecker.firstNoted {
+                return .fail(
+                    signature: "mainThreadChecker:uiAPICalledOnBackgroundThread", message: "\(place): \(noted)")
+            }
             if let exception = record.exception {
                 return .fail(signature: exception.signature, message: "\(place): \(exception)")
             }

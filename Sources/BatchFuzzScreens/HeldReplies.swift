@@ -29,21 +29,29 @@ public final class HeldReplies<Value: Sendable>: Sendable {
     public let name: String
     private let value: @MainActor @Sendable (ScreenActions.Draw) -> Value
     private let answersMoreThanOnce: Bool
+    private let answersOnBackgroundQueue: Bool
 
     /// Replies named `name`, each holding what `value` draws when it arrives. A service that
     /// `answersMoreThanOnce` — from its cache, then from the network; a listener — may hear
     /// another reply at each completion handler it already answered ("a reply arrives again").
+    /// A service that `answersOnBackgroundQueue` calls its completion handlers off the main queue,
+    /// as `URLSession`'s tasks call theirs (on the session's delegate queue, a background operation
+    /// queue): a screen that touches a list view there, without going back to the main queue first,
+    /// fails with Main Thread Checker's text.
     public init(
-        _ name: String, answersMoreThanOnce: Bool = false,
+        _ name: String, answersMoreThanOnce: Bool = false, answersOnBackgroundQueue: Bool = false,
         value: @escaping @MainActor @Sendable (ScreenActions.Draw) -> Value
     ) {
         self.name = name
         self.answersMoreThanOnce = answersMoreThanOnce
+        self.answersOnBackgroundQueue = answersOnBackgroundQueue
         self.value = value
     }
 
     /// Holds `completion` (a completion handler) until the check delivers a reply to it, on the
-    /// main actor.
+    /// main queue, or off it for a service that `answersOnBackgroundQueue` (the check waits for
+    /// the handler to return: one that waits for the main queue in turn, with
+    /// `DispatchQueue.main.sync`, hangs).
     public func hold(fileID: String = #fileID, line: Int = #line, _ completion: @escaping (Value) -> Void) {
         hold(fileID: fileID, line: line, again: answersMoreThanOnce, completion)
     }
@@ -62,11 +70,27 @@ public final class HeldReplies<Value: Sendable>: Sendable {
                 #endif
                 return
             }
-            pending.add(place, again: again) { [value] draw in completion(value(draw)) }
+            let offMain = answersOnBackgroundQueue
+            pending.add(place, again: again) { [value] draw in
+                let reply = value(draw)
+                if offMain { Self.onBackgroundQueue { completion(reply) } } else { completion(reply) }
+            }
         }
     }
 
-    /// Waits for the check to deliver a reply (a service's `async` method).
+    /// Runs `body` on a queue other than the main one, and waits for it to return.
+    private static func onBackgroundQueue(_ body: @escaping () -> Void) {
+        nonisolated(unsafe) let body = body
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            body()
+            done.signal()
+        }
+        done.wait()
+    }
+
+    /// Waits for the check to deliver a reply (a service's `async` method): the caller resumes
+    /// on its own actor, wherever the reply is delivered.
     public func next(fileID: String = #fileID, line: Int = #line) async -> Value {
         await withCheckedContinuation { (delivered: CheckedContinuation<Value, Never>) in
             hold(fileID: fileID, line: line, again: false) { delivered.resume(returning: $0) }

@@ -1,5 +1,6 @@
 #if !canImport(CoreData) && !canImport(UIKit)
     import Foundation
+    import UIKitStandIn
 
     /// `NSManagedObjectContext` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext):
     /// the objects of an app, in memory. Made on its own, the context is its own store: a save
@@ -174,15 +175,23 @@
         /// main queue at its next turn, whatever the context's concurrency type (the stand-in's
         /// contexts share the main queue, so a seed replays one order); otherwise at once.
         open func perform(_ block: @escaping () -> Void) {
-            guard CoreDataStandInRecord.performsLater else { return block() }
+            guard CoreDataStandInRecord.performsLater else { return onItsQueue(block) }
             nonisolated(unsafe) let block = block
-            DispatchQueue.main.async { block() }
+            DispatchQueue.main.async { [self] in onItsQueue(block) }
         }
 
         /// `performAndWait(_:)`
         /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)).
         open func performAndWait(_ block: () -> Void) {
-            block()
+            onItsQueue(block)
+        }
+
+        /// Runs `body` as on the context's queue — the main queue for a main-queue context, a
+        /// queue of its own for a private-queue one — whichever thread the stand-in runs it on, so
+        /// that a list view called from a private-queue block is reported as Main Thread Checker
+        /// reports it.
+        func onItsQueue<T>(_ body: () throws -> T) rethrows -> T {
+            try MainThreadChecker.running(onMainQueue: concurrencyType == .mainQueueConcurrencyType, body)
         }
 
         // MARK: Another context's save

@@ -61,9 +61,15 @@
         /// the block with a new background context, "on a background queue" — under `await check`
         /// at a later turn of the main queue (one order a seed replays); otherwise at once.
         open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {
-            guard CoreDataStandInRecord.performsLater else { return block(newBackgroundContext()) }
+            guard CoreDataStandInRecord.performsLater else {
+                let context = newBackgroundContext()
+                return context.onItsQueue { block(context) }
+            }
             nonisolated(unsafe) let block = block
-            DispatchQueue.main.async { [self] in block(newBackgroundContext()) }
+            DispatchQueue.main.async { [self] in
+                let context = newBackgroundContext()
+                context.onItsQueue { block(context) }
+            }
         }
 
         // MARK: What its contexts tell it
@@ -83,7 +89,7 @@
         ) {
             for other in contexts.compactMap(\.context)
             where other !== context && other.automaticallyMergesChangesFromParent {
-                let merge = { other.merge(inserted: inserted, updated: updated, deleted: deleted) }
+                let merge = { other.onItsQueue { other.merge(inserted: inserted, updated: updated, deleted: deleted) } }
                 guard CoreDataStandInRecord.performsLater else {
                     merge()
                     continue

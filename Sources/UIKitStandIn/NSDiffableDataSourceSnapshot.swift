@@ -276,15 +276,8 @@
         /// Runs `body` on the main actor when the caller runs there — on the main thread, or on the
         /// main queue drained by another thread (as Swift Testing does on Linux) — or answers `nil`.
         private static func onMain<T: Sendable>(_ body: @MainActor () -> T) -> T? {
-            guard Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true else { return nil }
+            guard MainThreadChecker.isOnMainQueue else { return nil }
             return MainActor.assumeIsolated { body() }
         }
-
-        /// A key only the main queue holds.
-        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-            let key = DispatchSpecificKey<Bool>()
-            DispatchQueue.main.setSpecific(key: key, value: true)
-            return key
-        }()
     }
 #endif

@@ -251,6 +251,7 @@
         /// `reloadData()` (https://developer.apple.com/documentation/uikit/uicollectionview/reloaddata()):
         /// the counts and cells are read again at the next layout; the selection is cleared.
         open func reloadData() {
+            guard MainThreadChecker.allows("-[UICollectionView reloadData]") else { return }
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
@@ -273,6 +274,7 @@
         /// two: this one, which a closure argument picks (it may use a non-escaping closure of the
         /// caller's, and `self` implicitly), and one taking an optional block, for `nil`.
         open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+            guard MainThreadChecker.allows("-[UICollectionView performBatchUpdates:completion:]") else { return }
             guard !StandInRecord.isDead else { return }
             StandInRecord.raising { try emulator.performBatchUpdates { updates() } }
             if emulator.updateDepth == 0 { willDisplayComingItems() }
@@ -287,36 +289,44 @@
 
         /// `insertSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)).
         open func insertSections(_ sections: IndexSet) {
+            guard MainThreadChecker.allows("-[UICollectionView insertSections:]") else { return }
             StandInRecord.raising { try emulator.insertSections(Array(sections)) }
         }
         /// `deleteSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)).
         open func deleteSections(_ sections: IndexSet) {
+            guard MainThreadChecker.allows("-[UICollectionView deleteSections:]") else { return }
             StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
         }
         /// `reloadSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)).
         open func reloadSections(_ sections: IndexSet) {
+            guard MainThreadChecker.allows("-[UICollectionView reloadSections:]") else { return }
             StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
         }
         /// `moveSection(_:toSection:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)).
         open func moveSection(_ section: Int, toSection newSection: Int) {
+            guard MainThreadChecker.allows("-[UICollectionView moveSection:toSection:]") else { return }
             StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
         }
         /// `insertItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)).
         open func insertItems(at indexPaths: [IndexPath]) {
+            guard MainThreadChecker.allows("-[UICollectionView insertItemsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.insertItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `deleteItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)).
         open func deleteItems(at indexPaths: [IndexPath]) {
+            guard MainThreadChecker.allows("-[UICollectionView deleteItemsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.deleteItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `reloadItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)):
         /// the items get new cells.
         open func reloadItems(at indexPaths: [IndexPath]) {
+            guard MainThreadChecker.allows("-[UICollectionView reloadItemsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.reloadItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `moveItem(at:to:)` (https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)).
         open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            guard MainThreadChecker.allows("-[UICollectionView moveItemAtIndexPath:toIndexPath:]") else { return }
             StandInRecord.raising {
                 try emulator.moveItem(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
             }
@@ -324,6 +334,7 @@
         /// `reconfigureItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reconfigureitems(at:)):
         /// the items keep their cells, configured again.
         open func reconfigureItems(at indexPaths: [IndexPath]) {
+            guard MainThreadChecker.allows("-[UICollectionView reconfigureItemsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.reconfigureItems(at: indexPaths.map(ListPaths.path)) }
         }
 

@@ -212,6 +212,7 @@
         /// `reloadData()`: the counts are read again (before it returns unless the oracle's
         /// `tableCountsAfterReloadData` says otherwise), the cells at the next layout.
         open func reloadData() {
+            guard MainThreadChecker.allows("-[UITableView reloadData]") else { return }
             guard !StandInRecord.isDead else { return }
             emulator.reloadData()
             cells.forget()
@@ -241,6 +242,7 @@
         /// which a closure argument picks (it may use a non-escaping closure of the caller's, and
         /// `self` implicitly), and one taking an optional block, for `nil`.
         open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
+            guard MainThreadChecker.allows("-[UITableView performBatchUpdates:completion:]") else { return }
             guard !StandInRecord.isDead else { return }
             beginUpdates()
             updates()
@@ -255,10 +257,14 @@
         }
 
         /// `beginUpdates()`.
-        open func beginUpdates() { StandInRecord.raising { emulator.beginUpdates() } }
+        open func beginUpdates() {
+            guard MainThreadChecker.allows("-[UITableView beginUpdates]") else { return }
+            StandInRecord.raising { emulator.beginUpdates() }
+        }
 
         /// `endUpdates()`: the outermost one judges the batch and asks the heights again.
         open func endUpdates() {
+            guard MainThreadChecker.allows("-[UITableView endUpdates]") else { return }
             StandInRecord.raising { _ = try emulator.endUpdates() }
             if emulator.updateDepth == 0, cells.isLaidOut, !StandInRecord.isDead {
                 askHeights()
@@ -268,40 +274,49 @@
 
         /// `insertSections(_:with:)`.
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView insertSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.insertSections(Array(sections)) }
         }
         /// `deleteSections(_:with:)`.
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView deleteSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
         }
         /// `reloadSections(_:with:)`.
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView reloadSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
         }
         /// `moveSection(_:toSection:)`.
         open func moveSection(_ section: Int, toSection newSection: Int) {
+            guard MainThreadChecker.allows("-[UITableView moveSection:toSection:]") else { return }
             StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
         }
         /// `insertRows(at:with:)`.
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.insertRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `deleteRows(at:with:)`.
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.deleteRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `reloadRows(at:with:)`.
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
+            guard MainThreadChecker.allows("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.reloadRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `moveRow(at:to:)`.
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
+            guard MainThreadChecker.allows("-[UITableView moveRowAtIndexPath:toIndexPath:]") else { return }
             StandInRecord.raising {
                 try emulator.moveRow(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
             }
         }
         /// `reconfigureRows(at:)`: the rows' cells are asked again and kept.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
+            guard MainThreadChecker.allows("-[UITableView reconfigureRowsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.reconfigureRows(at: indexPaths.map(ListPaths.path)) }
         }
 
