@@ -25,11 +25,23 @@ package enum CrashExplanation {
                 at: 0)
         }
         if text.fragment != nil, !text.countsWereCut {
-            lines.insert(
-                "The text was cut short: the numbers it lacks are taken as 0, and the smallest batch prints a text that holds the piece given.",
-                at: 0)
+            lines.insert(piecesLine(for: text), at: 0)
         }
         return lines
+    }
+
+    /// What a piece of a text holds: every number (a text wrapped or quoted without its head's
+    /// words), or all but those named, taken as 0.
+    private static func piecesLine(for text: CrashText) -> String {
+        guard text.missingNumbers > 0 else {
+            return "The text is a piece of UIKit's, but every number is in it: the numbers are read as given."
+        }
+        let names = text.missingNames.isEmpty ? ["\(text.missingNumbers) of its places"] : text.missingNames
+        let listed =
+            names.count == 1
+            ? names[0] : names.dropLast().joined(separator: ", ") + " and " + (names.last ?? "")
+        return
+            "The text was cut short: it lacks the number\(names.count == 1 ? "" : "s") for \(listed), taken as 0; the other numbers are read as given, and the smallest batch prints a text that holds the piece given."
     }
 
     /// A piece that lost numbers: the rule is known, the numbers are not, so no arithmetic.

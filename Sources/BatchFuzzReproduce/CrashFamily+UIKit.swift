@@ -123,6 +123,15 @@ extension CrashFamily {
             pattern:
                 #"_Bug_Detected_In_Client_Of_UI(?:CollectionView|TableView)_Invalid_(?:Batch_Updates|Number_Of_(?:Items|Rows)_In_Section|Number_Of_Sections)"#,
             isLastResort: true),
+        CrashFamily(
+            name: "UIKit's batch assertion, its reason not pasted", raisedBy: "UIKit", flavors: ViewFlavor.allCases,
+            explanation: [
+                "A batch-update check failed: UIKit's assertion fired as the batch ended (`*** Assertion failure in -[UITableView _endCellAnimationsWithContext:]`, a collection view's `-[UICollectionView _endItemAnimations…]`, or that frame under `-[NSAssertionHandler handleFailureInMethod:…]` in a crash report), in the view named there — a subclass's name is still UIKit's check. The line says that a check failed, not which: the reason UIKit logs right after it does (`*** Terminating app due to uncaught exception 'NSInternalInconsistencyException', reason: '…'`; a crash reporter's title or `Application Specific Information`). Paste that line to get the rule, the arithmetic in plain words and the smallest batch that prints it.",
+                "Issue titles and reports often quote this line alone (github.com/lxcid/LXReorderableCollectionViewFlowLayout/issues/61, github.com/dzenbot/DZNEmptyDataSet/issues/439, a Crashlytics report with no reason: github.com/wordpress-mobile/WordPress-iOS/issues/1469); where the thread goes on, the reason is one of the batch-update texts BatchFuzz reads.",
+            ],
+            pattern: #"-\[\w+ _end(?:Cell|Item)Animations\w*"#,
+            requires: #"Assertion failure in -\[|NSAssertionHandler handleFailureInMethod"#,
+            isLastResort: true),
     ]
 
     /// iOS 16.4's count-error text cut before the counts it lists.

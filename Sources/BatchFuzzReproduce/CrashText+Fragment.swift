@@ -48,12 +48,13 @@ extension CrashText {
             fragment: piece.original, rule: template.rule, violation: template.violation(numbers), flavors: flavors)
         text.givenNumbers = given
         text.missingNumbers = missing.count
+        text.missingNames = names(of: missing, in: template, flavors: flavors)
         guard !missing.isEmpty, !flavors.contains(where: { BatchReproduction.reproducing(text, in: $0) != nil })
         else { return text }
         // 0s for the numbers the post lost make a text UIKit never prints (counts that agree):
         // they are the smallest values that break the rule instead, and the report says so.
         text.countsWereCut = true
-        for filling in smallFillings(count: missing.count) {
+        for filling in fillings(count: missing.count, given: given) {
             for (position, value) in zip(missing, filling) { numbers[position] = value }
             var candidate = text
             candidate.violation = template.violation(numbers)
@@ -62,11 +63,35 @@ extension CrashText {
         return text
     }
 
-    /// Every way to give `count` numbers values in 0...2, the smallest sums first.
-    private static func smallFillings(count: Int) -> [[Int]] {
-        var all: [[Int]] = [[]]
-        for _ in 0..<count { all = all.flatMap { prefix in (0...2).map { prefix + [$0] } } }
-        return all.sorted { $0.reduce(0, +) < $1.reduce(0, +) }
+    /// The names the rule gives the numbers at `positions` of `template`'s text: each is given a
+    /// value no text holds, and found by it among the rule's labelled numbers.
+    private static func names(of positions: [Int], in template: ReasonTemplate, flavors: [ViewFlavor]) -> [String] {
+        guard !positions.isEmpty else { return [] }
+        var probe = Array(repeating: 0, count: template.expression.numberOfCaptureGroups)
+        for position in positions { probe[position] = -1_000_000 - position }
+        let marked = CrashText(
+            fragment: "", rule: template.rule, violation: template.violation(probe), flavors: flavors)
+        return positions.compactMap { position in marked.numbers.first { $0.value == -1_000_000 - position }?.name }
+    }
+
+    /// Every way to give `count` numbers values in 0...2, the smallest sums first; then values
+    /// next to those the piece gives and to their sum, for a count that must sit beside them (a
+    /// section that had 1 row and 602 inserted is left with 602 or 604, never 0...2).
+    private static func fillings(count: Int, given: [Int]) -> [[Int]] {
+        func all(_ values: [Int]) -> [[Int]] {
+            var all: [[Int]] = [[]]
+            for _ in 0..<count { all = all.flatMap { prefix in values.map { prefix + [$0] } } }
+            return all.sorted { $0.reduce(0, +) < $1.reduce(0, +) }
+        }
+        let small = Array(0...2)
+        let total = given.reduce(0) { $0 &+ $1 }
+        var near: [Int] = []
+        for value in given.flatMap({ [$0 - 1, $0 + 1] }) + [total - 1, total + 1]
+        where value > 2 && value <= CaseChecks.maximumItems && !near.contains(value) {
+            near.append(value)
+        }
+        guard !near.isEmpty, count <= 3 else { return all(small) }
+        return all(small) + all(small + near).filter { $0.contains(where: near.contains) }
     }
 
     /// Each of the oracle's texts as a shape, made once.
@@ -74,11 +99,14 @@ extension CrashText {
     private static let longestTemplate = templateShapes.map(\.1.count).max() ?? 0
 
     /// The text after the exception's name or `reason: '`, where a crash report or a
-    /// Crashlytics title puts them.
+    /// Crashlytics title puts them, and before Core Data's ` with userInfo (null)` after it.
     static func withoutFraming(_ text: String) -> String {
         var rest = Substring(text)
         for marker in ["NSInternalInconsistencyException", "reason: '"] {
             if let range = rest.range(of: marker, options: .backwards) { rest = rest[range.upperBound...] }
+        }
+        if let userInfo = rest.range(of: #"\s+with userInfo (\(null\)|\{.*)$"#, options: .regularExpression) {
+            rest = rest[..<userInfo.lowerBound]
         }
         return String(rest.drop { ":'\", ".contains($0) || $0.isWhitespace })
     }

@@ -51,6 +51,8 @@ package struct CrashText: Sendable {
     package var stack = StackCues(log: "")
     /// How many of the text's numbers the piece lost (taken as 0, unless ``countsWereCut``).
     package var missingNumbers = 0
+    /// What the rule calls the numbers the piece lost, in the text's order (`section`, `moved in`).
+    package var missingNames: [String] = []
     /// Whether the lost numbers are ones 0 cannot stand for (0s make counts that agree): their
     /// values in ``violation`` are chosen, the smallest that break the rule, not read.
     package var countsWereCut = false

@@ -48,6 +48,7 @@ package struct StackCues: Hashable, Sendable {
     /// Reads the cues in `log`: every line that is a frame or a thread's header.
     package init(log: String) {
         var belowBatchCall = false
+        let processNames = Self.processNames(in: log)
         for line in log.split(whereSeparator: \.isNewline) {
             let text = String(line)
             if Self.isCrashedThreadHeader(text), !text.contains("main-thread"), !Self.isThreadZero(text) {
@@ -55,10 +56,13 @@ package struct StackCues: Hashable, Sendable {
             }
             // `Assertion failure in -[ASTableView _endCellAnimationsWithContext:]`: the class that
             // asserted is a library's when it is one of the libraries' views.
-            if libraryName == nil, text.contains("Assertion failure in"),
-                let match = Self.libraries.first(where: { $0.marks.contains(where: text.contains) })
-            {
-                library = (match.name, Self.assertingMethod(in: text))
+            if libraryName == nil, text.contains("Assertion failure in") {
+                // The class that asserted, not the log's prefix: `EurekaPlayground[13888:942079]`
+                // names an app, whatever library its name starts with.
+                let method = Self.assertingMethod(in: text)
+                if let match = Self.libraries.first(where: { $0.marks.contains(where: method.contains) }) {
+                    library = (match.name, method)
+                }
             }
             guard Self.isFrame(text) else { continue }
             let frame = Self.symbol(of: text)
@@ -85,7 +89,7 @@ package struct StackCues: Hashable, Sendable {
                 fetchedResultsDelegate = frame
             }
             if libraryName == nil,
-                let match = Self.libraries.first(where: { $0.marks.contains(where: text.contains) })
+                let match = Self.libraries.first(where: { Self.isFrame(text, of: $0.marks, beside: processNames) })
             {
                 library = (match.name, frame.isEmpty ? Self.image(of: text) : frame)
             }
@@ -107,9 +111,9 @@ package struct StackCues: Hashable, Sendable {
             let isStackLine =
                 (isFrame(text)
                     && (text.hasPrefix("frame #") || text.contains(" 0x") || text.contains("-[")
-                        || text.contains("+[")))
+                        || text.contains("+[") || isSentryFrame(text)))
                 || isThreadHeader(text) || trimmed.hasPrefix("*** First throw call stack")
-                || trimmed.hasPrefix("Last Exception Backtrace")
+                || trimmed.hasPrefix("Last Exception Backtrace") || isElidedFrames(trimmed)
             if isStackLine {
                 beforeStack = beforeStack ?? kept
             } else {
@@ -167,6 +171,48 @@ package struct StackCues: Hashable, Sendable {
         return lines
     }
 
+    /// Whether a frame is a library's, by one of its `marks`: its image is the library's, or its
+    /// symbol is the library's own — for a mangled Swift symbol, the module it is declared in,
+    /// not one its signature mentions (`_TFFC16EurekaPlayground…C6Eureka10SwitchCell…` is the
+    /// app's); elsewhere, with the names of the log's processes left out (an example app is
+    /// named after its library).
+    private static func isFrame(_ line: String, of marks: [String], beside processNames: [String]) -> Bool {
+        let image = image(of: line)
+        if marks.contains(where: { image == $0 || image.hasPrefix($0 + ".") }) { return true }
+        var symbol = symbol(of: line)
+        if let module = mangledModule(of: symbol) { return marks.contains(module) }
+        for name in processNames where marks.contains(where: name.contains) {
+            symbol = symbol.replacingOccurrences(of: name, with: "")
+        }
+        return marks.contains(where: symbol.contains)
+    }
+
+    /// The module a mangled Swift symbol is declared in: the first length-prefixed name after
+    /// the mangling's prefix (`$s6Eureka4FormC…` → `Eureka`, `_TFC16EurekaPlayground…` →
+    /// `EurekaPlayground`); `nil` for any other symbol.
+    private static func mangledModule(of symbol: String) -> String? {
+        let prefixes = ["_$s", "$s", "_$S", "$S", "_T0", "_T"]
+        guard let prefix = prefixes.first(where: symbol.hasPrefix) else { return nil }
+        let rest = symbol.dropFirst(prefix.count).drop { $0.isLetter || $0 == "_" }
+        let digits = rest.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return nil }
+        let name = rest.dropFirst(digits.count).prefix(length)
+        return name.count == length ? String(name) : nil
+    }
+
+    /// The processes a log's lines are prefixed with: `EurekaPlayground` in
+    /// `2017-04-02 23:52:39.234 EurekaPlayground[13888:942079] *** Terminating app …`.
+    private static func processNames(in log: String) -> [String] {
+        var names: [String] = []
+        for line in log.split(whereSeparator: \.isNewline).prefix(200) {
+            guard let match = line.range(of: #"[A-Za-z][\w .-]*\[\d+:[0-9a-fx]+\]"#, options: .regularExpression)
+            else { continue }
+            let name = line[match].prefix { $0 != "[" }.trimmingCharacters(in: .whitespaces)
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+
     /// `-[ASTableView _endCellAnimationsWithContext:]` in an assertion's line.
     private static func assertingMethod(in line: String) -> String {
         guard let start = line.range(of: "Assertion failure in ")?.upperBound else { return line }
@@ -197,14 +243,34 @@ package struct StackCues: Hashable, Sendable {
     /// `4  UIKitCore  -[UITableView …]`, Xcode's `frame #4: 0x… UIKitCore`-[…]`.
     private static func isFrame(_ line: String) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" }
-        if trimmed.hasPrefix("frame #") { return true }
+        if trimmed.hasPrefix("frame #") || isSentryFrame(line) { return true }
         guard let first = trimmed.first, first.isNumber else { return false }
         let afterNumber = trimmed.drop { $0.isNumber }
         return afterNumber.first == " " || afterNumber.first == "\t"
     }
 
+    /// Sentry's frames as its issues print them: `File "PostListViewController.swift", line 640, in
+    /// PostListViewController.trash`, `File "<compiler-generated>", line null, in …`, and, where
+    /// it has no symbol, `?, in <redacted>` (wordpress-mobile/WordPress-iOS#14174,
+    /// woocommerce/woocommerce-ios#2617).
+    private static func isSentryFrame(_ line: String) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" }
+        if trimmed.hasPrefix("?, in ") { return true }
+        return trimmed.hasPrefix("File \"") && trimmed.contains("\", line ") && trimmed.contains(", in ")
+    }
+
+    /// What stands for frames a tracker did not show: `...` on its own line, Sentry's `(26
+    /// additional frame(s) were not displayed)`.
+    private static func isElidedFrames(_ trimmed: String) -> Bool {
+        trimmed == "..." || trimmed == "…"
+            || (trimmed.hasPrefix("(") && trimmed.hasSuffix("were not displayed)") && trimmed.contains("frame"))
+    }
+
     /// The frame without its number, image and address, as a person names it.
     private static func symbol(of line: String) -> String {
+        if isSentryFrame(line), let symbol = line.range(of: ", in ") {
+            return String(line[symbol.upperBound...].prefix(160)).trimmingCharacters(in: .whitespaces)
+        }
         var rest = Substring(line).drop { $0 == " " || $0 == "\t" }
         if rest.hasPrefix("frame #") { rest = rest.dropFirst("frame #".count) }
         rest = rest.drop { $0.isNumber || $0 == ":" }.drop { $0 == " " || $0 == "\t" }
