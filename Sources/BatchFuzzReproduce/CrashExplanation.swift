@@ -111,7 +111,8 @@ package enum CrashExplanation {
             lines.append(
                 "Usual causes, most common first: "
                     + usualCauses(
-                        after: after, change: change, difference: difference, batchIsEmpty: batchIsEmpty, stack: stack))
+                        after: after, change: change, difference: difference, batchIsEmpty: batchIsEmpty,
+                        reloadsInTheCounts: inserted > 0 && inserted == deleted, stack: stack))
         }
         if after == before, change != 0 {
             lines.append(
@@ -168,7 +169,8 @@ package enum CrashExplanation {
     /// one puts the overlap first, a reload frame the reload (which it adds: a reload keeps a
     /// count), a library's update method or a fetched-results delegate the computed batch.
     static func usualCauses(
-        after: Int, change: Int, difference: Int, batchIsEmpty: Bool, stack: StackCues = StackCues(log: "")
+        after: Int, change: Int, difference: Int, batchIsEmpty: Bool, reloadsInTheCounts: Bool = false,
+        stack: StackCues = StackCues(log: "")
     ) -> String {
         let notUpdated =
             "the data source was not updated as the batch says (a change missing, made to a copy of the model the data source does not read, or a count that does not follow the model — placeholder rows)"
@@ -177,17 +179,23 @@ package enum CrashExplanation {
         let early = "the model changed before the batch began"
         let differ =
             "the batch itself computed wrong (a differ's bug, or a diff of one section's rows where sections changed too: fuzz it)"
-        let reloadData = "reloadData called inside the batch"
+        let reentered =
+            "reloadData called inside the batch, or another batch begun inside it — in performBatchUpdates' block, between beginUpdates() and endUpdates(), or from a callback the batch makes (github.com/traderepublic/SectionKit/pull/99, github.com/xmartlabs/Eureka/issues/1928, github.com/Instagram/IGListKit/issues/929)"
+        let leftOut =
+            "the batch left this section's change out — the model's sections changed and only rows were sent: a section insert, delete or move not forwarded (a fetched-results delegate without controller(_:didChange:atSectionIndex:for:)), a row-only diff of a sectioned model (github.com/tonyarnold/Differ/issues/76, github.com/3lvis/DATASource/issues/120, github.com/Roobiq/RBQFetchedResultsController/issues/42)"
         let reload =
             "rows reloaded where the model added or removed some (a reload keeps the section's count: what the model added or removed needs inserts and deletes)"
+        let reloadInTheCounts =
+            "a reload: UIKit counts each reloaded row as one deleted and one inserted, so equal counts are often reloadRows, reloadItems or reloadSections alone, of rows the model added or removed meanwhile — a reload keeps the count (github.com/dbukowski/DBDebugToolkit/issues/9, github.com/facebookarchive/AsyncDisplayKit/issues/2237, github.com/pia-foss/mobile-ios/pull/407, rdar 27041784)"
         var order: [String]
         if batchIsEmpty {
-            order = [overlap, differ, reloadData, notUpdated, early]
+            order = [overlap, leftOut, reentered, differ, notUpdated, early]
         } else if after != 0, change != 0, (difference > 0) == (change > 0) {
-            order = [overlap, notUpdated, early, differ]
+            order = [overlap, notUpdated, early, differ, reentered]
         } else {
-            order = [notUpdated, overlap, early, differ]
+            order = [notUpdated, overlap, early, differ, reentered]
         }
+        if reloadsInTheCounts, stack.reload == nil { order.insert(reloadInTheCounts, at: 0) }
         var shown: [String] = []
         if stack.backgroundThread != nil { shown.append(overlap) }
         if stack.reload != nil { shown.append(reload) }

@@ -31,6 +31,15 @@ extension CrashFamily {
                 #"Couldn't find '[a-z]+' (?:item|supplementary element)|Cell node should exist|Supplementary node should exist|editingTransactionQueueBusy = YES, but _editingTransactionGroupCount = 0"#
         ),
         CrashFamily(
+            name: "Texture: an index past the end of its nodes", raisedBy: "Texture (AsyncDisplayKit)",
+            flavors: ViewFlavor.allCases,
+            explanation: [
+                "An NSRangeException inside Texture's data controller (`index 109 beyond bounds [0 .. 108]` in -[ASDataController nodeAtIndexPath:], `removeObjectsAtIndexes:` in its delete of nodes): Texture's arrays of nodes and the index paths it was asked for disagree — the same bookkeeping its element-map assertions check.",
+                "What the threads suspect (no maintainer confirmed a cause): reloads or updates issued many times, faster than Texture's data controller applies them (github.com/facebookarchive/AsyncDisplayKit/issues/696), a delete of nodes for paths another update already removed (github.com/facebookarchive/AsyncDisplayKit/issues/3247). Update Texture first; then make every change to the data through one batch at a time.",
+            ],
+            pattern: #"index \d+(?: in index set)? beyond bounds(?: \[\d+ \.\. \d+\]| for empty array)"#,
+            requires: #"ASDataController|ASCollectionView|ASTableView|ASElementMap"#),
+        CrashFamily(
             name: "Texture: a node touched off the main thread", raisedBy: "Texture (AsyncDisplayKit)",
             flavors: ViewFlavor.allCases,
             explanation: [

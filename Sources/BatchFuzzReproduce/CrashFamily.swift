@@ -42,5 +42,5 @@ package struct CrashFamily: Sendable {
     }
 
     /// Every family, the more specific first.
-    package static let all: [CrashFamily] = libraryAssertions + diffableSnapshots + uikitChecks
+    package static let all: [CrashFamily] = libraryAssertions + diffableSnapshots + cellChecks + uikitChecks
 }

@@ -28,7 +28,11 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
     /// The known text — a rule of the oracle or a family named without a batch — that speaks of
     /// most of what `text` speaks of (counts, deletes, moves, sections, identifiers, layouts…),
     /// whatever words it uses; `nil` when `text` speaks of none of them.
-    static func closest(to text: String) -> (name: String, sample: String)? {
+    static func closest(to pasted: String) -> (name: String, sample: String)? {
+        // What the text says, not what its frames are called (`-[UICollectionView layoutSubviews]`
+        // speaks of no layout's attributes).
+        let text = StackCues.reasonText(of: pasted).withoutStack.split(whereSeparator: \.isNewline)
+            .filter { !$0.contains("-[") && !$0.contains("+[") }.joined(separator: "\n")
         let wanted = Meaning.concepts(in: text)
         guard !wanted.isEmpty else { return nil }
         var known: [(name: String, sample: String, concepts: Set<Meaning>)] = []
@@ -49,13 +53,16 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
                 similarity(textWords, entry.sample)
             )
         }
-        // The first of the best, in the order above: deterministic.
+        // The first of the best, in the order above: deterministic. A known text is close only
+        // when it shares something that tells texts apart — a delete, a move, a reload, an
+        // identifier, a layout — not only what every text speaks of (rows, counts, updates).
         var best: (name: String, sample: String, score: (Double, Double))?
-        for entry in known {
+        for entry in known where !entry.concepts.intersection(wanted).isDisjoint(with: Meaning.distinctive) {
             let value = score(entry)
             if best == nil || value > best!.score { best = (entry.name, entry.sample, value) }
         }
-        guard let best, best.score.0 >= 0.25 else { return nil }
+        // Close only when it speaks of a third of what the two speak of together, or more.
+        guard let best, best.score.0 >= 1.0 / 3 else { return nil }
         return (best.name, best.sample)
     }
 
@@ -79,6 +86,10 @@ package enum CrashTextError: Error, CustomStringConvertible, Sendable {
             case .update: ["update", "batch"]
             }
         }
+
+        /// What tells one text from another; rows, sections, counts, index paths and updates are
+        /// in nearly every text.
+        static let distinctive: Set<Meaning> = [.delete, .insert, .move, .reload, .identifier, .duplicate, .layout]
 
         static func concepts(in text: String) -> Set<Meaning> {
             let lowered = text.lowercased()

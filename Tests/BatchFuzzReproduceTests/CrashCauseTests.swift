@@ -32,6 +32,32 @@ struct CrashCauseTests {
         }
     }
 
+    /// Equal inserted and deleted counts are the mark a reload leaves (UIKit counts a reloaded row
+    /// as one of each): a reload is named first — https://github.com/dbukowski/DBDebugToolkit/issues/9
+    /// (1 inserted, 1 deleted), rdar 27041784, https://github.com/pia-foss/mobile-ios/pull/407.
+    @Test func equalInsertsAndDeletesNameAReloadFirst() throws {
+        let causes = try Self.causes(Self.countText(after: 3, before: 2, inserted: 1, deleted: 1))
+        #expect(
+            causes.hasPrefix("a reload: UIKit counts each reloaded row as one deleted and one inserted"), "\(causes)")
+        let unequal = try Self.causes(Self.countText(after: 3, before: 2, inserted: 2, deleted: 0))
+        #expect(!unequal.hasPrefix("a reload"), "\(unequal)")
+    }
+
+    /// A batch of nothing for a section whose count changed names, after an overlap, the batch
+    /// that left the section's change out (https://github.com/tonyarnold/Differ/issues/76: a
+    /// row-only diff of a sectioned model) and an update re-entered
+    /// (https://github.com/traderepublic/SectionKit/pull/99: reloadData inside performBatchUpdates),
+    /// each with its threads.
+    @Test func aBatchOfNothingNamesASectionLeftOutAndAnUpdateReentered() throws {
+        let causes = try Self.causes(Self.countText(after: 35, before: 36, inserted: 0, deleted: 0))
+        let leftOut = try #require(causes.range(of: "the batch left this section's change out"))
+        let reentered = try #require(causes.range(of: "or another batch begun inside it"))
+        let notUpdated = try #require(causes.range(of: "the data source was not updated"))
+        #expect(leftOut.lowerBound < notUpdated.lowerBound && reentered.lowerBound < notUpdated.lowerBound)
+        #expect(causes.contains("github.com/tonyarnold/Differ/issues/76"))
+        #expect(causes.contains("github.com/traderepublic/SectionKit/pull/99"))
+    }
+
     /// https://github.com/CodeWicky/DWLogger/issues/1 (80 + 1 inserted, 82 reported: a change
     /// from another thread) and the codedump.io thread (154 + 40 inserted, 213 reported:
     /// downloads inserting while other batches ran).

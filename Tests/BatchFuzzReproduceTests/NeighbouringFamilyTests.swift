@@ -62,4 +62,58 @@ struct NeighbouringFamilyTests {
         #expect(
             CrashTextError.closest(to: "my snapshot has the same id twice")?.name == "diffable: identifiers not unique")
     }
+
+    /// UIKit's other internal-inconsistency assertions are named for what they are, each with a
+    /// cause a thread confirms where one does, and never read as a batch's rule.
+    @Test(arguments: [
+        (
+            "UITableView internal inconsistency: _visibleRows and _visibleCells must be of same length. _visibleRows: {0, 10}; _visibleCells.count: 20",
+            "visible cells touched while the table updates them", "forums/thread/117537"
+        ),  // https://github.com/doric-pub/Doric/pull/491
+        (
+            "the cell returned from -collectionView:cellForItemAtIndexPath: does not have a reuseIdentifier - cells must be retrieved by calling -dequeueReusableCellWithReuseIdentifier:forIndexPath:",
+            "a cell that was not dequeued", "ios-kDrive/pull/1976"
+        ),  // https://github.com/pujiaxin33/JXSegmentedView/issues/218
+        (
+            "NSInternalInconsistencyException: Requested the number of rows for section (0) which is out of bounds.",
+            "rows asked for a section out of bounds", "WordPress-iOS/issues/13891"
+        ),  // https://github.com/wordpress-mobile/WordPress-iOS/issues/13891
+        (
+            "reason: 'Failed to allocate data stores for 2147483647 rows in section 0. Consider using fewer rows'",
+            "a row count no view can hold", "ELCImagePickerController/issues/52"
+        ),  // https://github.com/B-Sides/ELCImagePickerController/issues/52
+        (
+            "crash logs  reason: 'the collection view's data source did not return a valid cell from -collectionView:cellForItemAtIndexPath: for index path <NSIndexPath: 0xc000000000000016> {length = 2, path = 0 - 0}'",
+            "a data source that returned no cell", "RATreeView/issues/220"
+        ),  // https://github.com/ipraba/EPCalendarPicker/issues/39
+    ])
+    func aNeighbouringAssertionIsNamedWithItsCause(_ text: String, _ family: String, _ thread: String) throws {
+        let reproduction = try CrashReproduction.reproducing(text, searchBudget: .zero)
+        #expect(reproduction.text.family?.name == family)
+        #expect(reproduction.text.violation == nil)
+        #expect(reproduction.explanation.joined().contains(thread))
+    }
+
+    /// A closest known text is offered only when it shares what tells texts apart (a delete, a
+    /// move, an identifier, a layout), not only rows and counts — and never from a frame's name.
+    @Test func noClosestTextIsOfferedThatIsNotClose() {
+        // https://github.com/badoo/Chatto/issues/526: a stack whose reason was not copied.
+        let stackOnly = """
+            > Fatal Exception: NSInternalInconsistencyException
+            > 3  Foundation                     0x1d2c2f3e0 -[NSAssertionHandler handleFailureInMethod:object:file:lineNumber:description:]
+            > 4  UIKitCore                      0x1fe8977a4 -[UICollectionView _createPreparedCellForItemAtIndexPath:withLayoutAttributes:applyAttributes:isFocused:notify:]
+            > 6  UIKitCore                      0x1fe8a088c -[UICollectionView layoutSubviews]
+            """
+        #expect(CrashTextError.closest(to: stackOnly) == nil)
+        // https://github.com/modo-studio/SugarRecord/issues/332: another exception inside a batch.
+        #expect(
+            CrashTextError.closest(
+                to:
+                    "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to -controllerDidChangeContent:.  -[UICollectionViewUpdateItem _isCell]: unrecognized selector sent to instance 0x600000226a80 with userInfo (null)"
+            ) == nil)
+        #expect(CrashTextError.closest(to: "the table has the wrong number of rows")?.name == nil)
+        #expect(
+            CrashTextError.closest(to: "attempt to delete row 3 from the section which only holds 2 rows")?.name
+                == "itemDeletePastEnd")
+    }
 }
