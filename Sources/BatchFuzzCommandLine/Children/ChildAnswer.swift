@@ -16,9 +16,7 @@ enum ChildAnswer: Codable, Equatable {
     /// The draws the judge's case was made of.
     case draws([UInt64])
     /// The judge's verdict: a pass, a discarded case, or a failure.
-    case passed
-    case discarded
-    case failed(JudgedFailure)
+    case judged(JudgedVerdict)
     /// What an exhaustive walk found.
     case walked(ExhaustiveOutcome)
 
@@ -38,12 +36,6 @@ enum ChildAnswer: Codable, Equatable {
     static func all(in text: String) -> [ChildAnswer] {
         text.split(separator: "\n").compactMap(ChildAnswer.init(line:))
     }
-}
-
-/// A failure as the judge says it.
-struct JudgedFailure: Codable, Equatable {
-    var signature: String
-    var message: String
 }
 
 struct WorkerFailure: Codable, Equatable {

@@ -24,17 +24,13 @@ enum JudgeCommand {
                 let generated = try? engine.property([request.flavor], request.maxSize).generator.generate(
                     using: &source)
             else {
-                ChildAnswer.discarded.send()
+                ChildAnswer.judged(JudgedVerdict(.discard)).send()
                 return 0
             }
             ChildAnswer.draws(source.draws).send()
             value = generated
         }
-        switch engine.verdict(for: value, flavors: [request.flavor]) {
-        case .pass, .discard: ChildAnswer.passed.send()
-        case .fail(let signature, let message):
-            ChildAnswer.failed(JudgedFailure(signature: signature, message: message)).send()
-        }
+        ChildAnswer.judged(JudgedVerdict(engine.verdict(for: value, flavors: [request.flavor]))).send()
         return 0
     }
 }

@@ -45,8 +45,7 @@ enum JudgeProcess {
         for answer in ChildAnswer.all(in: text) {
             switch answer {
             case .draws(let judged): draws = judged
-            case .passed: verdict = .pass
-            case .failed(let failure): verdict = .fail(signature: failure.signature, message: failure.message)
+            case .judged(let judged): verdict = judged.verdict
             default: break
             }
         }

@@ -33,34 +33,19 @@ package enum JudgeServer {
 
     /// A verdict and its labels, or a description.
     package struct Answer: Codable {
-        var outcome: String
-        var signature: String?
-        var message: String?
-        var labels: [String]?
+        var judged: JudgedVerdict?
         var text: String?
 
         init(_ verdict: Verdict, labels: [String]) {
-            switch verdict {
-            case .pass: outcome = "pass"
-            case .discard: outcome = "discard"
-            case .fail(let signature, let message):
-                (outcome, self.signature, self.message) = ("fail", signature, message)
-            }
-            self.labels = labels.isEmpty ? nil : labels
+            judged = JudgedVerdict(verdict, labels: labels)
         }
 
         init(text: String) {
-            outcome = "text"
             self.text = text
         }
 
-        var verdict: Verdict {
-            switch outcome {
-            case "pass": .pass
-            case "discard": .discard
-            default: .fail(signature: signature ?? "judge failed", message: message ?? "no verdict")
-            }
-        }
+        var verdict: Verdict { judged?.verdict ?? .fail(signature: "judge failed", message: "no verdict") }
+        var labels: [String]? { judged?.labels }
     }
 
     /// Judges the cases sent on standard input with `property`, and says what `look` sees when
