@@ -102,11 +102,7 @@ struct ExhaustiveWalk<Value: Hashable> {
 
     /// Judges `value` if it is new and this shard's, keeping the least failure.
     mutating func visit(_ value: Value, _ draws: [UInt64], sequence: Int) {
-        var first = Hasher(), second = Hasher()
-        first.combine(value)
-        second.combine(0x5bd1_e995 as UInt32)
-        second.combine(value)
-        guard seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted else {
+        if !configuration.sequencesAreDistinct, !isNew(value) {
             // Met again by other draws: the failure keeps the least draws that make it.
             if let known = failure, known.value == value, Shrinker.isSmaller(draws, than: known.draws) {
                 failure?.draws = draws
@@ -129,6 +125,15 @@ struct ExhaustiveWalk<Value: Hashable> {
             report.failures += 1
             failure = (draws, value, signature, message, sequence)
         }
+    }
+
+    /// Whether `value` was not met before, noting it (by two independent hashes).
+    private mutating func isNew(_ value: Value) -> Bool {
+        var first = Hasher(), second = Hasher()
+        first.combine(value)
+        second.combine(0x5bd1_e995 as UInt32)
+        second.combine(value)
+        return seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted
     }
 
     /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit`.

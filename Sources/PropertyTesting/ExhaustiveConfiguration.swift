@@ -13,6 +13,12 @@ public struct ExhaustiveConfiguration: Sendable {
     /// Called with a case's draws just before it is judged, so that a process watching this one
     /// can name the case if judging it kills the process.
     public var willJudge: @Sendable ([UInt64]) -> Void = { _ in }
+    /// Whether every choice sequence of the generator makes a different case (a generator that
+    /// draws each part of a case once, in order, and never maps two draws to one value): the walk
+    /// then keeps no table of the cases it met, and its memory stays flat however large the
+    /// scope. Off by default: a generator that folds sequences (`Gen.map` onto fewer values) is
+    /// walked with the table, each case judged once.
+    public var sequencesAreDistinct = false
 
     /// Part `index` (from 0) of `count` parts: the `k`-th distinct case met belongs to part
     /// `k mod count`.

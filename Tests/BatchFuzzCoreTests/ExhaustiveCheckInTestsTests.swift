@@ -32,6 +32,23 @@ struct ExhaustiveCheckInTestsTests {
         }
     }
 
+    /// The core scenario's scope generators make a different case from every choice sequence,
+    /// which is what lets their walks keep no table of the cases met: counted here with the table,
+    /// on scopes of every shape up to 2 edits.
+    @Test(arguments: [
+        ExhaustiveScope(sections: 2, rows: 2, edits: 2), ExhaustiveScope(sections: 3, rows: 3, edits: 1),
+        ExhaustiveScope(sections: 1, rows: 3, edits: 2),
+    ])
+    func theScopeGeneratorsMakeADifferentCaseFromEverySequence(_ scope: ExhaustiveScope) {
+        for generator in [EditCase.generator(scope: scope), EditCase.listGenerator(scope: scope)] {
+            guard case .passed(let report) = checkExhaustively(Property("any", generator, holds: { _ in true })) else {
+                Issue.record("expected a pass")
+                return
+            }
+            #expect(report.distinct == report.sequences && report.sequences > 10, "\(scope)")
+        }
+    }
+
     @Test func aScopeOverItsBudgetIsAFailureSayingSo() {
         let huge = ExhaustiveScope(sections: 4, rows: 4, edits: 4, budget: 10_000)
         do {

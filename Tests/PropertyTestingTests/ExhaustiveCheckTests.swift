@@ -35,6 +35,27 @@ struct ExhaustiveCheckTests {
         #expect(report.sequences == 6 && report.distinct == 3 && report.judged == 3)
     }
 
+    /// A generator whose sequences are distinct is walked with no table of the cases met: the same
+    /// cases judged, the same least failure.
+    @Test func aWalkOfDistinctSequencesKeepsNoTableAndFindsTheSame() {
+        var flat = ExhaustiveConfiguration()
+        flat.sequencesAreDistinct = true
+        let passing = Property("all", Self.lists, holds: { _ in true })
+        guard case .passed(let report) = checkExhaustively(passing, flat) else {
+            Issue.record("expected a pass")
+            return
+        }
+        #expect(report.sequences == 85 && report.distinct == 85 && report.judged == 85)
+        let failing = Property("sum below 5", Self.lists, holds: { $0.reduce(0, +) < 5 })
+        guard case .failed(let withTable, _) = checkExhaustively(failing),
+            case .failed(let withoutTable, _) = checkExhaustively(failing, flat)
+        else {
+            Issue.record("expected failures")
+            return
+        }
+        #expect(withoutTable.value == withTable.value && withoutTable.draws == withTable.draws)
+    }
+
     /// The failure reported is the one with the shortest, then least, draws: [2, 3] — what the
     /// shrinker reaches from a random failure of the same property.
     @Test func theFailureReportedIsMinimalByConstruction() {

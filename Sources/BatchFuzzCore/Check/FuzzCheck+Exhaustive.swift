@@ -8,11 +8,13 @@ extension FuzzCheck {
     /// random runs' generator, so that later random runs replay it first).
     static func runExhaustive<Value: Hashable>(
         _ property: Property<Value>, scope: ExhaustiveScope, _ configuration: FuzzConfiguration, test: String,
-        batches: BatchRecorder<Value>?, draws: (Value) -> [UInt64]? = { _ in nil }
+        batches: BatchRecorder<Value>?, draws: (Value) -> [UInt64]? = { _ in nil }, distinctSequences: Bool = false
     ) throws(PropertyFailure) -> PassReport {
         let testName = String(test.prefix { $0 != "(" })
         let replay = "swift test" + (testName.isEmpty ? "" : " --filter '\(testName)'")
-        switch checkExhaustively(property, ExhaustiveConfiguration(budget: scope.budget)) {
+        var walk = ExhaustiveConfiguration(budget: scope.budget)
+        walk.sequencesAreDistinct = distinctSequences
+        switch checkExhaustively(property, walk) {
         case .passed(let report):
             return PassReport(report)
         case .tooLarge(let refusal):

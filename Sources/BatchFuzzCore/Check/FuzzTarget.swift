@@ -119,18 +119,23 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
 
 extension FuzzTarget where Case: Hashable {
     /// Gives the target its exhaustive form: `scoped(run, scope)` is its property over every
-    /// case of `scope`, `draws(value)` the draws with which the random generator makes a case.
+    /// case of `scope`, `draws(value)` the draws with which the random generator makes a case;
+    /// `distinctSequences` when each choice sequence of the scope's generator makes a different
+    /// case (the walk then holds no table of the cases met).
     package func exhaustive(
         scoped: @escaping (Run, ExhaustiveScope) -> Property<Case>, draws: @escaping (Case) -> [UInt64]?,
-        words: @escaping @Sendable (ExhaustiveScope) -> String = { $0.description }
+        distinctSequences: Bool = false, words: @escaping @Sendable (ExhaustiveScope) -> String = { $0.description }
     ) -> FuzzTarget {
         var target = self
         target.exhaustive = Exhaustive(
             check: { run, scope, configuration, test, batches throws(PropertyFailure) in
                 try FuzzCheck.runExhaustive(
-                    scoped(run, scope), scope: scope, configuration, test: test, batches: batches, draws: draws)
+                    scoped(run, scope), scope: scope, configuration, test: test, batches: batches, draws: draws,
+                    distinctSequences: distinctSequences)
             },
             walk: { run, scope, configuration in
+                var configuration = configuration
+                configuration.sequencesAreDistinct = distinctSequences
                 switch PropertyTesting.checkExhaustively(scoped(run, scope), configuration) {
                 case .passed(let report): return .passed(report)
                 case .failed(var counterexample, let report):

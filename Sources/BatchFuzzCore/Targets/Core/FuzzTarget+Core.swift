@@ -57,7 +57,7 @@ extension FuzzTarget where Case == EditCase {
                     name: run.name, flavors: run.flavors, generator: EditCase.generator(scope: scope),
                     moves: moves(run) == .minimal ? .minimal : .ignored, oracle: run.oracle, batch: run.batch ?? batch)
             },
-            draws: { $0.draws() })
+            draws: { $0.draws() }, distinctSequences: true)
         target.batch = batch
         target.pastedCall = pastedCall
         return target

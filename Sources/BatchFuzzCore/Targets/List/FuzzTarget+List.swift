@@ -35,7 +35,7 @@ extension FuzzTarget where Case == EditCase {
                     values: values, oracle: run.oracle, batch: run.batch ?? batch)
             },
             draws: { $0.draws(shape: .list(maxEdits: CaseSize.standard), maxEdits: CaseSize.standard) },
-            words: { $0.listDescription })
+            distinctSequences: true, words: { $0.listDescription })
         target.batch = batch
         target.pastedCall = "check(.listDiffer(\(type(of: engine))()), case: .init(initial: list, edits: edits))"
         return target

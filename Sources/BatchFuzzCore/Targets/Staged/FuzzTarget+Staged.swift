@@ -39,7 +39,7 @@ extension FuzzTarget where Case == EditCase {
                     name: run.name, flavors: run.flavors, generator: EditCase.generator(scope: scope),
                     options: options, oracle: run.oracle, stages: stages)
             },
-            draws: { $0.draws() })
+            draws: { $0.draws() }, distinctSequences: true)
         target.annotate = { failure, run in
             guard let value = try? failure.shrunkCase(as: EditCase.self), let outcome = try? value.outcome(),
                 let made = try? stages(value)
@@ -91,7 +91,7 @@ extension FuzzTarget where Case == EditCase {
                     values: values, options: options, oracle: run.oracle, stages: stages)
             },
             draws: { $0.draws(shape: .list(maxEdits: CaseSize.standard), maxEdits: CaseSize.standard) },
-            words: { $0.listDescription })
+            distinctSequences: true, words: { $0.listDescription })
         target.pastedCall = "check(.staged(\(name)()), case: .init(initial: list, edits: edits))"
         return target
     }
