@@ -88,9 +88,7 @@ package struct StackCues: Hashable, Sendable {
             {
                 fetchedResultsDelegate = frame
             }
-            if libraryName == nil,
-                let match = Self.libraries.first(where: { Self.isFrame(text, of: $0.marks, beside: processNames) })
-            {
+            if libraryName == nil, let match = Self.library(ofFrame: text, symbol: frame, beside: processNames) {
                 library = (match.name, frame.isEmpty ? Self.image(of: text) : frame)
             }
         }
@@ -171,20 +169,24 @@ package struct StackCues: Hashable, Sendable {
         return lines
     }
 
-    /// Whether a frame is a library's, by one of its `marks`: its image is the library's, or its
-    /// symbol is the library's own — for a mangled Swift symbol, the module it is declared in,
-    /// not one its signature mentions (`_TFFC16EurekaPlayground…C6Eureka10SwitchCell…` is the
-    /// app's); elsewhere, with the names of the log's processes left out (an example app is
-    /// named after its library).
-    private static func isFrame(_ line: String, of marks: [String], beside processNames: [String]) -> Bool {
+    /// The library a frame is the library's own code of, by one of its marks: its image is the
+    /// library's, or its symbol is the library's own — for a mangled Swift symbol, the module it is
+    /// declared in, not one its signature mentions (`_TFFC16EurekaPlayground…C6Eureka10SwitchCell…`
+    /// is the app's); elsewhere, with the names of the log's processes left out (an example app
+    /// is named after its library). `symbol` is the frame's, read once.
+    private static func library(
+        ofFrame line: String, symbol: String, beside processNames: [String]
+    ) -> (name: String, marks: [String])? {
         let image = image(of: line)
-        if marks.contains(where: { image == $0 || image.hasPrefix($0 + ".") }) { return true }
-        var symbol = symbol(of: line)
-        if let module = mangledModule(of: symbol) { return marks.contains(module) }
-        for name in processNames where marks.contains(where: name.contains) {
+        if let match = libraries.first(where: { $0.marks.contains { image == $0 || image.hasPrefix($0 + ".") } }) {
+            return match
+        }
+        if let module = mangledModule(of: symbol) { return libraries.first { $0.marks.contains(module) } }
+        var symbol = symbol
+        for name in processNames where libraries.contains(where: { $0.marks.contains(where: name.contains) }) {
             symbol = symbol.replacingOccurrences(of: name, with: "")
         }
-        return marks.contains(where: symbol.contains)
+        return libraries.first { $0.marks.contains(where: symbol.contains) }
     }
 
     /// The module a mangled Swift symbol is declared in: the first length-prefixed name after
