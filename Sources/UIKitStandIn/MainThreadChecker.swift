@@ -4,8 +4,8 @@
     /// Xcode's Main Thread Checker, for the stand-in's list views: a view called off the main queue
     /// — from a completion handler a service runs on its background queue, or from a private-queue
     /// context's block — is noted with the text the checker prints, so that a check reports the call
-    /// rather than leave it to a race. The call is not made (as under Xcode's "Pause on issues"):
-    /// the view would ask its data source, whose main-actor code must not run there either.
+    /// rather than leave it to a race. Under a check the call is not made (as under Xcode's "Pause on
+    /// issues"): the view would ask its data source, whose main-actor code must not run there either.
     ///
     /// Apple: "The Main Thread Checker is a standalone tool for Swift and C languages that detects
     /// invalid usage of AppKit, UIKit, and other APIs on a background thread"
@@ -26,15 +26,19 @@
 
         /// Whether `api` (`-[UITableView reloadData]`) may run where the caller runs now: on the main
         /// queue (a block the stand-in runs for a private-queue context is that context's queue's,
-        /// whichever thread runs it). Off it, the call is noted when a check listens, and refused.
+        /// whichever thread runs it). Off it, under a check, the call is noted and refused; with no
+        /// check listening, the checker's line is printed to standard error and the call made, as
+        /// the checker does by default.
         package static func allows(_ api: @autoclosure () -> String) -> Bool {
             let queue = state.withLock { $0.queues.last }
             guard queue == .background || (queue == nil && !isOnMainQueue) else { return true }
             let text = "Main Thread Checker: UI API called on a background thread: \(api())"
-            state.withLock { state in
+            let listening = state.withLock { state in
                 if state.isListening, state.first == nil { state.first = text }
+                return state.isListening
             }
-            return false
+            if !listening { FileHandle.standardError.write(Data((text + "\n").utf8)) }
+            return !listening
         }
 
         /// Runs `body` as on a queue of its own — a private-queue context's — or, with `main`, as on
