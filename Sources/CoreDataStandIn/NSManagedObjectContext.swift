@@ -181,9 +181,12 @@
         }
 
         /// `performAndWait(_:)`
-        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)).
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)):
+        /// the block at once, on the caller's queue as far as the stand-in's Main Thread Checker
+        /// goes — a synchronous perform may run its block on the calling thread, so a view called
+        /// there from the main queue is not reported (no source settles which thread it runs on).
         open func performAndWait(_ block: () -> Void) {
-            onItsQueue(block)
+            block()
         }
 
         /// Runs `body` as on the context's queue — the main queue for a main-queue context, a
