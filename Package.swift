@@ -7,10 +7,11 @@
 import PackageDescription
 
 /// Layers, each depending only on the layers listed before it (see the design notes):
-/// PropertyTesting → BatchModel → BatchEngine → ListEmulation → BatchFuzzCore → Scenarios, and
+/// PropertyTesting → BatchModel → BatchEngine → ListEmulation → BatchFuzzCore, and
 /// ListEmulation → UIKitStandIn → CoreDataStandIn; the engines' contract (BatchFuzzCore) links
-/// neither a stand-in nor the bug zoo. BatchFuzzCore, Scenarios and the stand-ins → BatchFuzzScreens
-/// → BatchFuzz (tests); Scenarios → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple
+/// neither a stand-in nor the bug zoo. BatchFuzzCore and the stand-ins → BatchFuzzScreens →
+/// BatchFuzz (tests) and → Scenarios (the bug zoo, its screens checked as screens are);
+/// Scenarios → BatchFuzzReproduce → BatchFuzzRegistry → BatchFuzzUIKit (Apple
 /// platforms) and BatchFuzzCommandLine (macOS and Linux) → batchfuzz. The test face links neither
 /// the crash-text reader nor the registry.
 let package = Package(
@@ -55,7 +56,10 @@ let package = Package(
         // The four source-document scenarios, their correct implementations and bug zoo.
         .target(
             name: "Scenarios",
-            dependencies: ["PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "BatchFuzzCore"]),
+            dependencies: [
+                "PropertyTesting", "BatchModel", "BatchEngine", "ListEmulation", "BatchFuzzCore", "BatchFuzzScreens",
+                "UIKitStandIn", "CoreDataStandIn",
+            ]),
         // UIKit's list views, cells and controllers where UIKit is not (Linux, macOS), with Apple's
         // names and signatures, judging every batch with the oracle: app code checked as written.
         .target(name: "UIKitStandIn", dependencies: ["BatchModel", "ListEmulation"]),
@@ -78,8 +82,7 @@ let package = Package(
         .target(
             name: "BatchFuzzScreens",
             dependencies: [
-                "BatchFuzzCore", "PropertyTesting", "BatchModel", "ListEmulation", "Scenarios", "UIKitStandIn",
-                "CoreDataStandIn",
+                "BatchFuzzCore", "PropertyTesting", "BatchModel", "ListEmulation", "UIKitStandIn", "CoreDataStandIn",
             ]),
         // From a crash text to the rule, the arithmetic, the smallest batch that prints it and
         // the bug-zoo mistakes that make it — handed the zoo, reading no registry.
@@ -170,7 +173,9 @@ let package = Package(
             path: "Tests/SeedApps"),
         .testTarget(
             name: "FrontDoorTests",
-            dependencies: ["BatchFuzz", "AppModels", "SeedApps", "UIKitStandIn", "CoreDataStandIn", "BatchEngine"]),
+            dependencies: [
+                "BatchFuzz", "AppModels", "SeedApps", "Scenarios", "UIKitStandIn", "CoreDataStandIn", "BatchEngine",
+            ]),
         .testTarget(name: "BatchFuzzXCTests", dependencies: ["BatchFuzz", "BatchFuzzCore"]),
         // The stand-in held to UIKit: the same files compile against UIKit where it is (the iOS
         // Simulator; the stub of Apple's signatures in CI) and against the stand-in elsewhere,

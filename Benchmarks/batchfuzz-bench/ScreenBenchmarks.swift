@@ -2,6 +2,7 @@ import BatchFuzzCore
 import BatchFuzzScreens
 import Foundation
 import PropertyTesting
+import Scenarios
 import SeedApps
 import UIKitStandIn
 

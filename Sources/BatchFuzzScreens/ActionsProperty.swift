@@ -2,7 +2,6 @@ import BatchFuzzCore
 import BatchModel
 import ListEmulation
 import PropertyTesting
-import Scenarios
 
 #if canImport(UIKit)
     import UIKit
@@ -63,6 +62,44 @@ package enum ActionsProperty {
         _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks,
         log: ((String) -> Void)?
     ) -> Verdict {
+        onShownScreen(make: screen.make, invariant: screen.invariant, oracle: oracle, quirks: quirks, log: log) {
+            made, settle in
+            for (index, step) in value.steps.enumerated() {
+                if awaitingSteps.contains(step.action) {
+                    return .fail(
+                        signature: "needs await",
+                        message:
+                            "action \(index + 1), \(step.action): only `await check(…)` in an async test delivers replies and runs the main queue's turns"
+                    )
+                }
+                guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
+                let draw = ScreenActions.Draw(choices: step.choices)
+                let place = "action \(index + 1), \(step.action)"
+                do {
+                    try action.body(made, draw)
+                } catch {
+                    return .fail(signature: "action threw", message: "\(place): \(error)")
+                }
+                let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
+                log?("\(index + 1). \(step.action)\(drawn)")
+                if let failure = settle(place + drawn) { return failure }
+            }
+            return .pass
+        }
+    }
+
+    /// Makes the screen and shows it — in a window `rowsOnScreen` rows of 44 points tall, or
+    /// an iPhone's screen — under the stand-ins' record, then hands it to `steps` with a
+    /// closure that settles it after a step (named for the failure) as after every action: the
+    /// list views laid out and judged, the invariant asked. `steps` returns its verdict or the
+    /// first failure `settle` gave. What a scenario that knows its kind of screen runs its
+    /// generated events through.
+    @MainActor
+    package static func onShownScreen<Made>(
+        make: @MainActor () -> Made, invariant: (@MainActor (Made) -> String?)? = nil, oracle: UIKitValidator.Options,
+        quirks: FetchedResultsQuirks, rowsOnScreen: Int? = nil, log: ((String) -> Void)? = nil,
+        _ steps: (Made, _ settle: (String) -> Verdict?) -> Verdict
+    ) -> Verdict {
         #if canImport(UIKit)
             // Real views raise Objective-C exceptions a Swift check cannot catch: say so rather
             // than pass every case unjudged.
@@ -71,36 +108,17 @@ package enum ActionsProperty {
                 message: "screen action checks run on the stand-in views (Linux, macOS), not on UIKit's yet")
         #else
             return withStandIns(oracle: oracle, quirks: quirks) { record in
-                let made = screen.make()
-                let window = show(made)
+                let made = make()
+                let window = show(made, height: rowsOnScreen.map { CGFloat($0) * 44 })
                 defer { withExtendedLifetime(window) {} }
-                if let failure = settle(record, made, screen.invariant, place: "showing the screen") {
+                if let failure = settle(record, made, invariant, place: "showing the screen") {
                     return resting(failure, on: record)
                 }
                 log?("The screen is shown.")
-                for (index, step) in value.steps.enumerated() {
-                    if awaitingSteps.contains(step.action) {
-                        return .fail(
-                            signature: "needs await",
-                            message:
-                                "action \(index + 1), \(step.action): only `await check(…)` in an async test delivers replies and runs the main queue's turns"
-                        )
-                    }
-                    guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
-                    let draw = ScreenActions.Draw(choices: step.choices)
-                    let place = "action \(index + 1), \(step.action)"
-                    do {
-                        try action.body(made, draw)
-                    } catch {
-                        return .fail(signature: "action threw", message: "\(place): \(error)")
-                    }
-                    let drawn = draw.notes.isEmpty ? "" : " (" + draw.notes.joined(separator: ", ") + ")"
-                    log?("\(index + 1). \(step.action)\(drawn)")
-                    if let failure = settle(record, made, screen.invariant, place: place + drawn) {
-                        return resting(failure, on: record)
-                    }
+                let verdict = steps(made) { place in
+                    settle(record, made, invariant, place: place).map { resting($0, on: record) }
                 }
-                return .pass
+                return verdict
             }
         #endif
     }
@@ -165,13 +183,14 @@ package enum ActionsProperty {
         }
 
         /// Shows `made` as an app shows its first screen: the view loaded, then put in a key
-        /// window between the appearance callbacks, so its `window` is set from `viewDidAppear`
+        /// window (and its view `height` points tall, when given) between the appearance callbacks, so its `window` is set from `viewDidAppear`
         /// on. Returns the window, which must live as long as the screen is used.
         @MainActor
-        static func show<Made>(_ made: Made) -> UIWindow {
-            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
+        static func show<Made>(_ made: Made, height: CGFloat? = nil) -> UIWindow {
+            let window = UIWindow(frame: CGRect(x: 0, y: 0, width: 390, height: height ?? 844))
             if let controller = made as? UIViewController {
                 controller.loadViewIfNeeded()
+                if let height { controller.view.frame.size.height = height }
                 controller.viewWillAppear(false)
                 window.rootViewController = controller
                 window.makeKeyAndVisible()
@@ -222,7 +241,8 @@ package enum ActionsProperty {
                     signature: "mainThreadChecker:uiAPICalledOnBackgroundThread", message: "\(place): \(noted)")
             }
             if let exception = record.exception {
-                return .fail(signature: exception.signature, message: "\(place): \(exception)")
+                let caught = record.caughtBy.map { $0 + "\n" } ?? ""
+                return .fail(signature: exception.signature, message: "\(place): \(caught)\(exception)")
             }
             if let crash = record.crash {
                 return .fail(signature: crash.signature, message: "\(place): \(crash.message)")

@@ -1,7 +1,6 @@
 import BatchFuzzCore
 import BatchModel
 import PropertyTesting
-import Scenarios
 
 extension FuzzTarget where Case == ScreenActions {
     /// Your screen as you wrote it, driven by its own actions: `make` builds it (a view

@@ -117,10 +117,11 @@
             }
             if !reloaded.isEmpty { snapshot.reloadItems(withIdentifiers: reloaded) }
             snapshotCallbackMissing = false
-            callback = ("-controller:didChangeContentWithSnapshot:", nil)
             defer { callback = nil }
-            delegate.controller(
-                NSFetchedResultsController<any NSFetchRequestResult>(tracker: self), didChangeContentWith: snapshot)
+            calling("-controller:didChangeContentWithSnapshot:") {
+                delegate.controller(
+                    NSFetchedResultsController<any NSFetchRequestResult>(tracker: self), didChangeContentWith: snapshot)
+            }
             return !snapshotCallbackMissing
         }
 
@@ -242,25 +243,43 @@
             }
             let erased = NSFetchedResultsController<any NSFetchRequestResult>(tracker: self)
             defer { callback = nil }
-            callback = ("-controllerWillChangeContent:", nil)
-            delegate.controllerWillChangeContent(erased)
+            calling("-controllerWillChangeContent:") { delegate.controllerWillChangeContent(erased) }
             for change in report.sectionChanges {
-                callback = ("-controller:didChangeSection:atIndex:forChangeType:", nil)
-                let name = names[change.section.key] ?? ""
-                let info = FetchedSectionInfo(
-                    name: name, indexTitle: delegate.controller(erased, sectionIndexTitleForSectionName: name),
-                    objects: change.section.objects.compactMap { byID[$0.id] })
-                delegate.controller(erased, didChange: info, atSectionIndex: change.index, for: Self.type(change.type))
+                calling("-controller:didChangeSection:atIndex:forChangeType:") {
+                    let name = names[change.section.key] ?? ""
+                    let info = FetchedSectionInfo(
+                        name: name, indexTitle: delegate.controller(erased, sectionIndexTitleForSectionName: name),
+                        objects: change.section.objects.compactMap { byID[$0.id] })
+                    delegate.controller(
+                        erased, didChange: info, atSectionIndex: change.index, for: Self.type(change.type))
+                }
             }
             for change in report.objectChanges {
                 guard let object = byID[change.object.id] else { continue }
-                callback = ("-controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:", object)
-                delegate.controller(
-                    erased, didChange: object, at: change.indexPath.map(Self.indexPath),
-                    for: Self.type(change.type), newIndexPath: change.newIndexPath.map(Self.indexPath))
+                calling("-controller:didChangeObject:atIndexPath:forChangeType:newIndexPath:", about: object) {
+                    delegate.controller(
+                        erased, didChange: object, at: change.indexPath.map(Self.indexPath),
+                        for: Self.type(change.type), newIndexPath: change.newIndexPath.map(Self.indexPath))
+                }
             }
-            callback = ("-controllerDidChangeContent:", nil)
-            delegate.controllerDidChangeContent(erased)
+            calling("-controllerDidChangeContent:") { delegate.controllerDidChangeContent(erased) }
+        }
+
+        /// Calls the delegate method of `selector` (reporting `object`). Core Data catches an
+        /// exception its delegate raises and logs it — `CoreData: error: Serious application
+        /// error.  An exception was caught from the delegate of NSFetchedResultsController during
+        /// a call to -controllerDidChangeContent:.  Invalid update: … with userInfo (null)`, the
+        /// line developers paste above UIKit's reason (github.com/xmartlabs/XLData/pull/15,
+        /// github.com/Automattic/simplenote-ios/pull/798) —
+        /// so a check's failure shows that line above UIKit's text.
+        private func calling(_ selector: String, about object: NSManagedObject? = nil, _ call: () -> Void) {
+            callback = (selector, object)
+            let alive = StandInRecord.current.map { !$0.hasDied } ?? false
+            call()
+            guard alive, let record = StandInRecord.current, let exception = record.exception else { return }
+            record.noteCaught(
+                "CoreData: error: Serious application error.  An exception was caught from the delegate of NSFetchedResultsController during a call to \(selector).  \(exception.reason) with userInfo (null)"
+            )
         }
 
         /// The model's results before and after: ids are the objects' serials, section keys the

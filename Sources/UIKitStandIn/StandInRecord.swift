@@ -15,6 +15,9 @@
         package let oracle: UIKitValidator.Options
         /// The first exception raised: the app died there, and every later call is ignored.
         package private(set) var exception: UIKitException?
+        /// The line of the framework that caught ``exception`` and logged it, when one did: Core
+        /// Data's, for an exception raised in a fetched-results controller's delegate.
+        package private(set) var caughtBy: String?
         /// A crash that is not UIKit's exception: a data source that recursed forever.
         package private(set) var crash: (signature: String, message: String)?
         /// The reason of an exception UIKit raises outside a batch, when that is the crash.
@@ -50,6 +53,11 @@
         package func noteOptions(group: String, _ texts: @escaping () -> [String]) {
             groupOptions.removeAll { $0.group == group }
             groupOptions.append((group, texts))
+        }
+
+        /// Notes the line of the framework that caught the exception raised, and logged it.
+        package func noteCaught(_ line: String) {
+            if exception != nil, caughtBy == nil { caughtBy = line }
         }
 
         /// Whether the app died (an exception or a crash): the stand-in ignores every call after.

@@ -25,7 +25,8 @@ import BatchFuzzRegistry
     @Test(arguments: [
         "value-type-reload", "reference-type-replace", "delete-append-replace", "reload-in-new-space",
         "height-asks-for-cell",
-        "lamarche-template", "apple-typical-delegate", "apple-typical-delegate-reload", "assistant-stale-expansion",
+        "lamarche-template", "apple-typical-delegate", "apple-typical-delegate-reload", "snapshot-without-reloads",
+        "assistant-stale-expansion",
         "assistant-off-by-one",
     ])
     func zooEntriesAreFoundAndShrunk(_ name: String) throws {
@@ -77,14 +78,16 @@ import BatchFuzzRegistry
                 .staticRows(strategy: .deleteInsert, { ReloadInNewSpaceController(sections: $0, hidden: $1) }),
                 configuration: .init(cases: 1_000, seed: 5))
         }
-        try FuzzCheck.check(
-            .fetchedResultsDelegate({ table, _ in FetchedResultsTableAdapter(tableView: table) }),
-            configuration: .init(cases: 300, seed: 5))
-        #expect(throws: PropertyFailure.self) {
+        #if !canImport(UIKit) && !canImport(CoreData)
             try FuzzCheck.check(
-                .fetchedResultsDelegate({ table, _ in LaMarcheTemplateDelegate(tableView: table) }),
-                configuration: .init(cases: 1_000, seed: 5))
-        }
+                .fetchedResultsScreen { EventsViewController(context: $0, changeHandling: .adapter) },
+                configuration: .init(cases: 300, seed: 5))
+            #expect(throws: PropertyFailure.self) {
+                try FuzzCheck.check(
+                    .fetchedResultsScreen { EventsViewController(context: $0, changeHandling: .lamarcheTemplate) },
+                    configuration: .init(cases: 1_000, seed: 5))
+            }
+        #endif
         try FuzzCheck.check(
             .auxiliaryRows({ AuxiliaryRowsTable(data: $0, single: $1) }), configuration: .init(cases: 300, seed: 5))
         #expect(throws: PropertyFailure.self) {

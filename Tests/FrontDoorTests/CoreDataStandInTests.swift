@@ -1,5 +1,6 @@
 #if !canImport(CoreData)
     import CoreDataStandIn
+    import Scenarios
     import SeedApps
     import Testing
     import UIKitStandIn

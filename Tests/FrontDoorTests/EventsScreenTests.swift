@@ -1,6 +1,7 @@
 #if !canImport(CoreData)
     import BatchFuzz
     import CoreDataStandIn
+    import Scenarios
     import SeedApps
     import Testing
     import UIKitStandIn

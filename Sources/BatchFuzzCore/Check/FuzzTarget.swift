@@ -7,8 +7,8 @@ import PropertyTesting
 /// ``differ(_:flavor:maxEdits:minimumMoves:)``, ``listDiffer(_:flavor:maxEdits:values:)``,
 /// ``staged(_:flavor:maxEdits:options:)``, `screen` (your view controller, driven by a user's
 /// gestures), `property`, and the scenarios' `contentReplacer`, `staticRows`, `auxiliaryRows` and
-/// `fetchedResultsDelegate` (`import Scenarios`) — and handed to `check` in a test, or registered under a name in a fuzz
-/// executable. The same value serves both, so a test and the nightly job cannot drift apart.
+/// `fetchedResultsScreen` (`import Scenarios`) — and handed to `check` in a test, or registered under a name in a
+/// fuzz executable. The same value serves both, so a test and the nightly job cannot drift apart.
 ///
 /// ```swift
 /// @Test func feed() { check(.coalescer(FeedCoalescer())) }
