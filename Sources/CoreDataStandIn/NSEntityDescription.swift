@@ -16,7 +16,7 @@
         /// kept and read back, as the model is.
         open var properties: [NSPropertyDescription] = []
 
-        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject/init()).
+        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()).
         public override init() {
             super.init()
         }

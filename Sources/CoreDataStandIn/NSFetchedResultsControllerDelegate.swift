@@ -64,24 +64,42 @@
     }
 
     extension NSFetchedResultsControllerDelegate {
+        /// `controllerWillChangeContent(_:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controllerwillchangecontent(_:)):
+        /// by default, nothing.
         public func controllerWillChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {}
+        /// `controller(_:didChange:at:for:newIndexPath:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchange:at:for:newindexpath:)):
+        /// by default, nothing.
         public func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>, didChange anObject: Any,
             at indexPath: IndexPath?, for type: NSFetchedResultsChangeType, newIndexPath: IndexPath?
         ) {}
+        /// `controller(_:didChange:atSectionIndex:for:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchange:atsectionindex:for:)):
+        /// by default, nothing.
         public func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
             didChange sectionInfo: any NSFetchedResultsSectionInfo, atSectionIndex sectionIndex: Int,
             for type: NSFetchedResultsChangeType
         ) {}
+        /// `controllerDidChangeContent(_:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controllerdidchangecontent(_:)):
+        /// by default, nothing.
         public func controllerDidChangeContent(_ controller: NSFetchedResultsController<any NSFetchRequestResult>) {}
-        /// Not implemented: tells the controller so, which then makes the four change callbacks.
+        /// `controller(_:didChangeContentWith:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:didchangecontentwith:)-4kezq):
+        /// by default, not implemented — it tells the controller so, which then makes the four
+        /// change callbacks.
         public func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
             didChangeContentWith snapshot: NSDiffableDataSourceSnapshotReference
         ) {
             controller.tracker.delegateLacksSnapshotCallback(self)
         }
+        /// `controller(_:sectionIndexTitleForSectionName:)`
+        /// (https://developer.apple.com/documentation/coredata/nsfetchedresultscontrollerdelegate/controller(_:sectionindextitleforsectionname:)):
+        /// by default, the controller's `sectionIndexTitle(forSectionName:)`.
         public func controller(
             _ controller: NSFetchedResultsController<any NSFetchRequestResult>,
             sectionIndexTitleForSectionName sectionName: String

@@ -24,7 +24,7 @@
     open class NSManagedObject: NSObject, NSFetchRequestResult {
         private static var serials = 0
 
-        /// `entity` (https://developer.apple.com/documentation/coredata/nsmanagedobject/entity).
+        /// `entity` (https://developer.apple.com/documentation/coredata/nsmanagedobject/entity-swift.property).
         public let entity: NSEntityDescription
         /// `objectID` (https://developer.apple.com/documentation/coredata/nsmanagedobject/objectid).
         public let objectID: NSManagedObjectID
@@ -89,17 +89,19 @@
 
         // MARK: Values
 
-        /// `value(forKey:)` (https://developer.apple.com/documentation/objectivec/nsobject/1412591-value).
+        /// `value(forKey:)` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/value(forkey:)).
         open func value(forKey key: String) -> Any? { values[key] }
 
-        /// `setValue(_:forKey:)` (https://developer.apple.com/documentation/objectivec/nsobject/1415969-setvalue).
+        /// `setValue(_:forKey:)`
+        /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/setvalue(_:forkey:)).
         open func setValue(_ value: Any?, forKey key: String) {
             if !keys.contains(key) { keys.append(key) }
             values[key] = value
             touched = true
         }
 
-        /// `value(forKeyPath:)` (https://developer.apple.com/documentation/objectivec/nsobject/1416468-value):
+        /// `value(forKeyPath:)`
+        /// (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/value(forkeypath:)):
         /// `"group.name"` reads `name` of the object `group` holds (a to-one relationship).
         open func value(forKeyPath keyPath: String) -> Any? {
             guard keyPath.utf8.contains(UInt8(ascii: ".")) else { return value(forKey: keyPath) }

@@ -15,7 +15,7 @@
     @MainActor
     open class NSManagedObjectContext: NSObject {
         /// `concurrencyType`
-        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/concurrencytype).
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/concurrencytype-swift.property).
         public let concurrencyType: NSManagedObjectContextConcurrencyType
         /// Every object inserted and not yet deleted by a save, in the order inserted.
         private var objects: [NSManagedObject] = []
@@ -74,7 +74,7 @@
         /// `registeredObjects` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/registeredobjects).
         open var registeredObjects: Set<NSManagedObject> { Set(objects) }
 
-        /// `fetch(_:)` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/fetch(_:)):
+        /// `fetch(_:)` (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/fetch(_:)-4xeoz):
         /// the request's entity's objects not deleted — unsaved ones included, as Core Data includes
         /// pending changes — that pass its predicate, in the order of its sort descriptors, then of
         /// their ids; at most `fetchLimit` when it is not 0.
@@ -181,7 +181,7 @@
         }
 
         /// `performAndWait(_:)`
-        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)):
+        /// (https://developer.apple.com/documentation/coredata/nsmanagedobjectcontext/performandwait(_:)-ypye):
         /// the block at once, on the caller's queue as far as the stand-in's Main Thread Checker
         /// goes — a synchronous perform may run its block on the calling thread, so a view called
         /// there from the main queue is not reported (no source settles which thread it runs on).

@@ -21,6 +21,8 @@
             URL(string: "x-coredata:///\(entityName)/p\(serial)")!
         }
 
+        /// `description` (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/description):
+        /// `<Entity pN>`, the entity's name and the serial.
         public override var description: String { "<\(entityName) p\(serial)>" }
     }
 #endif

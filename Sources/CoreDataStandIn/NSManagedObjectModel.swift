@@ -23,7 +23,7 @@
         /// `isOptional` (https://developer.apple.com/documentation/coredata/nspropertydescription/isoptional).
         open var isOptional = true
 
-        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject/init()).
+        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()).
         public override init() {
             super.init()
         }
@@ -32,7 +32,8 @@
     /// `NSAttributeDescription` (https://developer.apple.com/documentation/coredata/nsattributedescription):
     /// a value holder, as the model is.
     open class NSAttributeDescription: NSPropertyDescription {
-        /// `attributeType` (https://developer.apple.com/documentation/coredata/nsattributedescription/attributetype).
+        /// `attributeType`
+        /// (https://developer.apple.com/documentation/coredata/nsattributedescription/attributetype-swift.property).
         open var attributeType = NSAttributeType.undefinedAttributeType
     }
 
@@ -72,7 +73,7 @@
         /// `url` (https://developer.apple.com/documentation/coredata/nspersistentstoredescription/url).
         open var url: URL?
 
-        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject/init()).
+        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()).
         public override init() {
             super.init()
         }

@@ -57,7 +57,7 @@
         open func newBackgroundContext() -> NSManagedObjectContext { makeContext(.privateQueueConcurrencyType) }
 
         /// `performBackgroundTask(_:)`
-        /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)):
+        /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)-39sch):
         /// the block with a new background context, "on a background queue" — under `await check`
         /// at a later turn of the main queue (one order a seed replays); otherwise at once.
         open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {

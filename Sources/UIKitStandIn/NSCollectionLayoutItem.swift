@@ -16,19 +16,21 @@
             self.value = value
         }
 
-        /// `fractionalWidth(_:)`.
+        /// `fractionalWidth(_:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalwidth(_:)).
         open class func fractionalWidth(_ fractionalWidth: CGFloat) -> NSCollectionLayoutDimension {
             NSCollectionLayoutDimension(kind: "fractionalWidth", value: fractionalWidth)
         }
-        /// `fractionalHeight(_:)`.
+        /// `fractionalHeight(_:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/fractionalheight(_:)).
         open class func fractionalHeight(_ fractionalHeight: CGFloat) -> NSCollectionLayoutDimension {
             NSCollectionLayoutDimension(kind: "fractionalHeight", value: fractionalHeight)
         }
-        /// `absolute(_:)`.
+        /// `absolute(_:)` (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/absolute(_:)).
         open class func absolute(_ absoluteDimension: CGFloat) -> NSCollectionLayoutDimension {
             NSCollectionLayoutDimension(kind: "absolute", value: absoluteDimension)
         }
-        /// `estimated(_:)`.
+        /// `estimated(_:)` (https://developer.apple.com/documentation/uikit/nscollectionlayoutdimension/estimated(_:)).
         open class func estimated(_ estimatedDimension: CGFloat) -> NSCollectionLayoutDimension {
             NSCollectionLayoutDimension(kind: "estimated", value: estimatedDimension)
         }
@@ -37,12 +39,13 @@
     /// `NSCollectionLayoutSize` (https://developer.apple.com/documentation/uikit/nscollectionlayoutsize).
     @MainActor
     open class NSCollectionLayoutSize: NSObject {
-        /// `widthDimension`.
+        /// `widthDimension` (https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/widthdimension).
         public let widthDimension: NSCollectionLayoutDimension
-        /// `heightDimension`.
+        /// `heightDimension` (https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/heightdimension).
         public let heightDimension: NSCollectionLayoutDimension
 
-        /// `init(widthDimension:heightDimension:)`.
+        /// `init(widthDimension:heightDimension:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsize/init(widthdimension:heightdimension:)).
         public init(
             widthDimension width: NSCollectionLayoutDimension, heightDimension height: NSCollectionLayoutDimension
         ) {
@@ -54,12 +57,13 @@
     /// `NSCollectionLayoutItem` (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem).
     @MainActor
     open class NSCollectionLayoutItem: NSObject {
-        /// `layoutSize`.
+        /// `layoutSize` (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/layoutsize).
         public let layoutSize: NSCollectionLayoutSize
-        /// `contentInsets`.
+        /// `contentInsets` (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/contentinsets).
         open var contentInsets = NSDirectionalEdgeInsets()
 
-        /// `init(layoutSize:)`.
+        /// `init(layoutSize:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutitem/init(layoutsize:)).
         public init(layoutSize: NSCollectionLayoutSize) {
             self.layoutSize = layoutSize
         }
@@ -68,9 +72,11 @@
     /// `NSCollectionLayoutGroup` (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup).
     @MainActor
     open class NSCollectionLayoutGroup: NSCollectionLayoutItem {
-        /// `subitems`.
+        /// `subitems` (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/subitems).
         public let subitems: [NSCollectionLayoutItem]
-        /// `interItemSpacing`, kept as its points.
+        /// `interItemSpacing`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/interitemspacing),
+        /// kept as its points.
         open var interItemSpacing: NSCollectionLayoutSpacing?
 
         init(layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]) {
@@ -78,7 +84,8 @@
             super.init(layoutSize: layoutSize)
         }
 
-        /// `horizontal(layoutSize:subitems:)`.
+        /// `horizontal(layoutSize:subitems:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/horizontal(layoutsize:subitems:)).
         open class func horizontal(
             layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
         )
@@ -87,7 +94,8 @@
             NSCollectionLayoutGroup(layoutSize: layoutSize, subitems: subitems)
         }
 
-        /// `vertical(layoutSize:subitems:)`.
+        /// `vertical(layoutSize:subitems:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutgroup/vertical(layoutsize:subitems:)).
         open class func vertical(
             layoutSize: NSCollectionLayoutSize, subitems: [NSCollectionLayoutItem]
         )
@@ -105,11 +113,11 @@
 
         init(points: CGFloat) { self.points = points }
 
-        /// `fixed(_:)`.
+        /// `fixed(_:)` (https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/fixed(_:)).
         open class func fixed(_ fixedSpacing: CGFloat) -> NSCollectionLayoutSpacing {
             NSCollectionLayoutSpacing(points: fixedSpacing)
         }
-        /// `flexible(_:)`.
+        /// `flexible(_:)` (https://developer.apple.com/documentation/uikit/nscollectionlayoutspacing/flexible(_:)).
         open class func flexible(_ flexibleSpacing: CGFloat) -> NSCollectionLayoutSpacing {
             NSCollectionLayoutSpacing(points: flexibleSpacing)
         }
@@ -117,9 +125,14 @@
 
     /// `NSDirectionalEdgeInsets` (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets).
     public struct NSDirectionalEdgeInsets: Hashable, Sendable {
+        /// `top` (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/top),
+        /// `leading` (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/leading),
+        /// `bottom` (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/bottom) and
+        /// `trailing` (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/trailing).
         public var top: CGFloat, leading: CGFloat, bottom: CGFloat, trailing: CGFloat
 
-        /// `init(top:leading:bottom:trailing:)`.
+        /// `init(top:leading:bottom:trailing:)`
+        /// (https://developer.apple.com/documentation/uikit/nsdirectionaledgeinsets/init(top:leading:bottom:trailing:)-6wnda).
         public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
             self.top = top
             self.leading = leading
@@ -138,14 +151,20 @@
     /// a header or footer of a section, of an element kind the data source is asked for.
     @MainActor
     open class NSCollectionLayoutBoundarySupplementaryItem: NSCollectionLayoutItem {
-        /// `elementKind`.
+        /// `elementKind`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsupplementaryitem/elementkind),
+        /// which UIKit declares on the superclass `NSCollectionLayoutSupplementaryItem` (not stood
+        /// in).
         public let elementKind: String
-        /// `alignment`.
+        /// `alignment`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/alignment).
         public let alignment: NSRectAlignment
-        /// `pinToVisibleBounds`.
+        /// `pinToVisibleBounds`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/pintovisiblebounds).
         open var pinToVisibleBounds = false
 
-        /// `init(layoutSize:elementKind:alignment:)`.
+        /// `init(layoutSize:elementKind:alignment:)`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutboundarysupplementaryitem/init(layoutsize:elementkind:alignment:)).
         public init(layoutSize: NSCollectionLayoutSize, elementKind: String, alignment: NSRectAlignment) {
             self.elementKind = elementKind
             self.alignment = alignment

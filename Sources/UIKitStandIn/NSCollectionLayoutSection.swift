@@ -6,14 +6,15 @@
     /// section provider is handed.
     @MainActor
     public protocol NSCollectionLayoutEnvironment: NSObjectProtocol {
-        /// `container`, here its content size only.
+        /// `container` (https://developer.apple.com/documentation/uikit/nscollectionlayoutenvironment/container),
+        /// here its content size only.
         var container: any NSCollectionLayoutContainer { get }
     }
 
     /// `NSCollectionLayoutContainer` (https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer).
     @MainActor
     public protocol NSCollectionLayoutContainer: NSObjectProtocol {
-        /// `contentSize`.
+        /// `contentSize` (https://developer.apple.com/documentation/uikit/nscollectionlayoutcontainer/contentsize).
         var contentSize: CGSize { get }
     }
 
@@ -30,18 +31,21 @@
     /// the headers and footers the data source is asked for — and keeps the rest.
     @MainActor
     open class NSCollectionLayoutSection: NSObject {
-        /// The group, or `nil` for a list section.
-        public let group: NSCollectionLayoutGroup?
+        /// Not UIKit's API — UIKit's section does not hand its group back: the group the section
+        /// was made with, or `nil` for a list section.
+        package let group: NSCollectionLayoutGroup?
         /// The list configuration of a list section.
         package let listConfiguration: UICollectionLayoutListConfiguration?
-        /// `boundarySupplementaryItems`.
+        /// `boundarySupplementaryItems`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/boundarysupplementaryitems).
         open var boundarySupplementaryItems: [NSCollectionLayoutBoundarySupplementaryItem] = []
-        /// `contentInsets`.
+        /// `contentInsets` (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/contentinsets).
         open var contentInsets = NSDirectionalEdgeInsets()
-        /// `interGroupSpacing`.
+        /// `interGroupSpacing`
+        /// (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/intergroupspacing).
         open var interGroupSpacing: CGFloat = 0
 
-        /// `init(group:)`.
+        /// `init(group:)` (https://developer.apple.com/documentation/uikit/nscollectionlayoutsection/init(group:)).
         public init(group: NSCollectionLayoutGroup) {
             self.group = group
             listConfiguration = nil

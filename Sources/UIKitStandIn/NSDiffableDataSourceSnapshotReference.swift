@@ -19,7 +19,8 @@
         /// The value-type snapshot behind it.
         var value = NSDiffableDataSourceSnapshot<AnyIdentifier, AnyIdentifier>()
 
-        /// `init()`.
+        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()):
+        /// an empty snapshot.
         public override init() {
             super.init()
         }
@@ -62,7 +63,7 @@
         }
 
         /// `sectionIdentifierForSection(containingItemIdentifier:)`
-        /// (https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshotreference/sectionidentifierforsection(containingitemidentifier:)).
+        /// (https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshotreference/sectionidentifier(forsectioncontainingitemidentifier:)).
         open func sectionIdentifierForSection(containingItemIdentifier itemIdentifier: Any) -> Any? {
             value.sectionIdentifier(containingItem: AnyIdentifier(itemIdentifier))?.base
         }
@@ -138,6 +139,8 @@
             value.reloadSections(sectionIdentifiers.map(AnyIdentifier.init))
         }
 
+        /// `description` (https://developer.apple.com/documentation/objectivec/nsobjectprotocol/description):
+        /// the snapshot's sections and items.
         open override var description: String {
             "<NSDiffableDataSourceSnapshotReference: \(value.model.list)>"
         }
@@ -159,8 +162,8 @@
     }
 
     extension NSDiffableDataSourceSnapshot {
-        /// The typed snapshot of a reference one, with its reload and reconfigure marks: where
-        /// Objective-C bridging is not, the spelling of `reference as
+        /// Not UIKit's API: the typed snapshot of a reference one, with its reload and reconfigure
+        /// marks — where Objective-C bridging is not, the spelling of `reference as
         /// NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>`. An identifier
         /// of another type traps, as the bridged snapshot's typed arrays do when read.
         public init(_ reference: NSDiffableDataSourceSnapshotReference) {

@@ -10,14 +10,16 @@
     /// handler, which is what a check runs.
     @MainActor
     open class UIAction {
-        /// `title`.
+        /// `title` (https://developer.apple.com/documentation/uikit/uiaction/title).
         open var title: String
-        /// `sender`: the control that performed the action, while it runs.
+        /// `sender` (https://developer.apple.com/documentation/uikit/uiaction/sender): the control
+        /// that performed the action, while it runs.
         open internal(set) var sender: Any?
         let handler: UIActionHandler
 
-        /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, with
-        /// its title and handler.
+        /// `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`
+        /// (https://developer.apple.com/documentation/uikit/uiaction/init(title:image:identifier:discoverabilitytitle:attributes:state:handler:)),
+        /// with its title and handler.
         public init(title: String = "", handler: @escaping UIActionHandler) {
             self.title = title
             self.handler = handler

@@ -16,24 +16,31 @@
                 pageCurl, close
         }
 
-        /// `title`.
+        /// `title` (https://developer.apple.com/documentation/uikit/uibaritem/title), which UIKit
+        /// declares on the superclass `UIBarItem` (not stood in).
         open var title: String?
-        /// `isEnabled`.
+        /// `isEnabled` (https://developer.apple.com/documentation/uikit/uibaritem/isenabled), which
+        /// UIKit declares on `UIBarItem`.
         open var isEnabled = true
-        /// `primaryAction`: what a tap performs.
+        /// `primaryAction` (https://developer.apple.com/documentation/uikit/uibarbuttonitem/primaryaction):
+        /// what a tap performs.
         open var primaryAction: UIAction?
         /// The system item it was made as, if any.
         package let systemItem: SystemItem?
         /// What a tap does beside the primary action (the Edit button's toggle).
         var tap: (@MainActor () -> Void)?
 
-        /// `init(systemItem:primaryAction:menu:)`, without a menu.
+        /// `init(systemItem:primaryAction:menu:)`
+        /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(systemitem:primaryaction:menu:)),
+        /// without a menu.
         public init(systemItem: SystemItem, primaryAction: UIAction? = nil) {
             self.systemItem = systemItem
             self.primaryAction = primaryAction
         }
 
-        /// `init(title:image:primaryAction:menu:)`, without an image or a menu.
+        /// `init(title:image:primaryAction:menu:)`
+        /// (https://developer.apple.com/documentation/uikit/uibarbuttonitem/init(title:image:primaryaction:menu:)),
+        /// without an image or a menu.
         public init(title: String? = nil, primaryAction: UIAction? = nil) {
             self.title = title
             self.primaryAction = primaryAction

@@ -19,6 +19,8 @@
             super.init(frame: frame)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uiview/init(coder:)):
+        /// `nil` — a view comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }

@@ -32,19 +32,25 @@
         /// `UICollectionView.ScrollPosition`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition).
         public struct ScrollPosition: OptionSet, Hashable, Sendable {
+            /// `rawValue` (https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue-swift.property):
+            /// the option's bits.
             public let rawValue: UInt
+            /// `init(rawValue:)`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/init(rawvalue:)).
             public init(rawValue: UInt) { self.rawValue = rawValue }
-            /// `top`.
+            /// `top` (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/top).
             public static let top = ScrollPosition(rawValue: 1 << 0)
-            /// `centeredVertically`.
+            /// `centeredVertically`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredvertically).
             public static let centeredVertically = ScrollPosition(rawValue: 1 << 1)
-            /// `bottom`.
+            /// `bottom` (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/bottom).
             public static let bottom = ScrollPosition(rawValue: 1 << 2)
-            /// `left`.
+            /// `left` (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/left).
             public static let left = ScrollPosition(rawValue: 1 << 3)
-            /// `centeredHorizontally`.
+            /// `centeredHorizontally`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/centeredhorizontally).
             public static let centeredHorizontally = ScrollPosition(rawValue: 1 << 4)
-            /// `right`.
+            /// `right` (https://developer.apple.com/documentation/uikit/uicollectionview/scrollposition/right).
             public static let right = ScrollPosition(rawValue: 1 << 5)
         }
 
@@ -113,6 +119,8 @@
             StandInRecord.current?.note(self)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uicollectionview/init(coder:)):
+        /// `nil` — a collection view comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
@@ -120,7 +128,7 @@
         // MARK: Cells
 
         /// `register(_:forCellWithReuseIdentifier:)`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-8yt3q).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forcellwithreuseidentifier:)-3vaho).
         open func register(_ cellClass: AnyClass?, forCellWithReuseIdentifier identifier: String) {
             registered[identifier] = cellClass as? UICollectionViewCell.Type
         }
@@ -158,7 +166,7 @@
         // MARK: Supplementary views
 
         /// `register(_:forSupplementaryViewOfKind:withReuseIdentifier:)`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-4o6jv).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/register(_:forsupplementaryviewofkind:withreuseidentifier:)-661io).
         open func register(
             _ viewClass: AnyClass?, forSupplementaryViewOfKind elementKind: String,
             withReuseIdentifier identifier: String
@@ -260,6 +268,10 @@
             prefetched = []
         }
 
+        /// `layoutIfNeeded()` (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()):
+        /// the view's layout pass, as UIKit's — the counts read if it holds none, the cells on
+        /// screen and the section's supplementary views asked; once laid out, only the items
+        /// scrolled on screen since are asked for.
         open override func layoutIfNeeded() {
             layOut()
         }
@@ -281,8 +293,9 @@
             completion?(!StandInRecord.isDead)
         }
 
-        /// `performBatchUpdates(_:completion:)` with an optional block: `nil` performs an empty
-        /// update.
+        /// `performBatchUpdates(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:))
+        /// with an optional block: `nil` performs an empty update.
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
             performBatchUpdates(updates ?? {}, completion: completion)
         }

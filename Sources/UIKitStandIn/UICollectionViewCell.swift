@@ -12,7 +12,7 @@
         /// `contentView` (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentview).
         public let contentView = UIView(frame: .zero)
         /// `contentConfiguration`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewcell/contentconfiguration-13e7k).
         open var contentConfiguration: (any UIContentConfiguration)?
         /// `isSelected` (https://developer.apple.com/documentation/uikit/uicollectionviewcell/isselected).
         open var isSelected = false
@@ -23,11 +23,14 @@
             addSubview(contentView)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uiview/init(coder:)):
+        /// `nil` — a cell comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// The configuration's text and the content view's controls.
+        /// Not UIKit's API: the stand-in's `UIView._shownContent` for a cell, what a check compares
+        /// — the configuration's text and the content view's controls.
         open override var _shownContent: String {
             var shown = ShownWords()
             shown.append(contentConfiguration?._shownContent)

@@ -59,33 +59,39 @@
     }
 
     /// `UICollectionLayoutListConfiguration`
-    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration): the
+    /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct): the
     /// appearance of a list layout, kept and not drawn.
     public struct UICollectionLayoutListConfiguration: Hashable, Sendable {
         /// `UICollectionLayoutListConfiguration.Appearance`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.enum).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.enum).
         public enum Appearance: Int, Hashable, Sendable {
             case plain, grouped, insetGrouped, sidebar, sidebarPlain
         }
 
-        /// `appearance` (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/appearance-swift.property).
+        /// `appearance`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/appearance-swift.property).
         public var appearance: Appearance
-        /// `showsSeparators` (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/showsseparators).
+        /// `showsSeparators`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/showsseparators).
         public var showsSeparators = true
         /// `UICollectionLayoutListConfiguration.HeaderMode`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/headermode-swift.enum).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.enum).
         public enum HeaderMode: Int, Hashable, Sendable {
             case none, supplementary, firstItemInSection
         }
         /// `UICollectionLayoutListConfiguration.FooterMode`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/footermode-swift.enum).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.enum).
         public enum FooterMode: Int, Hashable, Sendable {
             case none, supplementary
         }
-        /// `headerMode`: with `.supplementary` each section shows a view of
+        /// `headerMode`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/headermode-swift.property):
+        /// with `.supplementary` each section shows a view of
         /// `UICollectionView.elementKindSectionHeader`, which the data source is asked for.
         public var headerMode = HeaderMode.none
-        /// `footerMode`: with `.supplementary`, a view of `UICollectionView.elementKindSectionFooter`.
+        /// `footerMode`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/footermode-swift.property):
+        /// with `.supplementary`, a view of `UICollectionView.elementKindSectionFooter`.
         public var footerMode = FooterMode.none
 
         /// The element kinds of the supplementary views each section shows.
@@ -95,7 +101,7 @@
         }
 
         /// `init(appearance:)`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration/init(appearance:)).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)).
         public init(appearance: Appearance) {
             self.appearance = appearance
         }

@@ -17,6 +17,8 @@
             super.init(nibName: nil, bundle: nil)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/init(coder:)):
+        /// `nil` — a controller comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
@@ -31,8 +33,9 @@
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/collectionviewlayout).
         open var collectionViewLayout: UICollectionViewLayout { collectionView?.collectionViewLayout ?? layout }
 
-        /// `loadView()`: a collection view with the controller's layout, the controller its data
-        /// source and delegate.
+        /// `loadView()` (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()):
+        /// a collection view with the controller's layout, the controller its data source and
+        /// delegate.
         open override func loadView() {
             let collectionView = UICollectionView(
                 frame: CGRect(x: 0, y: 0, width: 390, height: 844), collectionViewLayout: layout)
@@ -41,13 +44,19 @@
             view = collectionView
         }
 
-        /// One section, as for any data source that does not say.
+        /// `numberOfSections(in:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)):
+        /// one section, as for any data source that does not say.
         open func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
 
-        /// No items until a subclass says.
+        /// `collectionView(_:numberOfItemsInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)):
+        /// no items until a subclass says.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 0 }
 
-        /// A blank cell until a subclass says.
+        /// `collectionView(_:cellForItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)):
+        /// a blank cell until a subclass says.
         open func collectionView(
             _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
         )
@@ -56,24 +65,42 @@
             UICollectionViewCell(frame: .zero)
         }
 
+        /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)):
+        /// a blank view until a subclass says.
         open func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {
             UICollectionReusableView(frame: .zero)
         }
 
+        /// `collectionView(_:shouldSelectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)):
+        /// `true` until a subclass says.
         open func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
             true
         }
 
+        /// `collectionView(_:didSelectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)):
+        /// nothing until a subclass says.
         open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
 
+        /// `collectionView(_:didDeselectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)):
+        /// nothing until a subclass says.
         open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
 
+        /// `collectionView(_:willDisplay:forItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)):
+        /// nothing until a subclass says.
         open func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {}
 
+        /// `scrollViewDidScroll(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)):
+        /// nothing until a subclass says.
         open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
         /// `installsStandardGestureForInteractiveMovement`
@@ -82,12 +109,16 @@
         /// data source implements `moveItemAt`, as the app's own gesture would.
         open var installsStandardGestureForInteractiveMovement = true
 
-        /// Every item, as for any data source that implements `moveItemAt`.
+        /// `collectionView(_:canMoveItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)):
+        /// every item, as for any data source that implements `moveItemAt`.
         open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
             true
         }
 
-        /// A controller that does not override it offers no reordering; a subclass moves the item
+        /// `collectionView(_:moveItemAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)):
+        /// a controller that does not override it offers no reordering; a subclass moves the item
         /// in its model.
         open func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
@@ -96,6 +127,10 @@
             collectionView.dataSourceLacksMoveItem = true
         }
 
+        /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)):
+        /// what `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` says,
+        /// until a subclass says.
         open func collectionView(
             _ collectionView: UICollectionView,
             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
@@ -106,6 +141,9 @@
                 toProposedIndexPath: proposedIndexPath)
         }
 
+        /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)),
+        /// deprecated in iOS 15: the proposed place until a subclass says.
         @available(iOS, deprecated: 15.0)
         open func collectionView(
             _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,

@@ -41,18 +41,29 @@
     }
 
     extension UICollectionViewDataSource {
+        /// `collectionView(_:canMoveItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)):
+        /// by default, every item (the view offers reordering only where the data source implements
+        /// `moveItemAt`).
         public func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
             true
         }
-        /// Not implemented: the view offers no reordering.
+        /// `collectionView(_:moveItemAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)):
+        /// by default, not implemented — the view offers no reordering.
         public func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
             to destinationIndexPath: IndexPath
         ) {
             collectionView.dataSourceLacksMoveItem = true
         }
+        /// `numberOfSections(in:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)):
+        /// by default, one section.
         public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
-        /// A data source that shows supplementary views must implement it; the stand-in's default
+        /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)):
+        /// a data source that shows supplementary views must implement it; the stand-in's default
         /// is a blank view.
         public func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
@@ -101,15 +112,31 @@
     }
 
     extension UICollectionViewDelegate {
+        /// `collectionView(_:willDisplay:forItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:willdisplay:foritemat:)):
+        /// by default, nothing.
         public func collectionView(
             _ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath
         ) {}
+        /// `collectionView(_:shouldSelectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:shouldselectitemat:)):
+        /// by default, `true`.
         public func collectionView(_ collectionView: UICollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool
         {
             true
         }
+        /// `collectionView(_:didSelectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:didselectitemat:)):
+        /// by default, nothing.
         public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+        /// `collectionView(_:didDeselectItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:diddeselectitemat:)):
+        /// by default, nothing.
         public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+        /// `collectionView(_:targetIndexPathForMoveOfItemFromOriginalIndexPath:atCurrentIndexPath:toProposedIndexPath:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformoveofitemfromoriginalindexpath:atcurrentindexpath:toproposedindexpath:)):
+        /// by default, what
+        /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)` says.
         public func collectionView(
             _ collectionView: UICollectionView,
             targetIndexPathForMoveOfItemFromOriginalIndexPath originalIndexPath: IndexPath,
@@ -119,6 +146,9 @@
                 collectionView, targetIndexPathForMoveFromItemAt: originalIndexPath,
                 toProposedIndexPath: proposedIndexPath)
         }
+        /// `collectionView(_:targetIndexPathForMoveFromItemAt:toProposedIndexPath:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:targetindexpathformovefromitemat:toproposedindexpath:)):
+        /// by default, the proposed place.
         public func collectionView(
             _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
             toProposedIndexPath proposedIndexPath: IndexPath
@@ -142,6 +172,9 @@
     }
 
     extension UICollectionViewDataSourcePrefetching {
+        /// `collectionView(_:cancelPrefetchingForItemsAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasourceprefetching/collectionview(_:cancelprefetchingforitemsat:)):
+        /// by default, nothing.
         public func collectionView(
             _ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]
         ) {}

@@ -33,15 +33,24 @@
         /// whether an item may be dragged, and what the app does before and after the data source
         /// moves it in its snapshot.
         public struct ReorderingHandlers {
-            /// `canReorderItem`: with none, no item can be dragged.
+            /// `canReorderItem`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/canreorderitem):
+            /// with none, no item can be dragged.
             public var canReorderItem: ((ItemIdentifierType) -> Bool)?
-            /// `willReorder`: told before the data source changes its snapshot.
+            /// `willReorder`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/willreorder):
+            /// told before the data source changes its snapshot.
             public var willReorder:
                 ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
-            /// `didReorder`: told after, "so you can update your data backing store".
+            /// `didReorder`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/didreorder):
+            /// told after, "so you can update your data backing store".
             public var didReorder:
                 ((NSDiffableDataSourceTransaction<SectionIdentifierType, ItemIdentifierType>) -> Void)?
 
+            /// `init()`
+            /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/reorderinghandlers-swift.struct/init()):
+            /// no handlers, so no item can be dragged.
             public init() {}
         }
 
@@ -129,13 +138,21 @@
 
         // MARK: UICollectionViewDataSource
 
+        /// `numberOfSections(in:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/numberofsections(in:)):
+        /// the sections of the snapshot shown.
         open func numberOfSections(in collectionView: UICollectionView) -> Int { core.numberOfSections }
 
+        /// `collectionView(_:numberOfItemsInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:numberofitemsinsection:)):
+        /// the items of the section in the snapshot shown.
         open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
             core.numberOfItems(inSection: section)
         }
 
-        /// The cell provider's cell for the item shown at `indexPath`.
+        /// `collectionView(_:cellForItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:cellforitemat:)):
+        /// the cell provider's cell for the item shown at `indexPath`.
         open func collectionView(
             _ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath
         )
@@ -145,14 +162,18 @@
             return cellProvider(collectionView, indexPath, item) ?? UICollectionViewCell(frame: .zero)
         }
 
-        /// An item can be dragged when the reordering handlers' `canReorderItem` says so.
+        /// `collectionView(_:canMoveItemAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:canmoveitemat:)):
+        /// an item can be dragged when the reordering handlers' `canReorderItem` says so.
         open func collectionView(_ collectionView: UICollectionView, canMoveItemAt indexPath: IndexPath) -> Bool {
             guard let canReorder = reorderingHandlers.canReorderItem, let item = core.itemIdentifier(for: indexPath)
             else { return false }
             return canReorder(item)
         }
 
-        /// The user's drag ended with the item in another place: the data source moves it in its
+        /// `collectionView(_:moveItemAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:moveitemat:to:)):
+        /// the user's drag ended with the item in another place: the data source moves it in its
         /// snapshot, between `willReorder` and `didReorder`, where the app updates its model.
         open func collectionView(
             _ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath,
@@ -166,7 +187,9 @@
             reorderingHandlers.didReorder?(transaction)
         }
 
-        /// The supplementary view provider's view for the section's header or footer.
+        /// `collectionView(_:viewForSupplementaryElementOfKind:at:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdatasource/collectionview(_:viewforsupplementaryelementofkind:at:)):
+        /// the supplementary view provider's view for the section's header or footer.
         open func collectionView(
             _ collectionView: UICollectionView, viewForSupplementaryElementOfKind kind: String, at indexPath: IndexPath
         ) -> UICollectionReusableView {

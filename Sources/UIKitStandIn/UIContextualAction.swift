@@ -13,19 +13,19 @@
         }
 
         /// `UIContextualAction.Handler`
-        /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler): the action,
+        /// (https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.typealias): the action,
         /// the view it was shown in, and the completion handler to call.
         public typealias Handler = (UIContextualAction, UIView, @escaping (Bool) -> Void) -> Void
 
-        /// `style`.
+        /// `style` (https://developer.apple.com/documentation/uikit/uicontextualaction/style-swift.property).
         public let style: Style
-        /// `title`.
+        /// `title` (https://developer.apple.com/documentation/uikit/uicontextualaction/title).
         open var title: String?
-        /// `backgroundColor`.
+        /// `backgroundColor` (https://developer.apple.com/documentation/uikit/uicontextualaction/backgroundcolor).
         open var backgroundColor: UIColor!
-        /// `image`.
+        /// `image` (https://developer.apple.com/documentation/uikit/uicontextualaction/image).
         open var image: UIImage?
-        /// `handler`.
+        /// `handler` (https://developer.apple.com/documentation/uikit/uicontextualaction/handler-swift.property).
         public let handler: Handler
 
         /// `init(style:title:handler:)`
@@ -43,9 +43,10 @@
     /// row shows on one edge when swiped.
     @MainActor
     open class UISwipeActionsConfiguration: NSObject {
-        /// `actions`.
+        /// `actions` (https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/actions).
         public let actions: [UIContextualAction]
-        /// `performsFirstActionWithFullSwipe`.
+        /// `performsFirstActionWithFullSwipe`
+        /// (https://developer.apple.com/documentation/uikit/uiswipeactionsconfiguration/performsfirstactionwithfullswipe).
         open var performsFirstActionWithFullSwipe = true
 
         /// `init(actions:)`

@@ -9,20 +9,24 @@
     open class UIControl: UIView {
         /// `UIControl.Event` (https://developer.apple.com/documentation/uikit/uicontrol/event).
         public struct Event: OptionSet, Hashable, Sendable {
+            /// `rawValue` (https://developer.apple.com/documentation/swift/rawrepresentable/rawvalue-swift.property):
+            /// the event's bits.
             public let rawValue: UInt
+            /// `init(rawValue:)` (https://developer.apple.com/documentation/uikit/uicontrol/event/init(rawvalue:)).
             public init(rawValue: UInt) { self.rawValue = rawValue }
 
-            /// `touchUpInside`.
+            /// `touchUpInside` (https://developer.apple.com/documentation/uikit/uicontrol/event/touchupinside).
             public static let touchUpInside = Event(rawValue: 1 << 6)
-            /// `valueChanged`.
+            /// `valueChanged` (https://developer.apple.com/documentation/uikit/uicontrol/event/valuechanged).
             public static let valueChanged = Event(rawValue: 1 << 12)
-            /// `primaryActionTriggered`.
+            /// `primaryActionTriggered`
+            /// (https://developer.apple.com/documentation/uikit/uicontrol/event/primaryactiontriggered).
             public static let primaryActionTriggered = Event(rawValue: 1 << 13)
-            /// `editingChanged`.
+            /// `editingChanged` (https://developer.apple.com/documentation/uikit/uicontrol/event/editingchanged).
             public static let editingChanged = Event(rawValue: 1 << 17)
         }
 
-        /// `isEnabled`.
+        /// `isEnabled` (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
         open var isEnabled = true
 
         private var actions: [(action: UIAction, events: Event)] = []
@@ -33,7 +37,7 @@
             actions.append((action, controlEvents))
         }
 
-        /// `removeAction(_:for:)`.
+        /// `removeAction(_:for:)` (https://developer.apple.com/documentation/uikit/uicontrol/removeaction(_:for:)).
         open func removeAction(_ action: UIAction, for controlEvents: Event) {
             actions.removeAll { $0.action === action && $0.events == controlEvents }
         }

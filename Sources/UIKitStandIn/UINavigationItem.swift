@@ -5,35 +5,40 @@
     /// a view controller shows in the navigation bar — its title and its bar button items.
     @MainActor
     open class UINavigationItem {
-        /// `title`.
+        /// `title` (https://developer.apple.com/documentation/uikit/uinavigationitem/title).
         open var title: String?
-        /// `leftBarButtonItems`.
+        /// `leftBarButtonItems` (https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitems).
         open var leftBarButtonItems: [UIBarButtonItem]?
-        /// `rightBarButtonItems`.
+        /// `rightBarButtonItems`
+        /// (https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitems).
         open var rightBarButtonItems: [UIBarButtonItem]?
 
-        /// `leftBarButtonItem`: the first of `leftBarButtonItems`.
+        /// `leftBarButtonItem` (https://developer.apple.com/documentation/uikit/uinavigationitem/leftbarbuttonitem):
+        /// the first of `leftBarButtonItems`.
         open var leftBarButtonItem: UIBarButtonItem? {
             get { leftBarButtonItems?.first }
             set { leftBarButtonItems = newValue.map { [$0] } }
         }
 
-        /// `rightBarButtonItem`: the first of `rightBarButtonItems`.
+        /// `rightBarButtonItem` (https://developer.apple.com/documentation/uikit/uinavigationitem/rightbarbuttonitem):
+        /// the first of `rightBarButtonItems`.
         open var rightBarButtonItem: UIBarButtonItem? {
             get { rightBarButtonItems?.first }
             set { rightBarButtonItems = newValue.map { [$0] } }
         }
 
-        /// `titleView`: a view shown in place of the title, such as a segmented control.
+        /// `titleView` (https://developer.apple.com/documentation/uikit/uinavigationitem/titleview):
+        /// a view shown in place of the title, such as a segmented control.
         open var titleView: UIView?
         /// `searchController`
         /// (https://developer.apple.com/documentation/uikit/uinavigationitem/searchcontroller): the
         /// search the navigation bar shows.
         open var searchController: UISearchController?
-        /// `hidesSearchBarWhenScrolling`.
+        /// `hidesSearchBarWhenScrolling`
+        /// (https://developer.apple.com/documentation/uikit/uinavigationitem/hidessearchbarwhenscrolling).
         open var hidesSearchBarWhenScrolling = true
 
-        /// `init(title:)`.
+        /// `init(title:)` (https://developer.apple.com/documentation/uikit/uinavigationitem/init(title:)).
         public init(title: String) {
             self.title = title
         }

@@ -7,24 +7,28 @@
     /// `valueChanged` event; the app updates its content and calls `endRefreshing()`.
     @MainActor
     open class UIRefreshControl: UIControl {
-        /// `isRefreshing`.
+        /// `isRefreshing` (https://developer.apple.com/documentation/uikit/uirefreshcontrol/isrefreshing).
         open private(set) var isRefreshing = false
 
-        /// `init()`.
+        /// `init()` (https://developer.apple.com/documentation/uikit/uirefreshcontrol/init()).
         public init() {
             super.init(frame: .zero)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uicontrol/init(coder:)),
+        /// which UIKit declares on `UIControl`: `nil` — a control comes from a storyboard only on
+        /// Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `beginRefreshing()`: a refresh started by the app, not the user (no event is sent).
+        /// `beginRefreshing()` (https://developer.apple.com/documentation/uikit/uirefreshcontrol/beginrefreshing()):
+        /// a refresh started by the app, not the user (no event is sent).
         open func beginRefreshing() {
             isRefreshing = true
         }
 
-        /// `endRefreshing()`.
+        /// `endRefreshing()` (https://developer.apple.com/documentation/uikit/uirefreshcontrol/endrefreshing()).
         open func endRefreshing() {
             isRefreshing = false
         }

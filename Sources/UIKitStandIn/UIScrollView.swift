@@ -42,6 +42,9 @@
     }
 
     extension UIScrollViewDelegate {
+        /// `scrollViewDidScroll(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uiscrollviewdelegate/scrollviewdidscroll(_:)):
+        /// by default, nothing.
         public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
     }
 #endif

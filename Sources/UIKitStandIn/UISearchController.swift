@@ -14,17 +14,29 @@
     /// the search bar's text as the user edits it. Every requirement is optional.
     @MainActor
     public protocol UISearchBarDelegate: AnyObject {
-        /// `searchBar(_:textDidChange:)`.
+        /// `searchBar(_:textDidChange:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbar(_:textdidchange:)).
         func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String)
-        /// `searchBarCancelButtonClicked(_:)`.
+        /// `searchBarCancelButtonClicked(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarcancelbuttonclicked(_:)).
         func searchBarCancelButtonClicked(_ searchBar: UISearchBar)
-        /// `searchBarSearchButtonClicked(_:)`.
+        /// `searchBarSearchButtonClicked(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarsearchbuttonclicked(_:)).
         func searchBarSearchButtonClicked(_ searchBar: UISearchBar)
     }
 
     extension UISearchBarDelegate {
+        /// `searchBar(_:textDidChange:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbar(_:textdidchange:)):
+        /// by default, nothing.
         public func searchBar(_ searchBar: UISearchBar, textDidChange searchText: String) {}
+        /// `searchBarCancelButtonClicked(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarcancelbuttonclicked(_:)):
+        /// by default, nothing.
         public func searchBarCancelButtonClicked(_ searchBar: UISearchBar) {}
+        /// `searchBarSearchButtonClicked(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbardelegate/searchbarsearchbuttonclicked(_:)):
+        /// by default, nothing.
         public func searchBarSearchButtonClicked(_ searchBar: UISearchBar) {}
     }
 
@@ -32,15 +44,16 @@
     /// search controller shows.
     @MainActor
     open class UISearchBar: UIView {
-        /// `text`.
+        /// `text` (https://developer.apple.com/documentation/uikit/uisearchbar/text).
         open var text: String?
-        /// `placeholder`.
+        /// `placeholder` (https://developer.apple.com/documentation/uikit/uisearchbar/placeholder).
         open var placeholder: String?
-        /// `scopeButtonTitles`.
+        /// `scopeButtonTitles` (https://developer.apple.com/documentation/uikit/uisearchbar/scopebuttontitles).
         open var scopeButtonTitles: [String]?
-        /// `selectedScopeButtonIndex`.
+        /// `selectedScopeButtonIndex`
+        /// (https://developer.apple.com/documentation/uikit/uisearchbar/selectedscopebuttonindex).
         open var selectedScopeButtonIndex = 0
-        /// `delegate`.
+        /// `delegate` (https://developer.apple.com/documentation/uikit/uisearchbar/delegate).
         open weak var delegate: (any UISearchBarDelegate)?
     }
 
@@ -50,17 +63,21 @@
     /// `updateSearchResults(for:)`.
     @MainActor
     open class UISearchController: UIViewController {
-        /// `searchResultsController`.
+        /// `searchResultsController`
+        /// (https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultscontroller).
         public let searchResultsController: UIViewController?
-        /// `searchResultsUpdater`.
+        /// `searchResultsUpdater`
+        /// (https://developer.apple.com/documentation/uikit/uisearchcontroller/searchresultsupdater).
         open weak var searchResultsUpdater: (any UISearchResultsUpdating)?
-        /// `searchBar`.
+        /// `searchBar` (https://developer.apple.com/documentation/uikit/uisearchcontroller/searchbar).
         public let searchBar = UISearchBar(frame: .zero)
-        /// `isActive`.
+        /// `isActive` (https://developer.apple.com/documentation/uikit/uisearchcontroller/isactive).
         open var isActive = false
-        /// `obscuresBackgroundDuringPresentation`.
+        /// `obscuresBackgroundDuringPresentation`
+        /// (https://developer.apple.com/documentation/uikit/uisearchcontroller/obscuresbackgroundduringpresentation).
         open var obscuresBackgroundDuringPresentation = true
-        /// `hidesNavigationBarDuringPresentation`.
+        /// `hidesNavigationBarDuringPresentation`
+        /// (https://developer.apple.com/documentation/uikit/uisearchcontroller/hidesnavigationbarduringpresentation).
         open var hidesNavigationBarDuringPresentation = true
 
         /// `init(searchResultsController:)`
@@ -71,6 +88,8 @@
             super.init(nibName: nil, bundle: nil)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uisearchcontroller/init(coder:)):
+        /// `nil` — a controller comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }

@@ -5,11 +5,14 @@
     /// segments of which one is selected; a tap on another sends `valueChanged`.
     @MainActor
     open class UISegmentedControl: UIControl {
-        /// `UISegmentedControl.noSegment`.
+        /// `UISegmentedControl.noSegment`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/nosegment).
         public static let noSegment = -1
 
         private var titles: [String?]
-        /// `selectedSegmentIndex`: `noSegment` until one is selected.
+        /// `selectedSegmentIndex`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/selectedsegmentindex):
+        /// `noSegment` until one is selected.
         open var selectedSegmentIndex = UISegmentedControl.noSegment
 
         /// `init(items:)`
@@ -34,29 +37,35 @@
             }
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/init(coder:)):
+        /// `nil` — a control comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `numberOfSegments`.
+        /// `numberOfSegments` (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/numberofsegments).
         open var numberOfSegments: Int { titles.count }
 
-        /// `titleForSegment(at:)`.
+        /// `titleForSegment(at:)`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/titleforsegment(at:)).
         open func titleForSegment(at segment: Int) -> String? {
             titles.indices.contains(segment) ? titles[segment] : nil
         }
 
-        /// `setTitle(_:forSegmentAt:)`.
+        /// `setTitle(_:forSegmentAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/settitle(_:forsegmentat:)).
         open func setTitle(_ title: String?, forSegmentAt segment: Int) {
             if titles.indices.contains(segment) { titles[segment] = title }
         }
 
-        /// `insertSegment(withTitle:at:animated:)`.
+        /// `insertSegment(withTitle:at:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/insertsegment(withtitle:at:animated:)).
         open func insertSegment(withTitle title: String?, at segment: Int, animated: Bool) {
             titles.insert(title, at: min(max(0, segment), titles.count))
         }
 
-        /// `removeAllSegments()`.
+        /// `removeAllSegments()`
+        /// (https://developer.apple.com/documentation/uikit/uisegmentedcontrol/removeallsegments()).
         open func removeAllSegments() {
             titles = []
             selectedSegmentIndex = UISegmentedControl.noSegment

@@ -29,49 +29,53 @@
     ///   check running, the process ends with UIKit's text.
     @MainActor
     open class UITableView: UIScrollView, StandInListView {
-        /// `UITableView.Style`.
+        /// `UITableView.Style` (https://developer.apple.com/documentation/uikit/uitableview/style-swift.enum).
         public enum Style: Int, Sendable {
             case plain, grouped, insetGrouped
         }
 
-        /// `UITableView.RowAnimation`.
+        /// `UITableView.RowAnimation` (https://developer.apple.com/documentation/uikit/uitableview/rowanimation).
         public enum RowAnimation: Int, Sendable {
             case fade, right, left, top, bottom, none, middle
             case automatic = 100
         }
 
-        /// `UITableView.ScrollPosition`.
+        /// `UITableView.ScrollPosition` (https://developer.apple.com/documentation/uikit/uitableview/scrollposition).
         public enum ScrollPosition: Int, Sendable {
             case none, top, middle, bottom
         }
 
-        /// `UITableView.automaticDimension`.
+        /// `UITableView.automaticDimension`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/automaticdimension).
         public static let automaticDimension: CGFloat = -1
 
-        /// `style`.
+        /// `style` (https://developer.apple.com/documentation/uikit/uitableview/style-swift.property).
         public let style: Style
-        /// `dataSource`.
+        /// `dataSource` (https://developer.apple.com/documentation/uikit/uitableview/datasource).
         open weak var dataSource: (any UITableViewDataSource)? {
             didSet { forgetData() }
         }
-        /// `delegate`.
+        /// `delegate` (https://developer.apple.com/documentation/uikit/uitableview/delegate).
         open weak var delegate: (any UITableViewDelegate)?
-        /// `rowHeight`.
+        /// `rowHeight` (https://developer.apple.com/documentation/uikit/uitableview/rowheight).
         open var rowHeight: CGFloat = 44
         /// `estimatedRowHeight` (https://developer.apple.com/documentation/uikit/uitableview/estimatedrowheight):
         /// how tall a row is taken to be, before its height is asked, where `rowHeight` is
         /// `automaticDimension` (44 points where this is automatic too).
         open var estimatedRowHeight: CGFloat = UITableView.automaticDimension
-        /// `allowsMultipleSelection`.
+        /// `allowsMultipleSelection`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/allowsmultipleselection).
         open var allowsMultipleSelection = false
-        /// `isEditing`: whether rows show their editing and reordering controls.
+        /// `isEditing` (https://developer.apple.com/documentation/uikit/uitableview/isediting):
+        /// whether rows show their editing and reordering controls.
         open var isEditing: Bool {
             get { editing }
             set { setEditing(newValue, animated: false) }
         }
         private var editing = false
 
-        /// `setEditing(_:animated:)`.
+        /// `setEditing(_:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/setediting(_:animated:)).
         open func setEditing(_ editing: Bool, animated: Bool) {
             self.editing = editing
         }
@@ -98,9 +102,9 @@
         /// What each section shows above and below its rows, or `nil` before the first layout and
         /// after `reloadData()`.
         var sectionViews: [SectionViews]?
-        /// `sectionHeaderHeight`.
+        /// `sectionHeaderHeight` (https://developer.apple.com/documentation/uikit/uitableview/sectionheaderheight).
         open var sectionHeaderHeight: CGFloat = UITableView.automaticDimension
-        /// `sectionFooterHeight`.
+        /// `sectionFooterHeight` (https://developer.apple.com/documentation/uikit/uitableview/sectionfooterheight).
         open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
         var selected: [IndexPath] = []
         private var askingHeights = false
@@ -118,31 +122,37 @@
         /// Set while the table keeps its offset within its content.
         var keepingOffsetInContent = false
 
-        /// `init(frame:style:)`.
+        /// `init(frame:style:)` (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)).
         public init(frame: CGRect, style: Style) {
             self.style = style
             super.init(frame: frame)
             StandInRecord.current?.note(self)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uitableview/init(coder:)):
+        /// `nil` — a table comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
         // MARK: Cells
 
-        /// `register(_:forCellReuseIdentifier:)`.
+        /// `register(_:forCellReuseIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forcellreuseidentifier:)-3l3ct).
         open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
             registered[identifier] = cellClass as? UITableViewCell.Type
         }
 
-        /// `dequeueReusableCell(withIdentifier:)`: a new cell of the registered class, or `nil`.
+        /// `dequeueReusableCell(withIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:)):
+        /// a new cell of the registered class, or `nil`.
         open func dequeueReusableCell(withIdentifier identifier: String) -> UITableViewCell? {
             registered[identifier].map { $0.init(style: .default, reuseIdentifier: identifier) }
         }
 
-        /// `dequeueReusableCell(withIdentifier:for:)`: a cell of the registered class; an
-        /// identifier never registered raises UIKit's exception.
+        /// `dequeueReusableCell(withIdentifier:for:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/dequeuereusablecell(withidentifier:for:)):
+        /// a cell of the registered class; an identifier never registered raises UIKit's exception.
         open func dequeueReusableCell(withIdentifier identifier: String, for indexPath: IndexPath) -> UITableViewCell {
             if let cell = dequeueReusableCell(withIdentifier: identifier) { return cell }
             StandInRecord.raise(
@@ -153,8 +163,10 @@
             return UITableViewCell(style: .default, reuseIdentifier: identifier)
         }
 
-        /// `cellForRow(at:)`: the cell the row shows, `nil` for a row off screen (<doc:UIKitBatchUpdateRules#9-Scrolling>). Called while
-        /// the table asks row heights it recurses forever on a device: recorded as that crash.
+        /// `cellForRow(at:)` (https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)):
+        /// the cell the row shows, `nil` for a row off screen
+        /// (<doc:UIKitBatchUpdateRules#9-Scrolling>). Called while the table asks row heights it
+        /// recurses forever on a device: recorded as that crash.
         open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
             if askingHeights {
                 StandInRecord.crash(
@@ -178,10 +190,12 @@
             return CGRect(x: 0, y: above, width: bounds.width, height: heights[indexPath.section][indexPath.row])
         }
 
-        /// `visibleCells`.
+        /// `visibleCells` (https://developer.apple.com/documentation/uikit/uitableview/visiblecells).
         open var visibleCells: [UITableViewCell] { cells.all }
 
-        /// `indexPathsForVisibleRows`: the rows on screen, as last laid out.
+        /// `indexPathsForVisibleRows`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/indexpathsforvisiblerows):
+        /// the rows on screen, as last laid out.
         open var indexPathsForVisibleRows: [IndexPath]? { cells.indexPaths }
 
         /// `scrollToRow(at:at:animated:)`
@@ -195,21 +209,24 @@
 
         override func didScroll() { offsetChanged() }
 
-        /// `indexPath(for:)`.
+        /// `indexPath(for:)` (https://developer.apple.com/documentation/uikit/uitableview/indexpath(for:)).
         open func indexPath(for cell: UITableViewCell) -> IndexPath? { cells.indexPath(of: cell) }
 
         // MARK: Counts
 
-        /// `numberOfSections`: the count the table holds, read from the data source if it holds none.
+        /// `numberOfSections` (https://developer.apple.com/documentation/uikit/uitableview/numberofsections):
+        /// the count the table holds, read from the data source if it holds none.
         open var numberOfSections: Int { StandInRecord.isDead ? 0 : emulator.numberOfSections }
 
-        /// `numberOfRows(inSection:)`.
+        /// `numberOfRows(inSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)).
         open func numberOfRows(inSection section: Int) -> Int {
             guard !StandInRecord.isDead, (0..<emulator.numberOfSections).contains(section) else { return 0 }
             return emulator.numberOfRows(inSection: section)
         }
 
-        /// `reloadData()`: the counts are read again (before it returns unless the oracle's
+        /// `reloadData()` (https://developer.apple.com/documentation/uikit/uitableview/reloaddata()):
+        /// the counts are read again (before it returns unless the oracle's
         /// `tableCountsAfterReloadData` says otherwise), the cells at the next layout.
         open func reloadData() {
             guard MainThreadChecker.allows("-[UITableView reloadData]") else { return }
@@ -229,6 +246,10 @@
             }
         }
 
+        /// `layoutIfNeeded()` (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()):
+        /// the table's layout pass, as UIKit's — the counts read if it holds none, the cells on
+        /// screen and the rows' heights asked, the section headers and footers laid out; once laid
+        /// out, only the rows scrolled on screen since are asked for.
         open override func layoutIfNeeded() {
             layOut()
         }
@@ -250,19 +271,21 @@
             completion?(!StandInRecord.isDead)
         }
 
-        /// `performBatchUpdates(_:completion:)` with an optional block: `nil` performs an empty
-        /// update.
+        /// `performBatchUpdates(_:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:))
+        /// with an optional block: `nil` performs an empty update.
         open func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)? = nil) {
             performBatchUpdates(updates ?? {}, completion: completion)
         }
 
-        /// `beginUpdates()`.
+        /// `beginUpdates()` (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
         open func beginUpdates() {
             guard MainThreadChecker.allows("-[UITableView beginUpdates]") else { return }
             StandInRecord.raising { emulator.beginUpdates() }
         }
 
-        /// `endUpdates()`: the outermost one judges the batch and asks the heights again.
+        /// `endUpdates()` (https://developer.apple.com/documentation/uikit/uitableview/endupdates()):
+        /// the outermost one judges the batch and asks the heights again.
         open func endUpdates() {
             guard MainThreadChecker.allows("-[UITableView endUpdates]") else { return }
             StandInRecord.raising { _ = try emulator.endUpdates() }
@@ -272,49 +295,54 @@
             }
         }
 
-        /// `insertSections(_:with:)`.
+        /// `insertSections(_:with:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)).
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView insertSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.insertSections(Array(sections)) }
         }
-        /// `deleteSections(_:with:)`.
+        /// `deleteSections(_:with:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)).
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView deleteSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
         }
-        /// `reloadSections(_:with:)`.
+        /// `reloadSections(_:with:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)).
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView reloadSections:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
         }
-        /// `moveSection(_:toSection:)`.
+        /// `moveSection(_:toSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)).
         open func moveSection(_ section: Int, toSection newSection: Int) {
             guard MainThreadChecker.allows("-[UITableView moveSection:toSection:]") else { return }
             StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
         }
-        /// `insertRows(at:with:)`.
+        /// `insertRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)).
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.insertRows(at: indexPaths.map(ListPaths.path)) }
         }
-        /// `deleteRows(at:with:)`.
+        /// `deleteRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)).
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.deleteRows(at: indexPaths.map(ListPaths.path)) }
         }
-        /// `reloadRows(at:with:)`.
+        /// `reloadRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)).
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]") else { return }
             StandInRecord.raising { try emulator.reloadRows(at: indexPaths.map(ListPaths.path)) }
         }
-        /// `moveRow(at:to:)`.
+        /// `moveRow(at:to:)` (https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)).
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
             guard MainThreadChecker.allows("-[UITableView moveRowAtIndexPath:toIndexPath:]") else { return }
             StandInRecord.raising {
                 try emulator.moveRow(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
             }
         }
-        /// `reconfigureRows(at:)`: the rows' cells are asked again and kept.
+        /// `reconfigureRows(at:)` (https://developer.apple.com/documentation/uikit/uitableview/reconfigurerows(at:)):
+        /// the rows' cells are asked again and kept.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UITableView reconfigureRowsAtIndexPaths:]") else { return }
             StandInRecord.raising { try emulator.reconfigureRows(at: indexPaths.map(ListPaths.path)) }
@@ -322,18 +350,23 @@
 
         // MARK: Selection
 
-        /// `indexPathForSelectedRow`.
+        /// `indexPathForSelectedRow`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/indexpathforselectedrow).
         open var indexPathForSelectedRow: IndexPath? { selected.first }
-        /// `indexPathsForSelectedRows`.
+        /// `indexPathsForSelectedRows`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/indexpathsforselectedrows).
         open var indexPathsForSelectedRows: [IndexPath]? { selected.isEmpty ? nil : selected }
 
-        /// `selectRow(at:animated:scrollPosition:)`: the delegate is not told, as in UIKit.
+        /// `selectRow(at:animated:scrollPosition:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/selectrow(at:animated:scrollposition:)):
+        /// the delegate is not told, as in UIKit.
         open func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
             if !allowsMultipleSelection { selected = [] }
             if let indexPath, !selected.contains(indexPath) { selected.append(indexPath) }
         }
 
-        /// `deselectRow(at:animated:)`.
+        /// `deselectRow(at:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableview/deselectrow(at:animated:)).
         open func deselectRow(at indexPath: IndexPath, animated: Bool) {
             selected.removeAll { $0 == indexPath }
         }
@@ -341,7 +374,7 @@
         // MARK: Section headers and footers (asked in UITableView+SectionViews.swift)
 
         /// `register(_:forHeaderFooterViewReuseIdentifier:)`
-        /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-5u2m4).
+        /// (https://developer.apple.com/documentation/uikit/uitableview/register(_:forheaderfooterviewreuseidentifier:)-20ybb).
         open func register(_ aClass: AnyClass?, forHeaderFooterViewReuseIdentifier identifier: String) {
             registeredHeaderFooters[identifier] = aClass as? UITableViewHeaderFooterView.Type
         }

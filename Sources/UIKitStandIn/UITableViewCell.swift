@@ -9,12 +9,13 @@
     /// only for a required initializer. A subclass that overrides it writes `required override`.
     @MainActor
     open class UITableViewCell: UIView {
-        /// `UITableViewCell.CellStyle`.
+        /// `UITableViewCell.CellStyle` (https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle).
         public enum CellStyle: Int, Sendable {
             case `default`, value1, value2, subtitle
         }
 
-        /// `UITableViewCell.AccessoryType`.
+        /// `UITableViewCell.AccessoryType`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.enum).
         public enum AccessoryType: Int, Sendable {
             case none, disclosureIndicator, detailDisclosureButton, checkmark, detailButton
 
@@ -37,15 +38,17 @@
             case none, delete, insert
         }
 
-        /// `UITableViewCell.SelectionStyle`.
+        /// `UITableViewCell.SelectionStyle`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.enum).
         public enum SelectionStyle: Int, Sendable {
             case none, blue, gray, `default`
         }
 
-        /// `reuseIdentifier`.
+        /// `reuseIdentifier` (https://developer.apple.com/documentation/uikit/uitableviewcell/reuseidentifier).
         public let reuseIdentifier: String?
-        /// `contentView`: made when first asked for (a check makes a fresh cell for every row after
-        /// each action, and most cells never use it).
+        /// `contentView` (https://developer.apple.com/documentation/uikit/uitableviewcell/contentview):
+        /// made when first asked for (a check makes a fresh cell for every row after each action,
+        /// and most cells never use it).
         public var contentView: UIView {
             if let madeContentView { return madeContentView }
             let view = UIView(frame: .zero)
@@ -54,7 +57,8 @@
             return view
         }
         private var madeContentView: UIView?
-        /// `textLabel`: made when first asked for, as the content view is.
+        /// `textLabel` (https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel):
+        /// made when first asked for, as the content view is.
         open var textLabel: UILabel? {
             if let madeTextLabel { return madeTextLabel }
             let label = UILabel()
@@ -62,42 +66,52 @@
             return label
         }
         private var madeTextLabel: UILabel?
-        /// `detailTextLabel`: present in the styles that show one.
+        /// `detailTextLabel` (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel):
+        /// present in the styles that show one.
         open private(set) var detailTextLabel: UILabel?
-        /// `accessoryType`.
+        /// `accessoryType`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/accessorytype-swift.property).
         open var accessoryType: AccessoryType = .none
-        /// `accessoryView`.
+        /// `accessoryView` (https://developer.apple.com/documentation/uikit/uitableviewcell/accessoryview).
         open var accessoryView: UIView?
-        /// `selectionStyle`.
+        /// `selectionStyle`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/selectionstyle-swift.property).
         open var selectionStyle: SelectionStyle = .default
-        /// `isSelected`.
+        /// `isSelected` (https://developer.apple.com/documentation/uikit/uitableviewcell/isselected).
         open var isSelected = false
-        /// `contentConfiguration`.
+        /// `contentConfiguration`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/contentconfiguration-9ktox).
         open var contentConfiguration: (any UIContentConfiguration)?
 
-        /// `init(style:reuseIdentifier:)`.
+        /// `init(style:reuseIdentifier:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)).
         public required init(style: CellStyle, reuseIdentifier: String?) {
             self.reuseIdentifier = reuseIdentifier
             if style != .default { detailTextLabel = UILabel() }
             super.init(frame: .zero)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uitableviewcell/init(coder:)):
+        /// `nil` — a cell comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `defaultContentConfiguration()`.
+        /// `defaultContentConfiguration()`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/defaultcontentconfiguration()).
         open func defaultContentConfiguration() -> UIListContentConfiguration { .cell() }
 
-        /// `prepareForReuse()`.
+        /// `prepareForReuse()` (https://developer.apple.com/documentation/uikit/uitableviewcell/prepareforreuse()).
         open func prepareForReuse() {}
 
-        /// `setSelected(_:animated:)`.
+        /// `setSelected(_:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewcell/setselected(_:animated:)).
         open func setSelected(_ selected: Bool, animated: Bool) {
             isSelected = selected
         }
 
-        /// The labels' texts, the configuration's, the content view's controls and the accessory.
+        /// Not UIKit's API: the stand-in's `UIView._shownContent` for a cell, what a check compares
+        /// — the labels' texts, the configuration's, the content view's controls and the accessory.
         open override var _shownContent: String {
             var shown = ShownWords()
             if let configuration = contentConfiguration {

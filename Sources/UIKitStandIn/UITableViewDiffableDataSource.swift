@@ -106,38 +106,59 @@
 
         // MARK: UITableViewDataSource
 
+        /// `numberOfSections(in:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)):
+        /// the sections of the snapshot shown.
         open func numberOfSections(in tableView: UITableView) -> Int { core.numberOfSections }
 
+        /// `tableView(_:numberOfRowsInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)):
+        /// the items of the section in the snapshot shown.
         open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
             core.numberOfItems(inSection: section)
         }
 
-        /// The cell provider's cell for the row shown at `indexPath`.
+        /// `tableView(_:cellForRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)):
+        /// the cell provider's cell for the row shown at `indexPath`.
         open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
             let blank = { UITableViewCell(style: .default, reuseIdentifier: nil) }
             guard let item = core.itemIdentifier(for: indexPath) else { return blank() }
             return cellProvider(tableView, indexPath, item) ?? blank()
         }
 
+        /// `tableView(_:titleForHeaderInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforheaderinsection:)):
+        /// none; a subclass overrides it to title its sections.
         open func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? { nil }
 
+        /// `tableView(_:titleForFooterInSection:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:titleforfooterinsection:)):
+        /// none; a subclass overrides it to give its sections footers.
         open func tableView(_ tableView: UITableView, titleForFooterInSection section: Int) -> String? { nil }
 
-        /// `tableView(_:canEditRowAt:)`: `false` — a diffable data source offers no editing by
-        /// itself; an app subclasses it and overrides this and `tableView(_:commit:forRowAt:)`
-        /// (as developers describe:
+        /// `tableView(_:canEditRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:caneditrowat:)):
+        /// `false` — a diffable data source offers no editing by itself; an app subclasses it and
+        /// overrides this and `tableView(_:commit:forRowAt:)` (as developers describe:
         /// https://medium.com/my-ios-studies-en/first-steps-with-uitableviewdiffabledatasource-part-2-d870b9f427bf).
         open func tableView(_ tableView: UITableView, canEditRowAt indexPath: IndexPath) -> Bool { false }
 
-        /// `tableView(_:commit:forRowAt:)`: nothing unless a subclass overrides it.
+        /// `tableView(_:commit:forRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)):
+        /// nothing unless a subclass overrides it.
         open func tableView(
             _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
         ) {}
 
-        /// `tableView(_:canMoveRowAt:)`: `false` unless a subclass overrides it.
+        /// `tableView(_:canMoveRowAt:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:canmoverowat:)):
+        /// `false` unless a subclass overrides it.
         open func tableView(_ tableView: UITableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
 
-        /// `tableView(_:moveRowAt:to:)`: a subclass that allows moving updates its snapshot here.
+        /// `tableView(_:moveRowAt:to:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:moverowat:to:)):
+        /// a subclass that allows moving updates its snapshot here.
         open func tableView(
             _ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath
         ) {

@@ -10,15 +10,18 @@
     /// a required initializer. A subclass that overrides it writes `required override`.
     @MainActor
     open class UITableViewHeaderFooterView: UIView {
-        /// `reuseIdentifier`.
+        /// `reuseIdentifier`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/reuseidentifier).
         public let reuseIdentifier: String?
-        /// `contentView`.
+        /// `contentView` (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentview).
         public let contentView = UIView(frame: .zero)
-        /// `textLabel`.
+        /// `textLabel` (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/textlabel).
         open private(set) var textLabel: UILabel? = UILabel()
-        /// `detailTextLabel`.
+        /// `detailTextLabel`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/detailtextlabel).
         open private(set) var detailTextLabel: UILabel? = UILabel()
-        /// `contentConfiguration`.
+        /// `contentConfiguration`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/contentconfiguration-6b4eg).
         open var contentConfiguration: (any UIContentConfiguration)?
 
         /// `init(reuseIdentifier:)`
@@ -29,14 +32,18 @@
             addSubview(contentView)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/init(coder:)):
+        /// `nil` — a view comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `prepareForReuse()`.
+        /// `prepareForReuse()`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewheaderfooterview/prepareforreuse()).
         open func prepareForReuse() {}
 
-        /// The label's text, or the content configuration's, for a check to compare.
+        /// Not UIKit's API: the stand-in's `UIView._shownContent` for a header or footer — the
+        /// label's text, or the content configuration's, for a check to compare.
         open override var _shownContent: String {
             if let configuration = contentConfiguration { return configuration._shownContent }
             return [textLabel?.text, detailTextLabel?.text].compactMap { $0 }.joined(separator: " / ")

@@ -12,7 +12,7 @@
     /// data, as UIKit's does during layout.
     @MainActor
     open class UIView: UIResponder {
-        /// `frame`.
+        /// `frame` (https://developer.apple.com/documentation/uikit/uiview/frame).
         open var frame: CGRect
         /// `bounds` (https://developer.apple.com/documentation/uikit/uiview/bounds): the frame's
         /// size at the origin.
@@ -20,17 +20,18 @@
             get { CGRect(origin: .zero, size: frame.size) }
             set { frame.size = newValue.size }
         }
-        /// `isHidden`.
+        /// `isHidden` (https://developer.apple.com/documentation/uikit/uiview/ishidden).
         open var isHidden = false
-        /// `clipsToBounds`.
+        /// `clipsToBounds` (https://developer.apple.com/documentation/uikit/uiview/clipstobounds).
         open var clipsToBounds = false
-        /// `alpha`.
+        /// `alpha` (https://developer.apple.com/documentation/uikit/uiview/alpha).
         open var alpha: CGFloat = 1
-        /// `tag`.
+        /// `tag` (https://developer.apple.com/documentation/uikit/uiview/tag).
         open var tag = 0
-        /// `subviews`, in the order added.
+        /// `subviews` (https://developer.apple.com/documentation/uikit/uiview/subviews), in the
+        /// order added.
         open private(set) var subviews: [UIView] = []
-        /// `superview`.
+        /// `superview` (https://developer.apple.com/documentation/uikit/uiview/superview).
         open private(set) weak var superview: UIView?
 
         /// `window` (https://developer.apple.com/documentation/uikit/uiview/window): the window
@@ -45,34 +46,36 @@
             return nil
         }
 
-        /// `init(frame:)`.
+        /// `init(frame:)` (https://developer.apple.com/documentation/uikit/uiview/init(frame:)).
         public init(frame: CGRect) {
             self.frame = frame
             super.init()
         }
 
-        /// `init?(coder:)`: views come from storyboards only on Apple platforms.
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uiview/init(coder:)):
+        /// views come from storyboards only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `addSubview(_:)`.
+        /// `addSubview(_:)` (https://developer.apple.com/documentation/uikit/uiview/addsubview(_:)).
         open func addSubview(_ view: UIView) {
             view.removeFromSuperview()
             subviews.append(view)
             view.superview = self
         }
 
-        /// `removeFromSuperview()`.
+        /// `removeFromSuperview()` (https://developer.apple.com/documentation/uikit/uiview/removefromsuperview()).
         open func removeFromSuperview() {
             superview?.subviews.removeAll { $0 === self }
             superview = nil
         }
 
-        /// `layoutIfNeeded()`: a list view reads what it lacks from its data source.
+        /// `layoutIfNeeded()` (https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()):
+        /// a list view reads what it lacks from its data source.
         open func layoutIfNeeded() {}
 
-        /// `setNeedsLayout()`.
+        /// `setNeedsLayout()` (https://developer.apple.com/documentation/uikit/uiview/setneedslayout()).
         open func setNeedsLayout() {}
 
         /// What the view shows, in words, with its subviews': what a check compares between the

@@ -9,28 +9,33 @@
     open class UIViewController: UIResponder {
         private var loadedView: UIView?
 
-        /// `title`.
+        /// `title` (https://developer.apple.com/documentation/uikit/uiviewcontroller/title).
         open var title: String?
 
-        /// `definesPresentationContext`.
+        /// `definesPresentationContext`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/definespresentationcontext).
         open var definesPresentationContext = false
 
-        /// `init(nibName:bundle:)`.
+        /// `init(nibName:bundle:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)).
         public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) {
             super.init()
         }
 
-        /// `init()`.
+        /// `init()` (https://developer.apple.com/documentation/objectivec/nsobject-swift.class/init()):
+        /// `init(nibName:bundle:)` with no nib, as in UIKit.
         public convenience override init() {
             self.init(nibName: nil, bundle: nil)
         }
 
-        /// `init?(coder:)`: controllers come from storyboards only on Apple platforms.
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)):
+        /// controllers come from storyboards only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `view`: loaded on first access.
+        /// `view` (https://developer.apple.com/documentation/uikit/uiviewcontroller/view): loaded
+        /// on first access.
         open var view: UIView! {
             get {
                 loadViewIfNeeded()
@@ -39,15 +44,16 @@
             set { loadedView = newValue }
         }
 
-        /// `isViewLoaded`.
+        /// `isViewLoaded` (https://developer.apple.com/documentation/uikit/uiviewcontroller/isviewloaded).
         open var isViewLoaded: Bool { loadedView != nil }
 
-        /// `loadView()`: a plain view unless overridden.
+        /// `loadView()` (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadview()):
+        /// a plain view unless overridden.
         open func loadView() {
             loadedView = UIView(frame: CGRect(x: 0, y: 0, width: 390, height: 844))
         }
 
-        /// `loadViewIfNeeded()`.
+        /// `loadViewIfNeeded()` (https://developer.apple.com/documentation/uikit/uiviewcontroller/loadviewifneeded()).
         open func loadViewIfNeeded() {
             guard loadedView == nil else { return }
             loadView()
@@ -55,14 +61,16 @@
             viewDidLoad()
         }
 
-        /// `isEditing`: whether the view shows its editing controls (what an Edit button toggles).
+        /// `isEditing` (https://developer.apple.com/documentation/uikit/uiviewcontroller/isediting):
+        /// whether the view shows its editing controls (what an Edit button toggles).
         open var isEditing: Bool {
             get { editing }
             set { setEditing(newValue, animated: false) }
         }
         private var editing = false
 
-        /// `setEditing(_:animated:)`.
+        /// `setEditing(_:animated:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/setediting(_:animated:)).
         open func setEditing(_ editing: Bool, animated: Bool) {
             self.editing = editing
             editItem?.title = editing ? "Done" : "Edit"
@@ -85,15 +93,17 @@
         }
         private var editItem: UIBarButtonItem?
 
-        /// `viewDidLoad()`.
+        /// `viewDidLoad()` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()).
         open func viewDidLoad() {}
-        /// `viewWillAppear(_:)`.
+        /// `viewWillAppear(_:)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).
         open func viewWillAppear(_ animated: Bool) {}
-        /// `viewDidAppear(_:)`.
+        /// `viewDidAppear(_:)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidappear(_:)).
         open func viewDidAppear(_ animated: Bool) {}
-        /// `viewWillDisappear(_:)`.
+        /// `viewWillDisappear(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwilldisappear(_:)).
         open func viewWillDisappear(_ animated: Bool) {}
-        /// `viewDidDisappear(_:)`.
+        /// `viewDidDisappear(_:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdiddisappear(_:)).
         open func viewDidDisappear(_ animated: Bool) {}
     }
 #endif

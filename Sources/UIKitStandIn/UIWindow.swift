@@ -18,18 +18,22 @@
             }
         }
 
-        /// Whether ``makeKeyAndVisible()`` was called.
+        /// `isKeyWindow` (https://developer.apple.com/documentation/uikit/uiwindow/iskeywindow):
+        /// whether ``makeKeyAndVisible()`` was called.
         open private(set) var isKeyWindow = false
 
+        /// `init(frame:)` (https://developer.apple.com/documentation/uikit/uiview/init(frame:)).
         public override init(frame: CGRect) {
             super.init(frame: frame)
         }
 
+        /// `init?(coder:)` (https://developer.apple.com/documentation/uikit/uiview/init(coder:)):
+        /// `nil` — a window comes from a storyboard only on Apple platforms.
         public required init?(coder: NSCoder) {
             return nil
         }
 
-        /// `makeKeyAndVisible()`.
+        /// `makeKeyAndVisible()` (https://developer.apple.com/documentation/uikit/uiwindow/makekeyandvisible()).
         open func makeKeyAndVisible() {
             isKeyWindow = true
             isHidden = false
