@@ -98,7 +98,7 @@ package enum ActionsProperty {
     package static func onShownScreen<Made>(
         make: @MainActor () -> Made, invariant: (@MainActor (Made) -> String?)? = nil, oracle: UIKitValidator.Options,
         quirks: FetchedResultsQuirks, rowsOnScreen: Int? = nil, log: ((String) -> Void)? = nil,
-        _ steps: (Made, _ settle: (String) -> Verdict?) -> Verdict
+        _ steps: @MainActor (Made, _ settle: (String) -> Verdict?) -> Verdict
     ) -> Verdict {
         #if canImport(UIKit)
             // Real views raise Objective-C exceptions a Swift check cannot catch: say so rather
@@ -232,6 +232,16 @@ package enum ActionsProperty {
                 return .fail(signature: "invariant", message: "after \(place): \(broken)")
             }
             return nil
+        }
+
+        /// The failure the case met so far — an exception raised, a crash, a call off the main
+        /// queue, a misuse UIKit logged — named at `place`, without laying anything out: for a
+        /// step after which the screen is not yet expected to show what its data hold (an app's
+        /// snapshot half built).
+        @MainActor
+        package static func failureSoFar(at place: String) -> Verdict? {
+            guard let record = StandInRecord.current else { return nil }
+            return died(record, place).map { resting($0, on: record) }
         }
 
         @MainActor

@@ -58,39 +58,4 @@ import Testing
         // The property treats the detection as the expected outcome for this strategy.
         #expect(outcome(.brokenHash, ValueTypeReload()) == .pass)
     }
-
-    @Test func reconfigureKeepsTheCellAndTheOrder() throws {
-        let dataSource = DiffableDataSource<Int, IdentifiedObject, Int>(flavor: .collectionView) { _, item in
-            item.content
-        }
-        var snapshot = DiffableSnapshot<Int, IdentifiedObject>()
-        let objects = (0..<3).map { IdentifiedObject(id: $0, content: 0) }
-        try snapshot.appendSections([0])
-        try snapshot.appendItems(objects)
-        try dataSource.apply(snapshot)
-        snapshot = dataSource.snapshot()
-        try ContentReplacement().replaceContent(of: objects[1], with: 7, in: &snapshot)
-        try dataSource.apply(snapshot)
-        #expect(dataSource.lastBatch?.itemReconfigures == [ItemPath(section: 0, item: 1)])
-        #expect(dataSource.lastBatch?.itemReloads.isEmpty == true)
-        #expect(dataSource.cells.sections == [[0, 7, 0]])
-        #expect(dataSource.configuredItems == [objects[1]])
-        #expect(dataSource.indexPath(for: objects[2]) == ItemPath(section: 0, item: 2))
-        #expect(dataSource.itemIdentifier(for: ItemPath(section: 0, item: 0)) === objects[0])
-    }
-
-    @Test func applyDiffsByIdentityAndTheOracleJudges() throws {
-        let dataSource = DiffableDataSource<String, Int, Int>(flavor: .tableView) { _, item in item }
-        var snapshot = DiffableSnapshot<String, Int>()
-        try snapshot.appendSections(["A", "B"])
-        try snapshot.appendItems([1, 2, 3], toSection: "A")
-        try dataSource.apply(snapshot)
-        try snapshot.moveItem(3, beforeItem: 1)
-        try snapshot.appendItems([4], toSection: "B")
-        try snapshot.deleteItems([2])
-        try dataSource.apply(snapshot)
-        #expect(dataSource.cells.sections == [[3, 1], [4]])
-        #expect(dataSource.view.lastResult != nil)
-        #expect(dataSource.lastBatch?.itemMoves.count == 1)
-    }
 }

@@ -1,12 +1,19 @@
-import ListEmulation
-/// The app code under test in the diffable scenario: "this row now shows new content". Conform
-/// your own helper and fuzz it with `check(.contentReplacer(…))`.
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
+/// The app code under test in the diffable scenario: "this row now shows new content", written
+/// against UIKit's `NSDiffableDataSourceSnapshot`. Conform your own helper and fuzz it with
+/// `check(.contentReplacer(…))`.
 public protocol DiffableContentReplacing {
     /// Changes `snapshot` so that, once applied, the row of `item` (the identifier as stored in
-    /// the snapshot) shows `content` — in the same place.
+    /// the snapshot) shows `content` — in the same place. A snapshot call UIKit refuses raises its
+    /// exception, as on a device.
     func replaceContent<Item: DiffableItem>(
-        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
-    ) throws
+        of item: Item, with content: Int, in snapshot: inout NSDiffableDataSourceSnapshot<Int, Item>
+    )
 }
 
 /// The correct helper, one recipe per identity strategy — the code to copy:
@@ -21,29 +28,29 @@ public struct ContentReplacement: DiffableContentReplacing {
     public init() {}
 
     public func replaceContent<Item: DiffableItem>(
-        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
-    ) throws {
+        of item: Item, with content: Int, in snapshot: inout NSDiffableDataSourceSnapshot<Int, Item>
+    ) {
         switch Item.strategy {
         case .valueHashingAllFields:
             let updated = item.changingContent(to: content)
             guard updated != item else { return }
-            try snapshot.insertItems([updated], beforeItem: item)
-            try snapshot.deleteItems([item])
+            snapshot.insertItems([updated], beforeItem: item)
+            snapshot.deleteItems([item])
         case .valueHashingID, .brokenHash:
             let updated = item.changingContent(to: content)
             guard let section = snapshot.sectionIdentifier(containingItem: item) else { return }
-            let items = try snapshot.itemIdentifiers(inSection: section)
+            let items = snapshot.itemIdentifiers(inSection: section)
             let index = items.firstIndex(of: item)!
-            try snapshot.deleteItems([item])
+            snapshot.deleteItems([item])
             if index + 1 < items.count {
-                try snapshot.insertItems([updated], beforeItem: items[index + 1])
+                snapshot.insertItems([updated], beforeItem: items[index + 1])
             } else {
-                try snapshot.appendItems([updated], toSection: section)
+                snapshot.appendItems([updated], toSection: section)
             }
-            try snapshot.reconfigureItems([updated])
+            snapshot.reconfigureItems([updated])
         case .classHashingID, .classObjectIdentity:
             let updated = item.changingContent(to: content)
-            try snapshot.reconfigureItems([updated])
+            snapshot.reconfigureItems([updated])
         }
     }
 }

@@ -18,7 +18,10 @@ public enum IdentityStrategy: String, Hashable, Sendable, Codable, CaseIterable 
 
 /// An item identifier of the scenario: an `id` naming the row in the app's data and the
 /// `content` a cell shows.
-public protocol DiffableItem: Hashable, CustomStringConvertible {
+///
+/// Identifiers of a snapshot are `Sendable`, as UIKit asks; the two classes are mutable, as app
+/// models often are, and say `@unchecked Sendable` as such an app must.
+public protocol DiffableItem: Hashable, Sendable, CustomStringConvertible {
     static var strategy: IdentityStrategy { get }
     /// A new item.
     init(id: Int, content: Int)
@@ -66,7 +69,7 @@ public struct IdentifiedValueItem: DiffableItem {
 }
 
 /// Class, `==` and `hash` on `id` (as an `NSObject` subclass overriding `isEqual:` / `hash`).
-public final class IdentifiedObject: DiffableItem {
+public final class IdentifiedObject: DiffableItem, @unchecked Sendable {
     public static let strategy = IdentityStrategy.classHashingID
     public let id: Int
     public var content: Int
@@ -83,7 +86,7 @@ public final class IdentifiedObject: DiffableItem {
 }
 
 /// Class with default object identity.
-public final class PlainObject: DiffableItem {
+public final class PlainObject: DiffableItem, @unchecked Sendable {
     public static let strategy = IdentityStrategy.classObjectIdentity
     public let id: Int
     public var content: Int

@@ -130,3 +130,8 @@ public final class StaticTableView {
         }
     }
 }
+
+/// The counts a view's data source reports, shared between the data source and its view.
+final class CountsBox {
+    var counts: [Int] = []
+}

@@ -1,4 +1,9 @@
-import ListEmulation
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
 /// Bug zoo `delete-append-replace` (ours): deletes the item and appends the new value to its
 /// section — the new content shows, but the row jumps to the end of its section, breaking
 /// "replacing in place keeps the order of ids".
@@ -6,12 +11,12 @@ public struct DeleteAppendReplace: DiffableContentReplacing {
     public init() {}
 
     public func replaceContent<Item: DiffableItem>(
-        of item: Item, with content: Int, in snapshot: inout DiffableSnapshot<Int, Item>
-    ) throws {
+        of item: Item, with content: Int, in snapshot: inout NSDiffableDataSourceSnapshot<Int, Item>
+    ) {
         guard let section = snapshot.sectionIdentifier(containingItem: item) else { return }
         let updated = item.changingContent(to: content)
-        try snapshot.deleteItems([item])
-        try snapshot.appendItems([updated], toSection: section)
-        try snapshot.reconfigureItems([updated])
+        snapshot.deleteItems([item])
+        snapshot.appendItems([updated], toSection: section)
+        snapshot.reconfigureItems([updated])
     }
 }
