@@ -88,6 +88,21 @@ package enum Registry {
         return names
     }
 
+    /// The scenarios that do not run on this platform, each with why: the fetched-results
+    /// scenario runs on the Core Data stand-in, which is empty where Core Data is Apple's.
+    package static var scenariosElsewhere: [(scenario: String, reason: String)] {
+        #if canImport(CoreData)
+            [
+                (
+                    "fetched-results",
+                    "the fetched-results scenario runs where Core Data is not (Linux): Core Data itself needs a model and a store its screens do not build"
+                )
+            ]
+        #else
+            []
+        #endif
+    }
+
     /// The engine named `name`, if registered.
     package static func engine(named name: String) -> RegisteredEngine? {
         engines.first { $0.name == name }

@@ -17,7 +17,10 @@ import BatchFuzzRegistry
     @Test func everyEntryBehavesAsRecorded() {
         let outcomes = CorpusReplay.replay(paths: [Self.corpus])
         #expect(!outcomes.isEmpty)
-        for outcome in outcomes {
+        // Entries of a scenario this platform does not run say why, and are not judged here.
+        let elsewhere = Registry.scenariosElsewhere.map(\.scenario)
+        for outcome in outcomes
+        where !elsewhere.contains(where: { URL(fileURLWithPath: outcome.path).lastPathComponent.hasPrefix($0 + "-") }) {
             #expect(outcome.error == nil, "\(outcome.summary)")
             #expect(outcome.asRecorded, "\(outcome.summary)")
         }

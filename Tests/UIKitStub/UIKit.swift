@@ -301,6 +301,26 @@ public struct NSDiffableDataSourceSnapshot<
     ) {
         fatalError("stub")
     }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/insertitems(_:beforeitem:)
+    public mutating func insertItems(
+        _ identifiers: [ItemIdentifierType], beforeItem beforeIdentifier: ItemIdentifierType
+    ) {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/deleteitems(_:)
+    public mutating func deleteItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reloaditems(_:)
+    public mutating func reloadItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/reconfigureitems(_:)
+    public mutating func reconfigureItems(_ identifiers: [ItemIdentifierType]) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/itemidentifiers(insection:)
+    public func itemIdentifiers(inSection identifier: SectionIdentifierType) -> [ItemIdentifierType] {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/nsdiffabledatasourcesnapshot-swift.struct/sectionidentifier(containingitem:)
+    public func sectionIdentifier(containingItem identifier: ItemIdentifierType) -> SectionIdentifierType? {
+        fatalError("stub")
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir

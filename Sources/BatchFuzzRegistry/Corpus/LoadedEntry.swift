@@ -35,6 +35,9 @@ package struct LoadedEntry {
             throw fail("field 'engine': \(error)")
         }
         guard var engine = named else {
+            if let elsewhere = Registry.scenariosElsewhere.first(where: { $0.scenario == file.scenario }) {
+                throw fail("field 'scenario': '\(file.scenario)' is not judged here: \(elsewhere.reason)")
+            }
             let known = Registry.engines.map(\.name).joined(separator: ", ")
             throw fail("field 'engine': unknown engine '\(file.engine)'; known: \(known)")
         }
