@@ -67,8 +67,7 @@ extension FuzzCommand {
             let walked: Walked
             do {
                 walked = try walkInChild(run, scope: scope, shard: part, caseTimeout: plan.caseTimeout, stop: stop) {
-                    started in
-                    progress.update(title, started, Int.max)
+                    progress.update(title, walk: $0)
                 }
             } catch {
                 printError("\(error)")
@@ -155,10 +154,11 @@ extension FuzzCommand {
     }
 
     /// Runs one walk in a child process (``ExhaustiveChildCommand``), so that an engine that traps takes
-    /// only the child down; `progress` gets the cases it has started, every tenth of a second.
+    /// only the child down; `progress` hears how far it has sized and walked its scope, every
+    /// fiftieth of a second.
     static func walkInChild(
         _ run: Run, scope: ExhaustiveScope, shard: ExhaustiveConfiguration.Shard, caseTimeout: Duration,
-        stop: StopFlag, progress: (Int) -> Void
+        stop: StopFlag, progress: (Progress.Walk) -> Void
     ) throws -> Walked {
         let request = ChildRequest(run.engine, flavor: run.flavor, job: .walk(ChildRequest.Walk(scope, shard: shard)))
         let errors = Pipe()
@@ -203,7 +203,10 @@ extension FuzzCommand {
                         "the case did not finish within \(caseTimeout) (the engine, the reference model and the oracle together)",
                     draws: slot.recordedDraws)
             }
-            progress(started)
+            progress(
+                Progress.Walk(
+                    judged: slot.started, counted: slot.sequencesCounted, sequences: slot.sequencesInScope,
+                    walked: slot.sequencesWalked))
             usleep(20_000)
         }
         // An interrupt reaches the child too: its death is then the interrupt's, not a crash.

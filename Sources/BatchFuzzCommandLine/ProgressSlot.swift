@@ -1,7 +1,8 @@
 import Foundation
 
 /// A few words a worker shares with its supervisor in memory: the case it is on and how many
-/// cases it has started (and, for an exhaustive walk, the draws of its case). The worker writes them before every case without a system call, and the
+/// cases it has started (and, for an exhaustive walk, how far it has sized and walked its scope,
+/// and the draws of its case). The worker writes them before every case without a system call, and the
 /// supervisor reads them when it likes — after the worker died, to pin the crash on its case.
 ///
 /// The words live in a file the supervisor creates, maps, unlinks at once and hands to the
@@ -15,7 +16,10 @@ final class ProgressSlot: @unchecked Sendable {
 
     /// The most draws ``record(draws:)`` keeps (an exhaustive walk's case: tens of draws).
     static let drawCapacity = 1024
-    private static let wordCount = 3 + drawCapacity
+    /// Where the draws begin: after the case, the cases started, the draw count, and the walk's
+    /// sequences counted, whole count and sequences walked.
+    private static let drawsStart = 6
+    private static let wordCount = drawsStart + drawCapacity
 
     /// The supervisor's side: a fresh slot, and the handle to give the worker as standard input.
     static func create() throws -> (slot: ProgressSlot, handle: FileHandle) {
@@ -63,7 +67,7 @@ final class ProgressSlot: @unchecked Sendable {
     /// and counts it as started.
     func record(draws: [UInt64]) {
         let count = min(draws.count, Self.drawCapacity)
-        for index in 0..<count { words[3 + index] = Int64(bitPattern: draws[index]) }
+        for index in 0..<count { words[Self.drawsStart + index] = Int64(bitPattern: draws[index]) }
         words[2] = Int64(count) + 1
         words[1] += 1
     }
@@ -71,7 +75,26 @@ final class ProgressSlot: @unchecked Sendable {
     /// The draws of the case the walker was on, `nil` before its first.
     var recordedDraws: [UInt64]? {
         guard words[2] > 0 else { return nil }
-        return (0..<Int(words[2] - 1)).map { UInt64(bitPattern: words[3 + $0]) }
+        return (0..<Int(words[2] - 1)).map { UInt64(bitPattern: words[Self.drawsStart + $0]) }
+    }
+
+    /// An exhaustive walk's choice sequences counted so far while it sizes its scope (the
+    /// walker's side writes, the supervisor reads).
+    var sequencesCounted: Int {
+        get { Int(words[3]) }
+        set { words[3] = Int64(newValue) }
+    }
+
+    /// The walk's whole count of choice sequences, `0` until it is known.
+    var sequencesInScope: Int {
+        get { Int(words[4]) }
+        set { words[4] = Int64(newValue) }
+    }
+
+    /// The choice sequences the walk has gone through.
+    var sequencesWalked: Int {
+        get { Int(words[5]) }
+        set { words[5] = Int64(newValue) }
     }
 
     struct SlotError: Error, CustomStringConvertible {

@@ -54,13 +54,20 @@ struct ExhaustiveWalk<Value: Hashable> {
             return .tooLarge(ExhaustiveRefusal(budget: budget, counted: nil, estimate: estimate))
         }
         let limit = ExhaustiveRefusal.countLimit(budget: budget)
-        let counted = ExhaustiveWalk.size(of: property.generator, upTo: limit)
+        let counted = ExhaustiveWalk.size(
+            of: property.generator, upTo: limit, isCancelled: configuration.isCancelled
+        ) { configuration.sizing($0, false) }
+        if configuration.isCancelled() {
+            report.cancelled = true
+            return .passed(report)
+        }
         guard let size = counted, size <= budget else {
             return .tooLarge(
                 ExhaustiveRefusal(
                     budget: budget, counted: counted, countedPast: counted == nil ? limit : nil, estimate: estimate))
         }
         report.sequences = size
+        configuration.sizing(size, true)
         configuration.log("\(property.name): every case of the scope, \(report.sequences) choice sequences")
         var prefix: [UInt64] = []
         var sequence = 0
@@ -136,13 +143,21 @@ struct ExhaustiveWalk<Value: Hashable> {
         return seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted
     }
 
-    /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit`.
-    static func size(of generator: Gen<Value>, upTo limit: Int) -> Int? {
+    /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit` (or
+    /// `isCancelled` said so); `counting` hears the paths counted so far, now and then.
+    static func size(
+        of generator: Gen<Value>, upTo limit: Int, isCancelled: () -> Bool = { false },
+        counting: (Int) -> Void = { _ in }
+    ) -> Int? {
         var prefix: [UInt64] = []
         var paths = 0
         while true {
             paths += 1
             if paths > limit { return nil }
+            if paths & 65535 == 0 {
+                if isCancelled() { return nil }
+                counting(paths)
+            }
             var source = ChoiceSource(enumerating: prefix)
             _ = try? generator.generate(using: &source)
             let draws = source.draws, bounds = source.bounds

@@ -10,6 +10,10 @@ public struct ExhaustiveConfiguration: Sendable {
     public var progress: @Sendable (Int) -> Void
     /// Polled between cases: `true` ends the walk early, the report saying so.
     public var isCancelled: @Sendable () -> Bool
+    /// Called now and then while the scope is counted, before any case is judged, with the
+    /// choice sequences counted so far — a large scope takes as long to count as to generate —
+    /// then once with the whole count, the number ``progress`` goes up to.
+    public var sizing: @Sendable (_ counted: Int, _ isComplete: Bool) -> Void = { _, _ in }
     /// Called with a case's draws just before it is judged, so that a process watching this one
     /// can name the case if judging it kills the process.
     public var willJudge: @Sendable ([UInt64]) -> Void = { _ in }

@@ -49,7 +49,7 @@ public struct ExhaustiveRefusal: Hashable, Sendable, Codable {
     }
 
     /// `11800010` → `11,800,010`.
-    static func grouped(_ number: Int) -> String {
+    package static func grouped(_ number: Int) -> String {
         let digits = Array(String(number.magnitude))
         var text = ""
         for (offset, digit) in digits.enumerated() {

@@ -26,6 +26,29 @@ struct ExhaustiveCheckTests {
         #expect(seen.values.first == [] && seen.values.contains([3, 3, 3]))
     }
 
+    /// The walk says how far it sized its scope while counting (a large scope takes as long to
+    /// count as to walk), then the whole count, then how far it walked it — up to that count.
+    @Test func sizingAndWalkingAreReportedAsTheyGo() {
+        final class Heard: @unchecked Sendable {
+            var counted: [Int] = [], complete: [Int] = [], walked: [Int] = []
+        }
+        let heard = Heard()
+        // Lists of up to 8 numbers of 0 to 3: 87,381 sequences, past the 65,536 of a count report.
+        var configuration = ExhaustiveConfiguration(progress: { heard.walked.append($0) })
+        configuration.sizing = { count, isComplete in
+            if isComplete { heard.complete.append(count) } else { heard.counted.append(count) }
+        }
+        let property = Property("long", Gen<[Int]>.array(of: .int(in: 0...3), length: 0...8), holds: { _ in true })
+        guard case .passed(let report) = checkExhaustively(property, configuration) else {
+            Issue.record("expected a pass")
+            return
+        }
+        #expect(report.sequences == 87_381)
+        #expect(heard.counted == [65_536])
+        #expect(heard.complete == [87_381])
+        #expect(heard.walked.last == 87_381 && heard.walked.dropLast().allSatisfy { $0 % 4096 == 0 })
+    }
+
     @Test func casesMadeAlikeByDifferentDrawsAreJudgedOnce() {
         let halves = Gen<Int>.int(in: 0...5).map { $0 / 2 }
         guard case .passed(let report) = checkExhaustively(Property("halves", halves, holds: { _ in true })) else {

@@ -6,7 +6,8 @@ import PropertyTesting
 /// An exhaustive walk (``ChildRequest/Job/walk(_:)``), in a process of its own so that an
 /// engine that traps takes only this process down. Before judging each case it writes the case's
 /// draws into its ``ProgressSlot`` (its standard input), so the parent can name, save and explain
-/// the case that crashed; at the end it answers what it found (``ExhaustiveOutcome``).
+/// the case that crashed, and how far it has sized and walked its scope, for the parent's
+/// progress line; at the end it answers what it found (``ExhaustiveOutcome``).
 enum ExhaustiveChildCommand {
     static func walk(
         _ walk: ChildRequest.Walk, engine: RegisteredEngine, request: ChildRequest
@@ -26,6 +27,10 @@ enum ExhaustiveChildCommand {
             budget: scope.budget,
             shard: ExhaustiveConfiguration.Shard(index: walk.shardIndex, count: walk.shardCount))
         configuration.willJudge = { slot.record(draws: $0) }
+        configuration.sizing = { counted, isComplete in
+            if isComplete { slot.sequencesInScope = counted } else { slot.sequencesCounted = counted }
+        }
+        configuration.progress = { slot.sequencesWalked = $0 }
         let clock = ContinuousClock(), start = clock.now
         guard let result = engine.checkExhaustively([request.flavor], scope: scope, configuration: configuration)
         else {
