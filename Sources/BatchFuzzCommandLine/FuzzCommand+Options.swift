@@ -102,7 +102,7 @@ extension FuzzCommand {
         }
         static let budget = scopeCount(
             "--budget", 1...1_000_000_000,
-            "the most choice sequences to walk (default: 5000000); a larger scope is refused before it starts, with its size. --shard I/N splits it: N runs judge every case once together."
+            "the most choice sequences to walk (default: 5000000); a larger scope is refused before it starts, with its size. --shard I/N splits it: N runs judge every case once together, each walking about 1/N of it within its own budget (core, list and staged scopes)."
         )
 
         /// The options that set an exhaustive run's scope.

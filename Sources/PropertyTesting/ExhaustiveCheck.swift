@@ -10,9 +10,11 @@
 ///
 /// When cases fail, the one reported is the failure with the shortest draws, the
 /// lexicographically least among those — the order the shrinker minimises — so it is minimal by
-/// construction and is reported as found, unshrunk. With ``ExhaustiveConfiguration/shard``,
-/// every shard walks the whole tree and judges its share of the distinct cases (the `k`-th
-/// distinct case met goes to shard `k mod count`): the shards together judge every case once.
+/// construction and is reported as found, unshrunk. With ``ExhaustiveConfiguration/shard``, the
+/// shards together judge every case once: a walk whose sequences are distinct deals the tree's
+/// subtrees to the shards and each walks only its own (``ExhaustivePathOrder``); otherwise every
+/// shard walks the whole tree and judges its share of the distinct cases (the `k`-th distinct
+/// case met goes to shard `k mod count`).
 public func checkExhaustively<Value: Hashable>(
     _ property: Property<Value>, _ configuration: ExhaustiveConfiguration = ExhaustiveConfiguration()
 ) -> ExhaustiveResult<Value> {
@@ -49,13 +51,20 @@ struct ExhaustiveWalk<Value: Hashable> {
         // A scope far over the budget is refused on the estimate alone; one near it is counted,
         // a little past the budget, so that a refusal can say its size.
         let budget = configuration.budget
-        let estimate = ExhaustiveWalk.estimatedSize(of: property.generator)
+        // A walk of distinct sequences deals subtrees to its shards, and each walks only its own;
+        // otherwise every shard walks the whole tree and judges its share of the distinct cases.
+        let dealsSubtrees = configuration.sequencesAreDistinct && configuration.shard.count > 1
+        var order =
+            dealsSubtrees
+            ? ExhaustivePathOrder(property.generator, shard: configuration.shard) : ExhaustivePathOrder()
+        let estimate =
+            ExhaustiveWalk.estimatedSize(of: property.generator) / Double(dealsSubtrees ? configuration.shard.count : 1)
         guard estimate <= 2 * Double(budget) else {
             return .tooLarge(ExhaustiveRefusal(budget: budget, counted: nil, estimate: estimate))
         }
         let limit = ExhaustiveRefusal.countLimit(budget: budget)
         let counted = ExhaustiveWalk.size(
-            of: property.generator, upTo: limit, isCancelled: configuration.isCancelled
+            of: property.generator, in: order, upTo: limit, isCancelled: configuration.isCancelled
         ) { configuration.sizing($0, false) }
         if configuration.isCancelled() {
             report.cancelled = true
@@ -79,20 +88,23 @@ struct ExhaustiveWalk<Value: Hashable> {
             var source = ChoiceSource(enumerating: prefix)
             let generated = try? property.generator.generate(using: &source)
             let draws = source.draws, bounds = source.bounds
-            if let value = generated {
-                visit(value, draws, sequence: sequence)
-            } else {
-                report.discarded += 1
+            let owned = order.owns(draws)
+            if owned {
+                if let value = generated {
+                    visit(value, draws, sequence: sequence)
+                } else {
+                    report.discarded += 1
+                }
+                sequence += 1
+                if sequence & 4095 == 0 { configuration.progress(sequence) }
             }
-            sequence += 1
-            if sequence & 4095 == 0 { configuration.progress(sequence) }
             // The next path: the last draw that can grow, grown, and zeros after it — except
             // that once a failure is known, only paths shorter than it can beat it, so with a
             // single shard nothing at its length or past it is walked.
             var limit = draws.count
             if let failure, configuration.shard.count == 1 { limit = min(limit, failure.draws.count - 1) }
-            guard let index = (0..<limit).last(where: { draws[$0] < bounds[$0] }) else { break }
-            prefix = Array(draws[..<index]) + [draws[index] + 1]
+            guard let next = order.next(after: draws, bounds: bounds, limit: limit, owned: owned) else { break }
+            prefix = next
         }
         report.labels = labels.sorted
         report.elapsed = clock.now - start
@@ -118,7 +130,9 @@ struct ExhaustiveWalk<Value: Hashable> {
         }
         let distinct = report.distinct
         report.distinct += 1
-        guard distinct % configuration.shard.count == configuration.shard.index else { return }
+        // Dealt by subtree, every case met is this shard's; otherwise every `count`-th.
+        guard configuration.sequencesAreDistinct || distinct % configuration.shard.count == configuration.shard.index
+        else { return }
         if let failure, !Shrinker.isSmaller(draws, than: failure.draws) { return }
         report.judged += 1
         configuration.willJudge(draws)
@@ -146,23 +160,29 @@ struct ExhaustiveWalk<Value: Hashable> {
     /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit` (or
     /// `isCancelled` said so); `counting` hears the paths counted so far, now and then.
     static func size(
-        of generator: Gen<Value>, upTo limit: Int, isCancelled: () -> Bool = { false },
-        counting: (Int) -> Void = { _ in }
+        of generator: Gen<Value>, in order: ExhaustivePathOrder<Value> = ExhaustivePathOrder(), upTo limit: Int,
+        isCancelled: () -> Bool = { false }, counting: (Int) -> Void = { _ in }
     ) -> Int? {
+        var order = order
         var prefix: [UInt64] = []
         var paths = 0
         while true {
-            paths += 1
-            if paths > limit { return nil }
-            if paths & 65535 == 0 {
-                if isCancelled() { return nil }
-                counting(paths)
-            }
             var source = ChoiceSource(enumerating: prefix)
             _ = try? generator.generate(using: &source)
             let draws = source.draws, bounds = source.bounds
-            guard let index = draws.indices.last(where: { draws[$0] < bounds[$0] }) else { return paths }
-            prefix = Array(draws[..<index]) + [draws[index] + 1]
+            let owned = order.owns(draws)
+            if owned {
+                paths += 1
+                if paths > limit { return nil }
+                if paths & 65535 == 0 {
+                    if isCancelled() { return nil }
+                    counting(paths)
+                }
+            }
+            guard let next = order.next(after: draws, bounds: bounds, limit: draws.count, owned: owned) else {
+                return paths
+            }
+            prefix = next
         }
     }
 

@@ -3,7 +3,8 @@ public struct ExhaustiveConfiguration: Sendable {
     /// The most choice sequences the walk may take; a larger scope is refused before any case
     /// is judged. Default: 5,000,000.
     public var budget: Int
-    /// Which share of the distinct cases this run judges. Default: all of them.
+    /// Which share of the distinct cases this run judges. Default: all of them. With
+    /// ``sequencesAreDistinct``, a share of the tree's subtrees, which a shard alone walks.
     public var shard: Shard
     public var log: @Sendable (String) -> Void
     /// Called with the number of choice sequences walked so far, now and then.
@@ -25,7 +26,8 @@ public struct ExhaustiveConfiguration: Sendable {
     public var sequencesAreDistinct = false
 
     /// Part `index` (from 0) of `count` parts: the `k`-th distinct case met belongs to part
-    /// `k mod count`.
+    /// `k mod count` — or, when sequences are distinct, the `k`-th subtree of the tree, dealt at
+    /// the least depth with 256 subtrees a part.
     public struct Shard: Hashable, Sendable {
         public var index: Int
         public var count: Int

@@ -120,6 +120,50 @@ struct ExhaustiveCheckTests {
         #expect(union.count == 85 && Set(union).count == 85)
     }
 
+    /// Shards of a walk whose sequences are distinct are dealt subtrees: each walks, counts and
+    /// judges only its own — together every case once, each about its share — and the least
+    /// failure among theirs is the whole walk's.
+    @Test func shardsOfDistinctSequencesWalkOnlyTheirSubtrees() {
+        final class Seen: @unchecked Sendable { var values: [[Int]] = [] }
+        // Lists of up to 6 numbers of 0 to 3: 5,461 sequences, each a different list.
+        let lists = Gen<[Int]>.array(of: .int(in: 0...3), length: 0...6)
+        var union: [[Int]] = [], walked: [Int] = [], failures: [[Int]] = []
+        for index in 0..<4 {
+            let seen = Seen()
+            let property = Property(
+                "sum below 9", lists,
+                holds: { value in
+                    seen.values.append(value)
+                    return value.reduce(0, +) < 9
+                })
+            var configuration = ExhaustiveConfiguration(shard: .init(index: index, count: 4))
+            configuration.sequencesAreDistinct = true
+            let report: ExhaustiveReport
+            switch checkExhaustively(property, configuration) {
+            case .passed(let passed): report = passed
+            case .failed(let counterexample, let failed):
+                report = failed
+                failures.append(counterexample.value)
+            case .tooLarge:
+                Issue.record("expected a walk")
+                return
+            }
+            walked.append(report.sequences)
+            union += seen.values
+        }
+        #expect(walked.reduce(0, +) == 5_461)
+        // Each shard walked between a half and twice its even share.
+        #expect(walked.allSatisfy { $0 > 5_461 / 8 && $0 < 5_461 / 2 }, "\(walked)")
+        // Every list judged by one shard only, up to each shard's first failure.
+        #expect(Set(union).count == union.count)
+        let whole = checkExhaustively(Property("sum below 9", lists, holds: { $0.reduce(0, +) < 9 }))
+        guard case .failed(let least, _) = whole else {
+            Issue.record("the whole walk should fail")
+            return
+        }
+        #expect(failures.contains(least.value))
+    }
+
     @Test func aScopeLargerThanTheBudgetIsRefusedWithItsSize() {
         let wide = Gen<[Int]>.array(of: .int(in: 0...100), length: 0...10)
         let property = Property("wide", wide, holds: { _ in true })

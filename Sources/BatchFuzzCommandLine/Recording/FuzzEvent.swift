@@ -46,7 +46,10 @@ struct RunEnded {
         var coverage: String? {
             report.map { report in
                 "\(words): \(report.judged) distinct cases judged"
-                    + (report.shard.count > 1 ? " (this shard's share of \(report.distinct))" : "")
+                    + (report.shard.count == 1
+                        ? ""
+                        : report.judged == report.distinct
+                            ? " (this shard's subtrees of the scope)" : " (this shard's share of \(report.distinct))")
                     + ", from \(report.sequences) choice sequences"
             }
         }
