@@ -43,7 +43,7 @@ extension FuzzCommand {
             let with = Set(Registry.engines.filter(\.checksExhaustively).map(\.scenario)).sorted()
             throw UsageError(
                 description:
-                    "engine '\(without.name)' (scenario '\(without.scenario)') has no exhaustive form; scenarios with one: \(with.joined(separator: ", "))"
+                    "engine '\(without.name)' (scenario '\(without.scenario)') has no exhaustive form: \(ExhaustiveScope.noForm(forScenario: without.scenario)); scenarios with one: \(with.joined(separator: ", "))"
             )
         }
     }

@@ -88,3 +88,15 @@ extension EditCase {
         generator(shape: scope.listShape, maxEdits: scope.edits)
     }
 }
+
+extension ExhaustiveScope {
+    /// Why `scenario` has no exhaustive form, for the error that refuses a walk of it.
+    package static func noForm(forScenario scenario: String) -> String {
+        switch scenario {
+        case "screen-actions", "fetched-results", "diffable":
+            "its cases drive a screen, and each step draws from what the screen shows then (a row on screen, an object saved), so its tree of choices is known only by running the screen; a walk of a screen's states is not built yet — random cases and shrinking cover it"
+        default:
+            "its cases draw sizes and values from ranges no scope bounds (--sections, --rows and --edits bound the core, list and staged scopes only); its small-scope form is not built yet"
+        }
+    }
+}

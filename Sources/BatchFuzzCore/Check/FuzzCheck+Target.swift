@@ -34,7 +34,7 @@ extension FuzzCheck {
                 throw PropertyFailure(
                     property: target.name, signature: "bad configuration", seed: 0, replay: "",
                     description:
-                        "\(target.name): the \(target.scenario) scenario has no exhaustive form; leave out `exhaustive`"
+                        "\(target.name): the \(target.scenario) scenario has no exhaustive form — \(ExhaustiveScope.noForm(forScenario: target.scenario)); leave out `exhaustive`"
                 )
             }
             return try exhaustive.check(run, scope, configuration, test, batches)
