@@ -88,6 +88,18 @@ package enum ActionsProperty {
         }
     }
 
+    #if !canImport(UIKit)
+        /// Runs `body` on the main actor — at once on the main queue, else waiting for it there:
+        /// a scenario's screen is UIKit code, and a registered engine's property runs on any
+        /// thread.
+        package static func onMainActor<Result: Sendable>(_ body: @MainActor () -> Result) -> Result {
+            guard MainThreadChecker.isOnMainQueue else {
+                return DispatchQueue.main.sync { MainActor.assumeIsolated { body() } }
+            }
+            return MainActor.assumeIsolated { body() }
+        }
+    #endif
+
     /// Makes the screen and shows it — in a window `rowsOnScreen` rows of 44 points tall, or
     /// an iPhone's screen — under the stand-ins' record, then hands it to `steps` with a
     /// closure that settles it after a step (named for the failure) as after every action: the

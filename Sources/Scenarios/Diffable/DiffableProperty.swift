@@ -64,13 +64,8 @@ public enum DiffableProperty {
                 message: "the diffable scenario runs on the stand-in views (Linux, macOS), not on UIKit's yet")
         #else
             nonisolated(unsafe) let replacer = replacer
-            let labelled: (labels: [String], verdict: Verdict)
-            if MainThreadChecker.isOnMainQueue {
-                labelled = MainActor.assumeIsolated { verdictOnMain(for: value, replacer: replacer, oracle: oracle) }
-            } else {
-                labelled = DispatchQueue.main.sync {
-                    MainActor.assumeIsolated { verdictOnMain(for: value, replacer: replacer, oracle: oracle) }
-                }
+            let labelled = ActionsProperty.onMainActor {
+                verdictOnMain(for: value, replacer: replacer, oracle: oracle)
             }
             for label in labelled.labels { context.label(label) }
             return labelled.verdict

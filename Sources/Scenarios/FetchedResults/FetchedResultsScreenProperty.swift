@@ -42,14 +42,11 @@
             // The screen's code is UIKit code: it runs on the main actor, waited for from elsewhere
             // (a registered engine's property is run on any thread).
             nonisolated(unsafe) let log = log
-            #if !canImport(UIKit)
-                guard MainThreadChecker.isOnMainQueue else {
-                    return DispatchQueue.main.sync {
-                        MainActor.assumeIsolated { run(value, oracle: oracle, make: make, log: log) }
-                    }
-                }
+            #if canImport(UIKit)
+                return MainActor.assumeIsolated { run(value, oracle: oracle, make: make, log: log) }
+            #else
+                return ActionsProperty.onMainActor { run(value, oracle: oracle, make: make, log: log) }
             #endif
-            return MainActor.assumeIsolated { run(value, oracle: oracle, make: make, log: log) }
         }
 
         @MainActor
