@@ -141,6 +141,7 @@ let package = Package(
             name: "ScenariosTests",
             dependencies: [
                 "Scenarios", "BatchFuzzCore", "ListEmulation", "PropertyTesting", "BatchModel", "BatchEngine",
+                "UIKitStandIn",
             ]),
         .testTarget(
             name: "BatchFuzzCoreTests",

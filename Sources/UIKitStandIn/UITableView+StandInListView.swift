@@ -50,6 +50,9 @@
 
         package var heldCounts: [Int] { cells.counts ?? [] }
 
+        /// The operations of the last batch the table ended, whatever its verdict.
+        package var lastBatch: BatchUpdate? { emulator.lastBatch }
+
         /// The rows per section the data source gives now.
         func dataSourceCounts() -> [Int] {
             guard let dataSource else { return [] }

@@ -121,6 +121,9 @@
         var comingOnScreen: [(cell: UITableViewCell, path: IndexPath)] = []
         /// Set while the table keeps its offset within its content.
         var keepingOffsetInContent = false
+        /// How many batches the table has animated (or given up on for a reload), for a check
+        /// that judges a batch's shape: the last one is ``lastBatch``.
+        package private(set) var batchesEnded = 0
 
         /// `init(frame:style:)` (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)).
         public init(frame: CGRect, style: Style) {
@@ -431,7 +434,10 @@
             let before = cells.counts
             let shown = cells.note(update, after: { emulator.displayedCounts }, window: window) { cell(at: $0) }
             comingOnScreen += shown.compactMap { path in cells[path].map { ($0, path) } }
-            if case .batch = update { prefetched = [] }
+            if case .batch = update {
+                prefetched = []
+                batchesEnded += 1
+            }
             noteSectionViews(update, before: before, after: cells.counts)
         }
 

@@ -34,8 +34,8 @@ import BatchFuzzRegistry
         #expect(engines.contains("naive-coalescer collection"))
     }
 
-    /// A wrong cell is told with the batch the controller gave the table.
-    @Test func anAuxiliaryRowsFailureShowsTheControllersBatch() {
+    /// A wrong cell is told with the batch the screen gave the table.
+    @Test func anAuxiliaryRowsFailureShowsTheScreensBatch() {
         let outcome = CorpusReplay.replay(
             Self.corpus + "/zoo/auxiliary-rows-assistant-off-by-one-table-f79203ea474b.json")
         guard case .fail(let signature, let message)? = outcome.verdict else {
@@ -43,7 +43,7 @@ import BatchFuzzRegistry
             return
         }
         #expect(signature == "wrong cell")
-        #expect(message.hasSuffix("; the controller's last batch: insert items [[0, 1]]"), "\(message)")
+        #expect(message.hasSuffix("; the screen's last batch: insert items [[0, 1]]"), "\(message)")
     }
 }
 

@@ -1,6 +1,7 @@
 import BatchEngine
 import BatchFuzzCore
 import BatchModel
+import Foundation
 import PropertyTesting
 import Scenarios
 import Testing
@@ -12,7 +13,7 @@ import Testing
 @Suite struct OpenImplementationsTests {
     /// Reloads in post-update coordinates, the zoo's `reload-in-new-space` bug, by one override.
     final class ReloadsAfterTheUpdate: DeleteInsertRowsController {
-        override func reloadPaths(before: [ItemPath], after: [ItemPath]) -> [ItemPath] { after }
+        override func reloadPaths(before: [IndexPath], after: [IndexPath]) -> [IndexPath] { after }
     }
 
     /// Its own differ for the actual rows: here a reset — every section deleted and inserted
@@ -20,7 +21,7 @@ import Testing
     final class ResettingTable: AuxiliaryRowsTable {
         override func batch(
             from before: SectionedList<Int, Int>, to after: SectionedList<Int, Int>
-        ) throws -> BatchUpdate {
+        ) -> BatchUpdate {
             guard before != after else { return BatchUpdate() }
             return BatchUpdate(
                 sectionDeletes: Array(0..<before.numberOfSections), sectionInserts: Array(0..<after.numberOfSections))

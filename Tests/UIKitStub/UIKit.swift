@@ -32,10 +32,23 @@
     open func removeFromSuperview() { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uiview/layoutifneeded()
     open func layoutIfNeeded() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiview/clipstobounds
+    open var clipsToBounds: Bool {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiviewcontroller
 @MainActor open class UIViewController: UIResponder {
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(nibname:bundle:)
+    public init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { fatalError("stub") }
+    /// `init()`: Objective-C's `-init`, which calls `init(nibName: nil, bundle: nil)`.
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
+    open func viewDidLoad() { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! {
         get { fatalError("stub") }
@@ -75,6 +88,16 @@
 
 /// https://developer.apple.com/documentation/uikit/uitableviewcell
 @MainActor open class UITableViewCell: UIView {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/cellstyle
+    public enum CellStyle: Int, @unchecked Sendable {
+        case `default` = 0, value1, value2, subtitle
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/editingstyle-swift.enum
+    public enum EditingStyle: Int, @unchecked Sendable {
+        case none = 0, delete, insert
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcell/init(style:reuseidentifier:)
+    public init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) { super.init(frame: .zero) }
     /// https://developer.apple.com/documentation/uikit/uitableviewcell/textlabel
     open var textLabel: UILabel? { fatalError("stub") }
 }
@@ -96,6 +119,48 @@ extension UITableViewDataSource {
     public func tableView(_ tableView: UITableView, titleForHeaderInSection section: Int) -> String? {
         fatalError("stub")
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uiscrollviewdelegate
+@MainActor public protocol UIScrollViewDelegate: NSObjectProtocol {}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewdelegate
+@MainActor public protocol UITableViewDelegate: UIScrollViewDelegate {
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:) (optional in UIKit)
+    func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:) (optional in UIKit)
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+}
+
+/// https://developer.apple.com/documentation/uikit/uitableviewcontroller
+@MainActor open class UITableViewController: UIViewController, UITableViewDelegate, UITableViewDataSource {
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(style:)
+    public init(style: UITableView.Style) { super.init(nibName: nil, bundle: nil) }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/init(coder:)
+    public required init?(coder: NSCoder) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewcontroller/tableview
+    open var tableView: UITableView! {
+        get { fatalError("stub") }
+        set { fatalError("stub") }
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/numberofsections(in:)
+    open func numberOfSections(in tableView: UITableView) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:numberofrowsinsection:)
+    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:cellforrowat:)
+    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdatasource/tableview(_:commit:forrowat:)
+    open func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:heightforrowat:)
+    open func tableView(_ tableView: UITableView, heightForRowAt indexPath: IndexPath) -> CGFloat {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:didselectrowat:)
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uitableview
@@ -123,6 +188,8 @@ extension UITableViewDataSource {
     }
     /// https://developer.apple.com/documentation/uikit/uitableview/cellforrow(at:)
     open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uitableview/rectforrow(at:)
+    open func rectForRow(at indexPath: IndexPath) -> CGRect { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uitableview/numberofsections
     open var numberOfSections: Int { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uitableview/numberofrows(insection:)

@@ -47,7 +47,8 @@ public enum ActualRow: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// A cell of the auxiliary-rows table: a data row's, or an auxiliary row's (naming its host).
+/// A row of the auxiliary-rows table as its cell shows it (its `textLabel`'s text is the
+/// description): a data row's, `#3`, or an auxiliary row's, naming its host, `aux(#3)`.
 public enum AuxiliaryCell: Hashable, Sendable, CustomStringConvertible {
     case host(id: Int)
     case auxiliary(hostID: Int)
@@ -59,6 +60,3 @@ public enum AuxiliaryCell: Hashable, Sendable, CustomStringConvertible {
         }
     }
 }
-
-/// The table of scenario (c): every row on screen.
-public typealias AuxiliaryTableView = ScreenTableView<AuxiliaryCell>

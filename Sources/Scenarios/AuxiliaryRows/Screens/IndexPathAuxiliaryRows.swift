@@ -1,8 +1,15 @@
 import BatchModel
 
+#if canImport(UIKit)
+    import UIKit
+#else
+    import UIKitStandIn
+#endif
+
 /// Auxiliary rows remembered the way the seed document (YFAssistantTableView) remembers them:
 /// as the **actual** index paths of the open auxiliary rows, translated by counting the ones at
-/// or above a path (`obj.row <= indexPath.row`). Each operation is its own batch.
+/// or above a path (`obj.row <= indexPath.row`). Each operation is one call to the table, a
+/// batch of its own.
 ///
 /// Two switches make the bug zoo:
 /// - `updatesExpansionOnDataEdits` off is `assistant-stale-expansion`: data rows and sections
@@ -13,7 +20,7 @@ import BatchModel
 ///
 /// With both right it follows expansion through every edit (and clears it at `reloadData`,
 /// which index paths cannot follow).
-public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
+public final class IndexPathAuxiliaryRows: UITableViewController, AuxiliaryRowsScreen {
     /// How actual → logical counts the auxiliary rows above a path.
     public enum Comparison: String, Sendable, CaseIterable {
         /// `obj.row <= indexPath.row`, as the seed document writes it.
@@ -39,6 +46,16 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
         self.single = single
         self.updatesExpansionOnDataEdits = updatesExpansionOnDataEdits
         self.comparison = comparison
+        super.init(style: .plain)
+    }
+
+    public required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    public override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.register(UITableViewCell.self, forCellReuseIdentifier: "row")
     }
 
     public var actualCounts: [Int] {
@@ -77,42 +94,65 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
         return ItemPath(row: row, section: logical.section)
     }
 
-    public func perform(_ operations: [AuxiliaryRowsOperation], in view: AuxiliaryTableView) throws {
-        for operation in operations { try perform(operation, in: view) }
+    public func perform(_ operations: [AuxiliaryRowsOperation]) {
+        for operation in operations { perform(operation) }
     }
 
-    public func reloadData(_ data: SectionedList<Int, Int>, in view: AuxiliaryTableView) {
+    public func reloadData(_ data: SectionedList<Int, Int>) {
         self.data = data
         if updatesExpansionOnDataEdits { assistantsIndexPaths = [] }
-        view.reloadData()
+        tableView.reloadData()
+    }
+
+    // MARK: Data source and delegate
+
+    public override func numberOfSections(in tableView: UITableView) -> Int { data.sections.count }
+
+    public override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        actualCounts[section]
+    }
+
+    public override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        dequeueCell(for: indexPath)
+    }
+
+    public override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        didSelectRow(atActual: ItemPath(row: indexPath.row, section: indexPath.section))
+    }
+
+    public override func tableView(
+        _ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath
+    ) {
+        guard editingStyle == .delete else { return }
+        commitDelete(atActual: ItemPath(row: indexPath.row, section: indexPath.section))
     }
 
     // MARK: One operation, one batch
 
-    private func perform(_ operation: AuxiliaryRowsOperation, in view: AuxiliaryTableView) throws {
+    private func perform(_ operation: AuxiliaryRowsOperation) {
         switch operation {
         case .expand(let path):
             guard data.contains(path), !isExpanded(path) else { return }
             if single && !assistantsIndexPaths.isEmpty {
                 let open = assistantsIndexPaths
                 assistantsIndexPaths = []
-                try batch(view) { try view.deleteRows(at: open) }
+                tableView.deleteRows(at: open.map(Self.indexPath), with: .top)
             }
             let host = position(ofLogical: path)
             let auxiliary = ItemPath(row: host.row + 1, section: host.section)
             shiftRows(in: auxiliary.section, from: auxiliary.row, by: 1)
             assistantsIndexPaths.append(auxiliary)
-            try batch(view) { try view.insertRows(at: [auxiliary]) }
+            tableView.insertRows(at: [Self.indexPath(auxiliary)], with: .top)
         case .collapse(let path):
             guard data.contains(path), isExpanded(path) else { return }
             let host = position(ofLogical: path)
             let auxiliary = ItemPath(row: host.row + 1, section: host.section)
             assistantsIndexPaths.removeAll { $0 == auxiliary }
             shiftRows(in: auxiliary.section, from: auxiliary.row + 1, by: -1)
-            try batch(view) { try view.deleteRows(at: [auxiliary]) }
+            tableView.deleteRows(at: [Self.indexPath(auxiliary)], with: .top)
         case .toggle(let path):
             guard data.contains(path) else { return }
-            try perform(isExpanded(path) ? .collapse(path) : .expand(path), in: view)
+            perform(isExpanded(path) ? .collapse(path) : .expand(path))
         case .insertRow(let id, let path):
             guard data.sections.indices.contains(path.section),
                 (0...data.sections[path.section].items.count).contains(path.item)
@@ -120,7 +160,7 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
             let actual = position(ofLogical: path)
             data.sections[path.section].items.insert(id, at: path.item)
             if updatesExpansionOnDataEdits { shiftRows(in: actual.section, from: actual.row, by: 1) }
-            try batch(view) { try view.insertRows(at: [actual]) }
+            tableView.insertRows(at: [Self.indexPath(actual)], with: .automatic)
         case .deleteRow(let path):
             guard data.contains(path) else { return }
             let actual = position(ofLogical: path)
@@ -131,7 +171,7 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
             if updatesExpansionOnDataEdits {
                 shiftRows(in: actual.section, from: actual.row + 1, by: expanded ? -2 : -1)
             }
-            try batch(view) { try view.deleteRows(at: expanded ? [actual, auxiliary] : [actual]) }
+            tableView.deleteRows(at: (expanded ? [actual, auxiliary] : [actual]).map(Self.indexPath), with: .automatic)
         case .moveRow(let from, let to):
             guard data.contains(from) else { return }
             var lifted = data
@@ -140,20 +180,20 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
                 (0...lifted.sections[to.section].items.count).contains(to.item)
             else { return }
             let wasExpanded = isExpanded(from)
-            if wasExpanded { try perform(.collapse(from), in: view) }
+            if wasExpanded { perform(.collapse(from)) }
             let source = position(ofLogical: from)
             if updatesExpansionOnDataEdits { shiftRows(in: source.section, from: source.row + 1, by: -1) }
             lifted.sections[to.section].items.insert(id, at: to.item)
             data = lifted
             let destination = position(ofLogical: to)
             if updatesExpansionOnDataEdits { shiftRows(in: destination.section, from: destination.row, by: 1) }
-            try batch(view) { try view.moveRow(at: source, to: destination) }
-            if wasExpanded { try perform(.expand(to), in: view) }
+            tableView.moveRow(at: Self.indexPath(source), to: Self.indexPath(destination))
+            if wasExpanded { perform(.expand(to)) }
         case .insertSection(let id, let index):
             guard (0...data.sections.count).contains(index) else { return }
             data.sections.insert(.init(id, []), at: index)
             if updatesExpansionOnDataEdits { shiftSections(from: index, by: 1) }
-            try batch(view) { try view.insertSections([index]) }
+            tableView.insertSections(IndexSet(integer: index), with: .automatic)
         case .deleteSection(let index):
             guard data.sections.indices.contains(index) else { return }
             data.sections.remove(at: index)
@@ -161,7 +201,7 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
                 assistantsIndexPaths.removeAll { $0.section == index }
                 shiftSections(from: index + 1, by: -1)
             }
-            try batch(view) { try view.deleteSections([index]) }
+            tableView.deleteSections(IndexSet(integer: index), with: .automatic)
         }
     }
 
@@ -183,14 +223,6 @@ public final class IndexPathAuxiliaryRows: AuxiliaryRowsController {
         }
     }
 
-    private func batch(_ view: AuxiliaryTableView, _ updates: () throws -> Void) throws {
-        view.beginUpdates()
-        do {
-            try updates()
-        } catch {
-            try? view.endUpdates()
-            throw error
-        }
-        try view.endUpdates()
-    }
+    /// The table's index path for an actual path.
+    private static func indexPath(_ path: ItemPath) -> IndexPath { IndexPath(row: path.item, section: path.section) }
 }
