@@ -50,8 +50,19 @@ struct CallSite {
     var module: String { String(fileID.prefix { $0 != "/" }) }
 
     /// The line that runs the failing case again where the test runs: `swift test`, or
-    /// `xcodebuild`, which passes `TEST_RUNNER_`-prefixed variables on to the tests.
-    func replayLine(seed: UInt64, cases: Int?, environment: [String: String]) -> String {
+    /// `xcodebuild`, which passes `TEST_RUNNER_`-prefixed variables on to the tests. A check
+    /// whose configuration reads no `BATCHFUZZ_*` variable is told to take the seed and the
+    /// count in its configuration instead: a line of variables would run the same cases again.
+    func replayLine(
+        seed: UInt64, cases: Int?, environment: [String: String], readsEnvironment: Bool = true
+    )
+        -> String
+    {
+        guard readsEnvironment else {
+            let count = cases.map { ", cases: \($0)" } ?? ""
+            return
+                "configuration seed: \(seed)\(count) (this check has readsEnvironment: false, so BATCHFUZZ_SEED and BATCHFUZZ_CASES are not read)"
+        }
         let underXcode =
             environment["XCTestConfigurationFilePath"] != nil || environment["XCTestSessionIdentifier"] != nil
         guard underXcode else {
@@ -71,7 +82,8 @@ struct CallSite {
         let environment = ProcessInfo.processInfo.environment
         if !failure.replay.isEmpty {
             failure.replay = replayLine(
-                seed: failure.seed, cases: failure.caseIndex.map { $0 + 1 }, environment: environment)
+                seed: failure.seed, cases: failure.caseIndex.map { $0 + 1 }, environment: environment,
+                readsEnvironment: configuration.readsEnvironment)
         }
         if let source = failure.swiftSource, let pastedCall { failure.swiftSource = source + "\n" + pastedCall }
         let verbose = (try? configuration.applyingEnvironment(environment))?.verbose ?? configuration.verbose

@@ -33,4 +33,13 @@ struct CallSiteTests {
                 == "TEST_RUNNER_BATCHFUZZ_SEED=7 TEST_RUNNER_BATCHFUZZ_CASES=3 xcodebuild test -scheme <scheme> -destination <destination> -only-testing:FeedTests"
         )
     }
+
+    /// A check that does not read the environment is told where the seed and the count go: a
+    /// line of variables would run the same cases again.
+    @Test func aCheckThatReadsNoEnvironmentIsToldToSetItsConfiguration() {
+        #expect(
+            site.replayLine(seed: 7, cases: 3, environment: [:], readsEnvironment: false)
+                == "configuration seed: 7, cases: 3 (this check has readsEnvironment: false, so BATCHFUZZ_SEED and BATCHFUZZ_CASES are not read)"
+        )
+    }
 }
