@@ -192,6 +192,28 @@ extension ScreenActions {
                 control.pulled()
             }
 
+            /// The alert `screen` presents now (the last of the controllers it presents, when that
+            /// is an alert or an action sheet), or `nil`.
+            package func presentedAlert(over screen: Any) -> UIAlertController? {
+                guard var controller = screen as? UIViewController else { return nil }
+                while let presented = controller.presentedViewController { controller = presented }
+                return controller as? UIAlertController
+            }
+
+            /// A tap on one of `alert`'s enabled buttons, as UIKit delivers it: the alert is
+            /// dismissed, then the button's handler runs. Nothing happens when no button is
+            /// enabled.
+            public func tapAlertAction(in alert: UIAlertController) {
+                let enabled = alert.actions.filter(\.isEnabled)
+                guard !enabled.isEmpty else {
+                    notes.append("no enabled button in the alert")
+                    return
+                }
+                let action = enabled[choice(below: enabled.count)]
+                notes.append("\"\(action.title ?? "untitled")\" in the alert")
+                alert._tap(action)
+            }
+
             /// A tap on one of the bar button items `navigationItem` shows (left ones first), as
             /// UIKit delivers it: the item's primary action (the Edit button toggles editing).
             /// Nothing happens when it shows none, or the item is disabled.

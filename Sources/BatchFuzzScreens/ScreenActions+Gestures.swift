@@ -11,12 +11,30 @@ extension ScreenActions {
     /// `check(.screen { MyViewController() })` draws when given no actions. Each finds what it
     /// acts on in the screen as it is now — its tables and collection views, their refresh
     /// controls, the controller's bar button items — and does nothing where the screen offers
-    /// nothing to act on, as a user's finger would.
+    /// nothing to act on, as a user's finger would. While the screen presents an alert, the
+    /// alert is all a finger can touch: each gesture taps one of its buttons instead.
     static func gestures<Screen>() -> [Action<Screen>] {
         #if canImport(UIKit)
             return []
         #else
-            return [
+            let onScreen: [Action<Screen>] = screenGestures()
+            return onScreen.map { gesture in
+                let body = gesture.body
+                return Action(gesture.name) { screen, draw in
+                    if let alert = draw.presentedAlert(over: screen) {
+                        draw.tapAlertAction(in: alert)
+                    } else {
+                        try body(screen, draw)
+                    }
+                }
+            }
+        #endif
+    }
+
+    #if !canImport(UIKit)
+        /// The gestures on the screen itself, with nothing presented over it.
+        private static func screenGestures<Screen>() -> [Action<Screen>] {
+            [
                 .init("tap a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.tapRow(in: table) }
                 },
@@ -67,6 +85,6 @@ extension ScreenActions {
                     draw.tapBarButtonItem(in: controller.navigationItem)
                 },
             ]
-        #endif
-    }
+        }
+    #endif
 }

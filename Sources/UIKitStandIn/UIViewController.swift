@@ -93,6 +93,69 @@
         }
         private var editItem: UIBarButtonItem?
 
+        // MARK: Presenting
+
+        /// `presentedViewController`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller):
+        /// the controller this one presents, until it is dismissed.
+        open private(set) var presentedViewController: UIViewController?
+        /// `presentingViewController`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller).
+        open private(set) weak var presentingViewController: UIViewController?
+
+        /// `present(_:animated:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)):
+        /// the controller is presented over this one and `completion` runs. UIKit presents nothing,
+        /// and logs why, when this controller already presents one or its view is in no window.
+        open func present(
+            _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+        ) {
+            let attempt =
+                "[Presentation] Attempt to present <\(Self.described(viewControllerToPresent))> on <\(Self.described(self))> (from <\(Self.described(self))>)"
+            if let presented = presentedViewController {
+                StandInRecord.log(
+                    signature: "logged:presentation:alreadyPresenting",
+                    text: attempt + " which is already presenting <\(Self.described(presented))>.")
+                return
+            }
+            guard isViewLoaded, view.window != nil else {
+                StandInRecord.log(
+                    signature: "logged:presentation:notInWindowHierarchy",
+                    text: attempt + " whose view is not in the window hierarchy.")
+                return
+            }
+            presentedViewController = viewControllerToPresent
+            viewControllerToPresent.presentingViewController = self
+            viewControllerToPresent.loadViewIfNeeded()
+            completion?()
+        }
+
+        /// `dismiss(animated:completion:)`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)):
+        /// the controller this one presents is dismissed; called on the presented controller
+        /// itself, its presenter dismisses it. `completion` runs once it is gone.
+        open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+            guard let presented = presentedViewController else {
+                if let presentingViewController {
+                    presentingViewController.dismiss(animated: flag, completion: completion)
+                } else {
+                    completion?()
+                }
+                return
+            }
+            presentedViewController = nil
+            presented.presentingViewController = nil
+            completion?()
+        }
+
+        /// `Module.Class: 0x…` as UIKit's logs name a controller (`UIAlertController: 0x…` for
+        /// UIKit's own; no address, so that a seed replays the same text).
+        static func described(_ controller: UIViewController) -> String {
+            let name = String(reflecting: type(of: controller))
+            let ownPrefix = "UIKitStandIn."
+            return (name.hasPrefix(ownPrefix) ? String(name.dropFirst(ownPrefix.count)) : name) + ": 0x…"
+        }
+
         /// `viewDidLoad()` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()).
         open func viewDidLoad() {}
         /// `viewWillAppear(_:)` (https://developer.apple.com/documentation/uikit/uiviewcontroller/viewwillappear(_:)).

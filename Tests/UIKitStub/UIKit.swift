@@ -49,11 +49,53 @@
     public override convenience init() { self.init(nibName: nil, bundle: nil) }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/viewdidload()
     open func viewDidLoad() { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/present(_:animated:completion:)
+    open func present(
+        _ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil
+    ) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/dismiss(animated:completion:)
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentedviewcontroller
+    open var presentedViewController: UIViewController? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uiviewcontroller/presentingviewcontroller
+    open var presentingViewController: UIViewController? { fatalError("stub") }
     /// https://developer.apple.com/documentation/uikit/uiviewcontroller/view
     open var view: UIView! {
         get { fatalError("stub") }
         set { fatalError("stub") }
     }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertaction
+@MainActor open class UIAlertAction: NSObject {
+    /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.enum
+    public enum Style: Int, @unchecked Sendable {
+        case `default` = 0, cancel, destructive
+    }
+    /// https://developer.apple.com/documentation/uikit/uialertaction/init(title:style:handler:)
+    public convenience init(title: String?, style: UIAlertAction.Style, handler: ((UIAlertAction) -> Void)? = nil) {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uialertaction/title
+    open var title: String? { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uialertaction/style-swift.property
+    open var style: UIAlertAction.Style { fatalError("stub") }
+}
+
+/// https://developer.apple.com/documentation/uikit/uialertcontroller
+@MainActor open class UIAlertController: UIViewController {
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/style
+    public enum Style: Int, @unchecked Sendable {
+        case actionSheet = 0, alert = 1
+    }
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/init(title:message:preferredstyle:)
+    public convenience init(title: String?, message: String?, preferredStyle: UIAlertController.Style) {
+        fatalError("stub")
+    }
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/addaction(_:)
+    open func addAction(_ action: UIAlertAction) { fatalError("stub") }
+    /// https://developer.apple.com/documentation/uikit/uialertcontroller/actions
+    open var actions: [UIAlertAction] { fatalError("stub") }
 }
 
 /// https://developer.apple.com/documentation/uikit/uiwindow
