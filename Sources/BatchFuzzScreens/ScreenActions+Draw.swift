@@ -192,6 +192,34 @@ extension ScreenActions {
                 control.pulled()
             }
 
+            /// A long press on a row the table shows and a tap on one of the actions of the context
+            /// menu it opens, as UIKit delivers them: the delegate's
+            /// `tableView(_:contextMenuConfigurationForRowAt:point:)`, the menu its action provider
+            /// makes, the chosen action's handler. Nothing happens when the row shows no menu.
+            public func longPressRow(in tableView: UITableView) {
+                guard let row = row(in: tableView) else { return }
+                chooseFromMenu(tableView.contextMenuActions(row))
+            }
+
+            /// A long press on an item the collection view shows and a tap on one of its context
+            /// menu's actions: the delegate's `collectionView(_:contextMenuConfigurationForItemsAt:point:)`
+            /// (by default the iOS 13 `contextMenuConfigurationForItemAt`), the chosen action's
+            /// handler. Nothing happens when the item shows no menu.
+            public func longPressItem(in collectionView: UICollectionView) {
+                guard let item = item(in: collectionView) else { return }
+                chooseFromMenu(collectionView.contextMenuActions(item))
+            }
+
+            private func chooseFromMenu(_ actions: [UIAction]) {
+                guard !actions.isEmpty else {
+                    notes.append("no context menu")
+                    return
+                }
+                let action = actions[choice(below: actions.count)]
+                notes.append("\"\(action.title)\" in the menu")
+                action.chosen()
+            }
+
             /// The alert `screen` presents now (the last of the controllers it presents, when that
             /// is an alert or an action sheet), or `nil`.
             package func presentedAlert(over screen: Any) -> UIAlertController? {

@@ -41,11 +41,17 @@ extension ScreenActions {
                 .init("swipe a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.swipeRow(in: table) }
                 },
+                .init("long-press a row") { _, draw in
+                    if let table = draw.listView(UITableView.self) { draw.longPressRow(in: table) }
+                },
                 .init("drag a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.dragRow(in: table) }
                 },
                 .init("tap an item") { _, draw in
                     if let collection = draw.listView(UICollectionView.self) { draw.tapItem(in: collection) }
+                },
+                .init("long-press an item") { _, draw in
+                    if let collection = draw.listView(UICollectionView.self) { draw.longPressItem(in: collection) }
                 },
                 .init("drag an item") { _, draw in
                     if let collection = draw.listView(UICollectionView.self) { draw.dragItem(in: collection) }

@@ -27,6 +27,14 @@
             delegate?.collectionView(self, didSelectItemAt: path)
         }
 
+        /// The actions a long press on the item at `path` offers: the menu of the delegate's
+        /// context menu configuration for that one item, its hidden and disabled actions left out.
+        package func contextMenuActions(_ path: IndexPath) -> [UIAction] {
+            guard !StandInRecord.isDead else { return [] }
+            return delegate?.collectionView(self, contextMenuConfigurationForItemsAt: [path], point: .zero)?
+                ._choosableActions ?? []
+        }
+
         /// Where the item at `from` may be dragged to: any place in any section, counted once the
         /// item is taken out of its own.
         package func dropPlaces(from: IndexPath) -> [IndexPath] { cells.dropPlaces(from: from) }

@@ -103,6 +103,26 @@
         /// nothing until a subclass says.
         open func scrollViewDidScroll(_ scrollView: UIScrollView) {}
 
+        /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)):
+        /// for one item, what `collectionView(_:contextMenuConfigurationForItemAt:point:)` says,
+        /// until a subclass says.
+        open func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+            point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            guard indexPaths.count == 1 else { return nil }
+            return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+        }
+
+        /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)),
+        /// deprecated in iOS 16: no menu until a subclass says.
+        @available(iOS, deprecated: 16.0)
+        open func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
+
         /// `installsStandardGestureForInteractiveMovement`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewcontroller/installsstandardgestureforinteractivemovement):
         /// whether the controller's long press reorders items. A check drags an item wherever the

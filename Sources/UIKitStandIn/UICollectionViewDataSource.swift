@@ -109,6 +109,21 @@
             _ collectionView: UICollectionView, targetIndexPathForMoveFromItemAt currentIndexPath: IndexPath,
             toProposedIndexPath proposedIndexPath: IndexPath
         ) -> IndexPath
+        /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)` (iOS 16)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)):
+        /// what a long press on the items shows; unless given, for one item, what the older
+        /// method below says.
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+            point: CGPoint
+        ) -> UIContextMenuConfiguration?
+        /// `collectionView(_:contextMenuConfigurationForItemAt:point:)` (deprecated in iOS 16)
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)):
+        /// no menu unless given.
+        @available(iOS, deprecated: 16.0)
+        func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration?
     }
 
     extension UICollectionViewDelegate {
@@ -155,6 +170,23 @@
         ) -> IndexPath {
             proposedIndexPath
         }
+        /// `collectionView(_:contextMenuConfigurationForItemsAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemsat:point:)):
+        /// by default, for one item, what `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+        /// says.
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemsAt indexPaths: [IndexPath],
+            point: CGPoint
+        ) -> UIContextMenuConfiguration? {
+            guard indexPaths.count == 1 else { return nil }
+            return self.collectionView(collectionView, contextMenuConfigurationForItemAt: indexPaths[0], point: point)
+        }
+        /// `collectionView(_:contextMenuConfigurationForItemAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdelegate/collectionview(_:contextmenuconfigurationforitemat:point:)):
+        /// by default, no menu.
+        public func collectionView(
+            _ collectionView: UICollectionView, contextMenuConfigurationForItemAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
     }
 
     /// `UICollectionViewDataSourcePrefetching`

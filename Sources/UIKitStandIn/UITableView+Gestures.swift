@@ -17,6 +17,15 @@
             delegate?.tableView(self, didSelectRowAt: target)
         }
 
+        /// The actions a long press on the row at `path` offers: the menu of the delegate's
+        /// context menu configuration, its hidden and disabled actions left out.
+        package func contextMenuActions(_ path: IndexPath) -> [UIAction] {
+            guard !StandInRecord.isDead else { return [] }
+            let point = CGPoint(x: rectForRow(at: path).midX, y: rectForRow(at: path).midY)
+            return delegate?.tableView(self, contextMenuConfigurationForRowAt: path, point: point)?._choosableActions
+                ?? []
+        }
+
         /// What UIKit does when the user swipes the row at `path` and taps Delete: the data
         /// source is asked `canEditRowAt`, then told to commit `.delete` for the row. The app
         /// deletes it from its model and from the table; the table deletes nothing itself.

@@ -211,5 +211,12 @@
         open func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? { nil }
+
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)):
+        /// no menu until a subclass says.
+        open func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
     }
 #endif

@@ -143,6 +143,12 @@
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         )
             -> UISwipeActionsConfiguration?
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)):
+        /// what a long press on the row shows; no menu unless given.
+        func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration?
     }
 
     extension UITableViewDelegate {
@@ -213,6 +219,12 @@
         public func tableView(
             _ tableView: UITableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath
         ) -> UISwipeActionsConfiguration? { nil }
+        /// `tableView(_:contextMenuConfigurationForRowAt:point:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdelegate/tableview(_:contextmenuconfigurationforrowat:point:)):
+        /// by default, no menu.
+        public func tableView(
+            _ tableView: UITableView, contextMenuConfigurationForRowAt indexPath: IndexPath, point: CGPoint
+        ) -> UIContextMenuConfiguration? { nil }
     }
 
     /// `UITableViewDataSourcePrefetching`

@@ -42,7 +42,7 @@ struct CheckInTestsTests {
                         .insertSection(id: 0, at: 0),
                     ]
                     check(.coalescer(ForgetfulCoalescer()), case: .init(initial: list, edits: edits))
-                  replay:   BATCHFUZZ_SEED=5 BATCHFUZZ_CASES=2 swift test --filter 'aFailureLeadsWithUIKitsReasonAndAPasteableCase'
+                  replay:   configuration seed: 5, cases: 2 (this check has readsEnvironment: false, so BATCHFUZZ_SEED and BATCHFUZZ_CASES are not read)
                 """)
     }
 
