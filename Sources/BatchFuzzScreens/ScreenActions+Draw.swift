@@ -155,7 +155,10 @@ extension ScreenActions {
             /// One of the screen's list views of type `View` (a choice only when it has several), or
             /// `nil` when it has none.
             package func listView<View>(_ type: View.Type) -> View? {
-                let views = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? View }
+                let all = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? View }
+                // A finger touches what is on screen: a pushed controller's list hides the one below.
+                let shown = all.filter { ($0 as? UIView)?.window != nil }
+                let views = shown.isEmpty ? all : shown
                 guard !views.isEmpty else {
                     notes.append("no \(View.self)")
                     return nil
@@ -168,8 +171,10 @@ extension ScreenActions {
 
             /// One of the screen's list views that has a refresh control, or `nil`.
             package func refreshableView() -> UIScrollView? {
-                let views = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? UIScrollView }
+                let all = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? UIScrollView }
                     .filter { $0.refreshControl != nil }
+                let shown = all.filter { $0.window != nil }
+                let views = shown.isEmpty ? all : shown
                 guard !views.isEmpty else {
                     notes.append("no refresh control")
                     return nil
@@ -220,12 +225,26 @@ extension ScreenActions {
                 action.chosen()
             }
 
-            /// The alert `screen` presents now (the last of the controllers it presents, when that
-            /// is an alert or an action sheet), or `nil`.
-            package func presentedAlert(over screen: Any) -> UIAlertController? {
+            /// The controller in front on `screen`: the last one presented, the top of a
+            /// navigation controller's stack — what a finger touches.
+            package func frontController(of screen: Any) -> UIViewController? {
                 guard var controller = screen as? UIViewController else { return nil }
-                while let presented = controller.presentedViewController { controller = presented }
-                return controller as? UIAlertController
+                while true {
+                    if let presented = controller.presentedViewController {
+                        controller = presented
+                    } else if let navigation = controller as? UINavigationController,
+                        let top = navigation.topViewController
+                    {
+                        controller = top
+                    } else {
+                        return controller
+                    }
+                }
+            }
+
+            /// The alert in front on `screen` now (an alert or an action sheet), or `nil`.
+            package func presentedAlert(over screen: Any) -> UIAlertController? {
+                frontController(of: screen) as? UIAlertController
             }
 
             /// A tap on one of `alert`'s enabled buttons, as UIKit delivers it: the alert is
@@ -252,6 +271,28 @@ extension ScreenActions {
                     return
                 }
                 let item = items[choice(below: items.count)]
+                notes.append(item.name)
+                item.tapped()
+            }
+
+            /// A tap on one of the bar button items `controller`'s navigation bar shows: its
+            /// navigation item's, and — for a controller pushed on a navigation controller whose
+            /// navigation item has no left items — the back button, which pops it. Nothing
+            /// happens where the bar shows none.
+            package func tapBarButtonItem(of controller: UIViewController) {
+                let items = controller.navigationItem.allItems
+                let navigation = controller.navigationController
+                let hasBack =
+                    navigation.map { $0.viewControllers.first !== controller } == true
+                    && (controller.navigationItem.leftBarButtonItems ?? []).isEmpty
+                guard hasBack else { return tapBarButtonItem(in: controller.navigationItem) }
+                let index = choice(below: items.count + 1)
+                guard index > 0 else {
+                    notes.append("the back button")
+                    navigation?.popViewController(animated: true)
+                    return
+                }
+                let item = items[index - 1]
                 notes.append(item.name)
                 item.tapped()
             }

@@ -63,32 +63,32 @@ extension ScreenActions {
                     if let view = draw.refreshableView() { draw.pullToRefresh(in: view) }
                 },
                 .init("type a search") { screen, draw in
-                    guard let controller = screen as? UIViewController else {
+                    guard let controller = draw.frontController(of: screen) else {
                         draw.note("no view controller")
                         return
                     }
                     draw.typeSearch(in: controller.navigationItem)
                 },
                 .init("tap a segment") { screen, draw in
-                    guard let controller = screen as? UIViewController else {
+                    guard let controller = draw.frontController(of: screen) else {
                         draw.note("no view controller")
                         return
                     }
                     draw.tapSegment(of: controller)
                 },
                 .init("flip a switch") { screen, draw in
-                    guard let controller = screen as? UIViewController else {
+                    guard let controller = draw.frontController(of: screen) else {
                         draw.note("no view controller")
                         return
                     }
                     draw.flipSwitch(of: controller)
                 },
                 .init("tap a bar button item") { screen, draw in
-                    guard let controller = screen as? UIViewController else {
+                    guard let controller = draw.frontController(of: screen) else {
                         draw.note("no view controller")
                         return
                     }
-                    draw.tapBarButtonItem(in: controller.navigationItem)
+                    draw.tapBarButtonItem(of: controller)
                 },
             ]
         }

@@ -93,6 +93,12 @@
         }
         private var editItem: UIBarButtonItem?
 
+        /// `navigationController`
+        /// (https://developer.apple.com/documentation/uikit/uiviewcontroller/navigationcontroller):
+        /// the navigation controller whose stack holds this one, or `nil` — so that a screen
+        /// checked on its own pushes nothing.
+        open internal(set) weak var navigationController: UINavigationController?
+
         // MARK: Presenting
 
         /// `presentedViewController`
