@@ -133,6 +133,22 @@ extension ScreenActions {
                 tableView.tapSwipeAction(action, at: row)
             }
 
+            /// A swipe on an item of a list-layout collection view and a tap on one of the actions
+            /// it reveals, as UIKit delivers them: the list configuration's leading and trailing
+            /// swipe action providers (`UIContextualAction`, their handler run with the item's
+            /// cell). Nothing happens when the item shows no action.
+            public func swipeItem(in collectionView: UICollectionView) {
+                guard let item = item(in: collectionView) else { return }
+                let actions = collectionView.swipeActions(item)
+                guard !actions.isEmpty else {
+                    notes.append("no swipe action")
+                    return
+                }
+                let action = actions[choice(below: actions.count)]
+                notes.append("\"\(action.title ?? "untitled")\"")
+                collectionView.tapSwipeAction(action, at: item)
+            }
+
             /// A drag of a row the table shows to another place, as UIKit delivers it in editing
             /// mode: the data source is asked `canMoveRowAt`, the delegate
             /// `targetIndexPathForMoveFromRowAt`; the table moves the row on screen itself, with
@@ -154,13 +170,15 @@ extension ScreenActions {
 
             /// One of the screen's list views of type `View` (a choice only when it has several), or
             /// `nil` when it has none.
-            package func listView<View>(_ type: View.Type) -> View? {
-                let all = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? View }
+            package func listView<View>(
+                _ type: View.Type, named name: String? = nil, where include: (View) -> Bool = { _ in true }
+            ) -> View? {
+                let all = (StandInRecord.current?.listViews ?? []).compactMap { $0 as? View }.filter(include)
                 // A finger touches what is on screen: a pushed controller's list hides the one below.
                 let shown = all.filter { ($0 as? UIView)?.window != nil }
                 let views = shown.isEmpty ? all : shown
                 guard !views.isEmpty else {
-                    notes.append("no \(View.self)")
+                    notes.append("no \(name ?? "\(View.self)")")
                     return nil
                 }
                 guard views.count > 1 else { return views[0] }

@@ -39,7 +39,15 @@ extension ScreenActions {
                     if let table = draw.listView(UITableView.self) { draw.tapRow(in: table) }
                 },
                 .init("swipe a row") { _, draw in
-                    if let table = draw.listView(UITableView.self) { draw.swipeRow(in: table) }
+                    // A table's rows, or a list's: a list-layout collection view's items.
+                    let view = draw.listView(UIScrollView.self, named: "table or list") {
+                        $0 is UITableView || ($0 as? UICollectionView)?.isList == true
+                    }
+                    if let table = view as? UITableView {
+                        draw.swipeRow(in: table)
+                    } else if let collection = view as? UICollectionView {
+                        draw.swipeItem(in: collection)
+                    }
                 },
                 .init("long-press a row") { _, draw in
                     if let table = draw.listView(UITableView.self) { draw.longPressRow(in: table) }

@@ -27,6 +27,28 @@
             delegate?.collectionView(self, didSelectItemAt: path)
         }
 
+        /// Whether the view lays its items out as a list somewhere (a compositional list layout,
+        /// or a section made with `NSCollectionLayoutSection.list`): what a swipe on a row reaches.
+        package var isList: Bool {
+            (0..<max(1, numberOfSections)).contains { collectionViewLayout.listConfiguration(inSection: $0) != nil }
+        }
+
+        /// The actions a swipe on the item at `path` shows, leading edge first: what its list
+        /// section's swipe action providers give; none outside a list, and no default Delete.
+        package func swipeActions(_ path: IndexPath) -> [UIContextualAction] {
+            guard !StandInRecord.isDead, let list = collectionViewLayout.listConfiguration(inSection: path.section)
+            else { return [] }
+            return (list.leadingSwipeActionsConfigurationProvider?(path)?.actions ?? [])
+                + (list.trailingSwipeActionsConfigurationProvider?(path)?.actions ?? [])
+        }
+
+        /// The user taps `action`, revealed by a swipe on the item at `path`: its handler runs with
+        /// the item's cell.
+        package func tapSwipeAction(_ action: UIContextualAction, at path: IndexPath) {
+            guard !StandInRecord.isDead else { return }
+            action.handler(action, cellForItem(at: path) ?? self) { _ in }
+        }
+
         /// The actions a long press on the item at `path` offers: the menu of the delegate's
         /// context menu configuration for that one item, its hidden and disabled actions left out.
         package func contextMenuActions(_ path: IndexPath) -> [UIAction] {

@@ -46,6 +46,12 @@
             return sectionProvider?(section, environment)?.supplementaryKinds ?? []
         }
 
+        package override func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? {
+            if let listConfiguration { return listConfiguration }
+            let environment = StandInLayoutEnvironment(contentSize: collectionView?.bounds.size ?? .zero)
+            return sectionProvider?(section, environment)?.listConfiguration
+        }
+
         /// `list(using:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionviewcompositionallayout/list(using:)):
         /// a layout of one column of list cells.
@@ -100,10 +106,36 @@
                 + (footerMode == .supplementary ? [UICollectionView.elementKindSectionFooter] : [])
         }
 
+        /// `UICollectionLayoutListConfiguration.SwipeActionsConfigurationProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/swipeactionsconfigurationprovider):
+        /// the actions a swipe on the item at an index path shows.
+        public typealias SwipeActionsConfigurationProvider = @MainActor (IndexPath) -> UISwipeActionsConfiguration?
+
+        /// `leadingSwipeActionsConfigurationProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/leadingswipeactionsconfigurationprovider).
+        public var leadingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+        /// `trailingSwipeActionsConfigurationProvider`
+        /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/trailingswipeactionsconfigurationprovider):
+        /// a list's items show no swipe action unless given, not even Delete.
+        public var trailingSwipeActionsConfigurationProvider: SwipeActionsConfigurationProvider?
+
         /// `init(appearance:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionlayoutlistconfiguration-swift.struct/init(appearance:)).
         public init(appearance: Appearance) {
             self.appearance = appearance
+        }
+
+        /// Equal when they look alike: the swipe action providers are closures, left out.
+        public static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.appearance == rhs.appearance && lhs.showsSeparators == rhs.showsSeparators
+                && lhs.headerMode == rhs.headerMode && lhs.footerMode == rhs.footerMode
+        }
+
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(appearance)
+            hasher.combine(showsSeparators)
+            hasher.combine(headerMode)
+            hasher.combine(footerMode)
         }
     }
 #endif

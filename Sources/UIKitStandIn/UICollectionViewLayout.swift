@@ -22,6 +22,10 @@
         /// The element kinds of the supplementary views `section` shows: none unless the layout
         /// says (not UIKit API; what the stand-in asks the data source for).
         package func supplementaryKinds(inSection section: Int) -> [String] { [] }
+
+        /// The list configuration `section` is laid out with, when it is a list (not UIKit API;
+        /// where the stand-in finds an item's swipe actions).
+        package func listConfiguration(inSection section: Int) -> UICollectionLayoutListConfiguration? { nil }
     }
 
     /// `UICollectionViewFlowLayout` (https://developer.apple.com/documentation/uikit/uicollectionviewflowlayout):
