@@ -26,6 +26,20 @@
             public static let editingChanged = Event(rawValue: 1 << 17)
         }
 
+        /// `UIControl.State` (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct).
+        public struct State: OptionSet, Hashable, Sendable {
+            public let rawValue: UInt
+            public init(rawValue: UInt) { self.rawValue = rawValue }
+            /// `normal` (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/normal).
+            public static let normal = State([])
+            /// `highlighted` (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/highlighted).
+            public static let highlighted = State(rawValue: 1 << 0)
+            /// `disabled` (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/disabled).
+            public static let disabled = State(rawValue: 1 << 1)
+            /// `selected` (https://developer.apple.com/documentation/uikit/uicontrol/state-swift.struct/selected).
+            public static let selected = State(rawValue: 1 << 2)
+        }
+
         /// `isEnabled` (https://developer.apple.com/documentation/uikit/uicontrol/isenabled).
         open var isEnabled = true
 

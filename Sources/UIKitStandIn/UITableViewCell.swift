@@ -66,6 +66,15 @@
             return label
         }
         private var madeTextLabel: UILabel?
+        /// `imageView` (https://developer.apple.com/documentation/uikit/uitableviewcell/imageview):
+        /// made when first asked for; its image shows beside the labels.
+        open var imageView: UIImageView? {
+            if let madeImageView { return madeImageView }
+            let view = UIImageView()
+            madeImageView = view
+            return view
+        }
+        private var madeImageView: UIImageView?
         /// `detailTextLabel` (https://developer.apple.com/documentation/uikit/uitableviewcell/detailtextlabel):
         /// present in the styles that show one.
         open private(set) var detailTextLabel: UILabel?
@@ -117,6 +126,7 @@
             if let configuration = contentConfiguration {
                 shown.append(configuration._shownContent)
             } else {
+                shown.append(madeImageView?.image.map { "image \($0.name)" })
                 shown.append(madeTextLabel?.text)
                 shown.append(detailTextLabel?.text)
             }
