@@ -148,6 +148,30 @@
                     "[Presentation] Attempt to present <UIAlertController: 0x…> on <FrontDoorTests.TwoAlertsViewController: 0x…> (from <FrontDoorTests.TwoAlertsViewController: 0x…>) which is already presenting <UIAlertController: 0x…>."
                 ), "\(found.message)")
         }
+
+        /// Presented from `viewDidLoad`, before the screen is in a window: UIKit presents nothing.
+        @Test func presentingBeforeTheScreenIsInAWindowIsReportedAsUIKitLogsIt() throws {
+            var failure: PropertyFailure?
+            withKnownIssue {
+                failure = check(.screen { EagerAlertViewController() }, configuration: Self.configuration)
+            }
+            let found = try #require(failure)
+            #expect(found.signature == "logged:presentation:notInWindowHierarchy", "\(found)")
+            #expect(
+                found.message.contains(
+                    "[Presentation] Attempt to present <UIAlertController: 0x…> on <FrontDoorTests.EagerAlertViewController: 0x…> (from <FrontDoorTests.EagerAlertViewController: 0x…>) whose view is not in the window hierarchy."
+                ), "\(found.message)")
+        }
+    }
+
+    /// A list that asks for a rating as soon as it loads, before it is in any window.
+    final class EagerAlertViewController: UITableViewController {
+        override func viewDidLoad() {
+            super.viewDidLoad()
+            let alert = UIAlertController(title: "Enjoying the app?", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "Rate", style: .default))
+            present(alert, animated: true)
+        }
     }
 
     /// A list whose rows, tapped, show an alert and at once a second one: the list presents the
