@@ -2,6 +2,10 @@ import BatchFuzzCore
 import BatchFuzzScreens
 import PropertyTesting
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// Checks your screen as ``check(_:configuration:fileID:filePath:line:column:function:)`` does,
 /// letting the main queue run as the app's run loop would: work the screen queues on the main
 /// queue or the main actor — `DispatchQueue.main.async`, `Task { @MainActor in … }`, the
@@ -25,12 +29,14 @@ public func check(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) async -> PropertyFailure? {
-    await CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).runAwaiting(
-        configuration, pastedCall: target.pastedCall.map { "await " + $0 },
-        isolatesByDefault: target.isolatesTrapsByDefault
-    ) { configuration, test, isolation async throws(PropertyFailure) in
-        try await FuzzCheck.checkAwaiting(target, configuration: configuration, test: test, isolation: isolation)
-    }
+    knowOtherTestsTasks()
+    return await CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+        .runAwaiting(
+            configuration, pastedCall: target.pastedCall.map { "await " + $0 },
+            isolatesByDefault: target.isolatesTrapsByDefault
+        ) { configuration, test, isolation async throws(PropertyFailure) in
+            try await FuzzCheck.checkAwaiting(target, configuration: configuration, test: test, isolation: isolation)
+        }
 }
 
 /// Judges your screen on one case as `await check(_:)` judges it: a regression test pasted from
@@ -43,10 +49,22 @@ public func check(
     fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line, column: UInt = #column,
     function: String = #function
 ) async -> PropertyFailure? {
-    await CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function).runAwaiting(
-        configuration, isolatesByDefault: target.isolatesTrapsByDefault
-    ) { configuration, test, isolation async throws(PropertyFailure) in
-        try await FuzzCheck.checkAwaiting(
-            target, pinned: value, configuration: configuration, test: test, isolation: isolation)
-    }
+    knowOtherTestsTasks()
+    return await CallSite(fileID: fileID, filePath: filePath, line: line, column: column, function: function)
+        .runAwaiting(
+            configuration, isolatesByDefault: target.isolatesTrapsByDefault
+        ) { configuration, test, isolation async throws(PropertyFailure) in
+            try await FuzzCheck.checkAwaiting(
+                target, pinned: value, configuration: configuration, test: test, isolation: isolation)
+        }
+}
+
+/// Tells the stand-ins which tasks belong to another test, so that a test run while a case steps
+/// aside for the main queue is not heard as the case: under Swift Testing, a task that runs a test
+/// and has no case bound.
+@MainActor
+private func knowOtherTestsTasks() {
+    #if canImport(Testing)
+        ActionsProperty.isAnotherTestsTask = { Test.current != nil }
+    #endif
 }

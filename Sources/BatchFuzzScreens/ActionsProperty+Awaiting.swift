@@ -35,6 +35,24 @@ extension ActionsProperty {
     /// The steps `await check` adds to a screen's gestures and actions.
     package static let awaitingSteps = [replyArrives, replyArrivesAgain, mainQueueRuns]
 
+    /// Whether the running task belongs to another test than the awaiting case's: what runs there
+    /// while the case steps aside for the main queue is not the case's.
+    @MainActor
+    package static var isAnotherTestsTask: @MainActor () -> Bool {
+        get {
+            #if canImport(UIKit)
+                { false }
+            #else
+                StandInRecord.isAnotherTestsTask
+            #endif
+        }
+        set {
+            #if !canImport(UIKit)
+                StandInRecord.isAnotherTestsTask = newValue
+            #endif
+        }
+    }
+
     /// How `await check(…)` judges `screen`.
     package static func awaitingJudge<Made>(
         name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options,
@@ -73,8 +91,6 @@ extension ActionsProperty {
         #else
             await AwaitingCases.one {
                 let record = StandInRecord(oracle: oracle)
-                let previous = StandInRecord.current
-                StandInRecord.current = record
                 #if !canImport(CoreData)
                     let previousRaise = CoreDataStandInRecord.raise
                     CoreDataStandInRecord.raise = { StandInRecord.crash(signature: $0, message: $1) }
@@ -87,13 +103,16 @@ extension ActionsProperty {
                 PendingReplies.current = replies
                 let listening = MainThreadChecker.listen()
                 SerialGlobalExecutor.begin()
-                let verdict = await runSteps(value, screen: screen, record: record, replies: replies, log: log)
+                let verdict = await StandInRecord.installing(record) {
+                    await runSteps(value, screen: screen, record: record, replies: replies, log: log)
+                }
                 // What is still queued runs where no case hears it: it cannot reach the next case.
-                StandInRecord.current = StandInRecord(oracle: oracle)
-                PendingReplies.current = nil
-                replies.deliverTheRest()
-                await MainQueueTurn.run()
-                await MainQueueTurn.run()
+                await StandInRecord.installing(StandInRecord(oracle: oracle)) {
+                    PendingReplies.current = nil
+                    replies.deliverTheRest()
+                    await MainQueueTurn.run()
+                    await MainQueueTurn.run()
+                }
                 SerialGlobalExecutor.end()
                 MainThreadChecker.stop(restoring: listening)
                 #if !canImport(CoreData)
@@ -101,7 +120,6 @@ extension ActionsProperty {
                     CoreDataStandInRecord.quirks = previousQuirks
                     CoreDataStandInRecord.performsLater = previousPerforms
                 #endif
-                StandInRecord.current = previous
                 return verdict
             }
         #endif

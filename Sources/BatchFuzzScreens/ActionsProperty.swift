@@ -168,9 +168,6 @@ package enum ActionsProperty {
             oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks, _ body: (StandInRecord) -> Result
         ) -> Result {
             let record = StandInRecord(oracle: oracle)
-            let previous = StandInRecord.current
-            StandInRecord.current = record
-            defer { StandInRecord.current = previous }
             // A synchronous case runs to its end: an awaiting case of another test, stepped aside
             // on the main actor meanwhile, lends it none of its replies and none of its deferral.
             let previousReplies = PendingReplies.current
@@ -191,7 +188,7 @@ package enum ActionsProperty {
                 CoreDataStandInRecord.quirks = quirks
                 defer { CoreDataStandInRecord.quirks = previousQuirks }
             #endif
-            return body(record)
+            return StandInRecord.installing(record) { body(record) }
         }
 
         /// Shows `made` as an app shows its first screen: the view loaded, then put in a key

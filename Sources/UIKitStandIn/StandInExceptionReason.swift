@@ -12,10 +12,7 @@
     @MainActor
     public func _standInExceptionReason(_ body: () -> Void) -> String? {
         let record = StandInRecord(oracle: UIKitValidator.Options())
-        let previous = StandInRecord.current
-        StandInRecord.current = record
-        defer { StandInRecord.current = previous }
-        body()
+        StandInRecord.installing(record) { body() }
         return record.exception?.reason ?? record.crashReason ?? record.crash?.message
     }
 #endif

@@ -4,12 +4,56 @@
 
     /// What the stand-in views did during one case of a check: the exception UIKit would have
     /// raised (the app's crash), and the list views made, for the check to lay out and compare
-    /// with their data sources after each action. A check installs one as ``current``; with none
-    /// installed, an exception ends the process with UIKit's text, as it ends the app.
+    /// with their data sources after each action. A check installs one with ``installing(_:_:)``;
+    /// with none installed, an exception ends the process with UIKit's text, as it ends the app.
     @MainActor
     package final class StandInRecord {
-        /// The record of the case running now.
-        package static var current: StandInRecord?
+        /// The record of the case the running code belongs to, or `nil` when no check listens.
+        ///
+        /// A case's own code runs in its task (bound there, and in the tasks it starts), or in a
+        /// block the main queue runs (the record installed). An awaiting case steps aside for the
+        /// main queue, and another test may then run on the main actor: code in a task that
+        /// belongs to another test (``isAnotherTestsTask``) has no record, so its views are not
+        /// judged with the case's and its exceptions are not the case's.
+        package static var current: StandInRecord? {
+            if let bound { return bound }
+            guard let installed else { return nil }
+            let inTask = withUnsafeCurrentTask { $0 != nil }
+            return inTask && isAnotherTestsTask() ? nil : installed
+        }
+        /// The record of the case whose task, or whose task's child, is running.
+        @TaskLocal private static var bound: StandInRecord?
+        /// The record of the case the main queue's blocks belong to.
+        private static var installed: StandInRecord?
+        /// Whether the running task belongs to a test with no record bound (set by the check
+        /// under Swift Testing, which knows the running test): a task the case's code started from
+        /// a queued block belongs to no test.
+        package static var isAnotherTestsTask: @MainActor () -> Bool = { false }
+
+        /// Runs `body` with `record` as ``current`` for its task and for the main queue's blocks.
+        package static func installing<Result>(
+            _ record: StandInRecord?, _ body: () throws -> Result
+        ) rethrows
+            -> Result
+        {
+            let previous = installed
+            installed = record
+            defer { installed = previous }
+            return try $bound.withValue(record) { try body() }
+        }
+
+        /// Runs `body` with `record` as ``current`` for its task (and the tasks it starts) and for
+        /// the main queue's blocks while it runs.
+        package static func installing<Result>(
+            _ record: StandInRecord?, _ body: () async -> Result
+        ) async
+            -> Result
+        {
+            let previous = installed
+            installed = record
+            defer { installed = previous }
+            return await $bound.withValue(record) { await body() }
+        }
 
         /// How the oracle judges each batch.
         package let oracle: UIKitValidator.Options
