@@ -10,6 +10,7 @@ import BatchFuzzRegistry
 /// one in `Corpus/smallest` (the same case, a smaller one — fewer draws, or as many and
 /// lexicographically less — or a larger one).
 func exhaustiveBenchmarks(_ bench: Bench) {
+    reductionBenchmarks(bench)
     let scopes: [ExhaustiveScope] =
         bench.quick
         ? [ExhaustiveScope(), ExhaustiveScope(sections: 3, rows: 1, edits: 3)]
@@ -45,9 +46,13 @@ func exhaustiveBenchmarks(_ bench: Bench) {
     // In the default scope: zoo engines found, those with a smallest known case, those found at it or below.
     var found = 0, compared = 0, atTheMinimum = 0
     for engine in Registry.engines where engine.kind == .zoo && engine.checksExhaustively {
-        for scope in engine.scenario != "list" ? scopes : [ExhaustiveScope(), ExhaustiveScope(rows: 6, edits: 3)] {
+        let deeper = bench.quick ? [] : [ExhaustiveScope(edits: 3, budget: 100_000_000)]
+        for scope in engine.scenario != "list"
+            ? scopes + deeper : [ExhaustiveScope(), ExhaustiveScope(rows: 6, edits: 3)]
+        {
             let start = bench.clock.now
-            guard let result = engine.checkExhaustively([.tableView], scope: scope, configuration: .init()) else {
+            let configuration = ExhaustiveConfiguration(budget: scope.budget)
+            guard let result = engine.checkExhaustively([.tableView], scope: scope, configuration: configuration) else {
                 continue
             }
             let seconds = bench.seconds(bench.clock.now - start)
@@ -99,4 +104,53 @@ private func smallestKnown() -> [CorpusFile] {
         .deletingLastPathComponent().appendingPathComponent("Corpus/smallest").path
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
     return names.sorted().filter { $0.hasSuffix(".json") }.compactMap { try? CorpusStore.read(folder + "/" + $0) }
+}
+
+/// The reduced walk beside the whole one (`--no-reduction`), for the built-in coalescer: the cases
+/// judged, the time and the process's peak memory after each run (the whole walks first, which
+/// hold no table, then the reduced ones from the smallest scope up, so that each peak is its own).
+private func reductionBenchmarks(_ bench: Bench) {
+    guard let engine = Registry.engines.first(where: { $0.name == "coalescer" }) else { return }
+    let scopes =
+        bench.quick
+        ? [ExhaustiveScope()]
+        : [
+            ExhaustiveScope(), ExhaustiveScope(edits: 3, budget: 100_000_000),
+            ExhaustiveScope(sections: 4, rows: 4, budget: 100_000_000),
+        ]
+    var measured: [ExhaustiveScope: (whole: (Int, Double, Double), reduced: (Int, Double, Double))] = [:]
+    func walk(_ scope: ExhaustiveScope, reduces: Bool) -> (Int, Double, Double) {
+        var scope = scope
+        scope.reduces = reduces
+        let start = bench.clock.now
+        let configuration = ExhaustiveConfiguration(budget: scope.budget)
+        guard
+            case .passed(let report) = engine.checkExhaustively(
+                [.tableView], scope: scope, configuration: configuration)
+        else { return (0, 0, 0) }
+        return (report.judged, bench.seconds(bench.clock.now - start), bench.peakMemoryMiB())
+    }
+    for scope in scopes { measured[scope, default: ((0, 0, 0), (0, 0, 0))].whole = walk(scope, reduces: false) }
+    for scope in scopes { measured[scope, default: ((0, 0, 0), (0, 0, 0))].reduced = walk(scope, reduces: true) }
+    var rows: [[String]] = []
+    for scope in scopes {
+        guard let (whole, reduced) = measured[scope] else { continue }
+        rows.append([
+            scope.description, String(whole.0), String(reduced.0),
+            bench.ratio(Double(whole.0) / Double(max(1, reduced.0))),
+            String(format: "%.1f s", whole.1), String(format: "%.1f s", reduced.1),
+            bench.ratio(whole.1 / max(0.001, reduced.1)),
+            String(format: "%.0f MiB", whole.2), String(format: "%.0f MiB", reduced.2),
+        ])
+        bench.emit([
+            ("section", "\"exhaustive reduction\""), ("scope", "\"\(scope)\""), ("whole", String(whole.0)),
+            ("reduced", String(reduced.0)), ("wholeSeconds", String(whole.1)), ("reducedSeconds", String(reduced.1)),
+        ])
+    }
+    bench.table(
+        "Exhaustive: the reduced walk beside the whole one, coalescer, table view (release, one core; goals: 3 edits on 3 × 3 and 2 edits on 4 × 4 each under a minute and 200 MB)",
+        [
+            "scope", "cases, whole", "cases, reduced", "ratio", "time, whole", "time, reduced", "ratio",
+            "peak, whole", "peak, reduced",
+        ], rows)
 }

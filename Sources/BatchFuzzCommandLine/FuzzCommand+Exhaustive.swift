@@ -8,7 +8,7 @@ import BatchFuzzRegistry
 /// process; the first failure in size order is minimal as found and is saved as an ordinary
 /// corpus entry.
 extension FuzzCommand {
-    /// The scope flags: `--sections`, `--rows`, `--edits`, `--kinds`, `--budget`.
+    /// The scope flags: `--sections`, `--rows`, `--edits`, `--kinds`, `--budget`, `--no-reduction`.
     static func exhaustiveScope(_ arguments: inout Arguments) throws(UsageError) -> ExhaustiveScope {
         var scope = ExhaustiveScope()
         scope.sections = try arguments.value(Options.sections) ?? scope.sections
@@ -16,6 +16,7 @@ extension FuzzCommand {
         scope.edits = try arguments.value(Options.edits) ?? scope.edits
         scope.budget = try arguments.value(Options.budget) ?? scope.budget
         scope.kinds = try arguments.value(Options.kinds) ?? scope.kinds
+        scope.reduces = !arguments.flag(Options.noReduction)
         return scope
     }
 

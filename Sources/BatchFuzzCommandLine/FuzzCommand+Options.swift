@@ -105,8 +105,14 @@ extension FuzzCommand {
             "the most choice sequences to walk (default: 5000000); a larger scope is refused before it starts, with its size. --shard I/N splits it: N runs judge every case once together, each walking about 1/N of it within its own budget (core, list and staged scopes)."
         )
 
+        static let noReduction = Flag(
+            name: "--no-reduction",
+            help:
+                "judge every choice sequence: no case left out because an earlier one reached the same list and reloads (core, list and staged scopes judge each such situation once by default).",
+            indent: 1)
+
         /// The options that set an exhaustive run's scope.
-        static let scope: [any OptionHelp] = [sections, rows, edits, kinds, budget]
+        static let scope: [any OptionHelp] = [sections, rows, edits, kinds, budget, noReduction]
     }
 
     static var help: CommandHelp {

@@ -54,18 +54,28 @@ struct ExhaustiveWalk<Value: Hashable> {
         // A walk of distinct sequences deals subtrees to its shards, and each walks only its own;
         // otherwise every shard walks the whole tree and judges its share of the distinct cases.
         let dealsSubtrees = configuration.sequencesAreDistinct && configuration.shard.count > 1
-        var order =
+        let order =
             dealsSubtrees
             ? ExhaustivePathOrder(property.generator, shard: configuration.shard) : ExhaustivePathOrder()
         let estimate =
             ExhaustiveWalk.estimatedSize(of: property.generator) / Double(dealsSubtrees ? configuration.shard.count : 1)
-        guard estimate <= 2 * Double(budget) else {
+        // The estimate is of every choice sequence: a reduced walk takes fewer (3 to 12 times
+        // fewer on the core scopes), so it is counted unless it is far past even that.
+        let reduction = configuration.reduces ? property.reduction : nil
+        guard estimate <= (reduction == nil ? 2 : 40) * Double(budget) else {
             return .tooLarge(ExhaustiveRefusal(budget: budget, counted: nil, estimate: estimate))
         }
+        func paths() -> any ExhaustivePaths<Value> {
+            if let made = property.exhaustivePaths, !configuration.generatesEachPath {
+                return made(dealsSubtrees ? configuration.shard : .all, reduction != nil)
+            }
+            return GeneratedPaths(property.generator, order: order, reduction: reduction)
+        }
         let limit = ExhaustiveRefusal.countLimit(budget: budget)
-        let counted = ExhaustiveWalk.size(
-            of: property.generator, in: order, upTo: limit, isCancelled: configuration.isCancelled
-        ) { configuration.sizing($0, false) }
+        var counting = paths()
+        let counted = ExhaustiveWalk.count(&counting, upTo: limit, isCancelled: configuration.isCancelled) {
+            configuration.sizing($0, false)
+        }
         if configuration.isCancelled() {
             report.cancelled = true
             return .passed(report)
@@ -76,35 +86,27 @@ struct ExhaustiveWalk<Value: Hashable> {
                     budget: budget, counted: counted, countedPast: counted == nil ? limit : nil, estimate: estimate))
         }
         report.sequences = size
+        report.reduced = reduction != nil
         configuration.sizing(size, true)
         configuration.log("\(property.name): every case of the scope, \(report.sequences) choice sequences")
-        var prefix: [UInt64] = []
+        var walked = counting.again() ?? paths()
         var sequence = 0
         while true {
             if sequence & 255 == 0, configuration.isCancelled() {
                 report.cancelled = true
                 break
             }
-            var source = ChoiceSource(enumerating: prefix)
-            let generated = try? property.generator.generate(using: &source)
-            let draws = source.draws, bounds = source.bounds
-            let owned = order.owns(draws)
-            if owned {
-                if let value = generated {
-                    visit(value, draws, sequence: sequence)
-                } else {
-                    report.discarded += 1
-                }
-                sequence += 1
-                if sequence & 4095 == 0 { configuration.progress(sequence) }
+            // Once a failure is known, only paths shorter than it can beat it: with a single
+            // shard nothing at its length or past it is walked.
+            let shorterThan = configuration.shard.count == 1 ? failure.map { $0.draws.count } ?? .max : .max
+            guard let (generated, draws) = walked.next(shorterThan: shorterThan) else { break }
+            if let value = generated {
+                visit(value, draws, sequence: sequence)
+            } else {
+                report.discarded += 1
             }
-            // The next path: the last draw that can grow, grown, and zeros after it — except
-            // that once a failure is known, only paths shorter than it can beat it, so with a
-            // single shard nothing at its length or past it is walked.
-            var limit = draws.count
-            if let failure, configuration.shard.count == 1 { limit = min(limit, failure.draws.count - 1) }
-            guard let next = order.next(after: draws, bounds: bounds, limit: limit, owned: owned) else { break }
-            prefix = next
+            sequence += 1
+            if sequence & 4095 == 0 { configuration.progress(sequence) }
         }
         report.labels = labels.sorted
         report.elapsed = clock.now - start
@@ -157,33 +159,22 @@ struct ExhaustiveWalk<Value: Hashable> {
         return seen.insert(CaseKey(first: first.finalize(), second: second.finalize())).inserted
     }
 
-    /// The number of paths of `generator`'s tree, or `nil` when it has more than `limit` (or
+    /// The number of paths `paths` takes, or `nil` when it takes more than `limit` (or
     /// `isCancelled` said so); `counting` hears the paths counted so far, now and then.
-    static func size(
-        of generator: Gen<Value>, in order: ExhaustivePathOrder<Value> = ExhaustivePathOrder(), upTo limit: Int,
-        isCancelled: () -> Bool = { false }, counting: (Int) -> Void = { _ in }
+    static func count(
+        _ paths: inout any ExhaustivePaths<Value>, upTo limit: Int, isCancelled: () -> Bool = { false },
+        counting: (Int) -> Void = { _ in }
     ) -> Int? {
-        var order = order
-        var prefix: [UInt64] = []
-        var paths = 0
-        while true {
-            var source = ChoiceSource(enumerating: prefix)
-            _ = try? generator.generate(using: &source)
-            let draws = source.draws, bounds = source.bounds
-            let owned = order.owns(draws)
-            if owned {
-                paths += 1
-                if paths > limit { return nil }
-                if paths & 65535 == 0 {
-                    if isCancelled() { return nil }
-                    counting(paths)
-                }
+        var count = 0
+        while paths.next(shorterThan: .max) != nil {
+            count += 1
+            if count > limit { return nil }
+            if count & 65535 == 0 {
+                if isCancelled() { return nil }
+                counting(count)
             }
-            guard let next = order.next(after: draws, bounds: bounds, limit: draws.count, owned: owned) else {
-                return paths
-            }
-            prefix = next
         }
+        return count
     }
 
     /// Knuth's estimate of the number of paths: the mean, over random paths drawn uniformly

@@ -24,6 +24,14 @@ public struct ExhaustiveConfiguration: Sendable {
     /// scope. Off by default: a generator that folds sequences (`Gen.map` onto fewer values) is
     /// walked with the table, each case judged once.
     public var sequencesAreDistinct = false
+    /// Whether a property that says what its situations are (a scenario's reference model) has
+    /// each situation judged once: a prefix of a case that reaches a situation an earlier prefix
+    /// reached is stepped over, with everything after it (``ExhaustiveReduction``). On by
+    /// default; off, every choice sequence is judged (`--no-reduction`).
+    public var reduces = true
+    /// Whether each path is generated from its start even where the property takes its paths
+    /// faster (``Property/exhaustivePaths``): the definition the faster paths are checked against.
+    package var generatesEachPath = false
 
     /// Part `index` (from 0) of `count` parts: the `k`-th distinct case met belongs to part
     /// `k mod count` — or, when sequences are distinct, the `k`-th subtree of the tree, dealt at

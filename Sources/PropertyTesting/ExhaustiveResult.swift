@@ -26,6 +26,9 @@ public struct ExhaustiveReport: Sendable, CustomStringConvertible {
     public var shard: ExhaustiveConfiguration.Shard
     /// Whether the walk was ended early.
     public var cancelled = false
+    /// Whether the walk judged each situation once (``ExhaustiveConfiguration/reduces``):
+    /// ``sequences`` are then the choice sequences it walked, one for each situation.
+    public var reduced = false
     public var labels: [(label: String, count: Int)] = []
     public var elapsed: Duration = .zero
 
@@ -37,7 +40,8 @@ public struct ExhaustiveReport: Sendable, CustomStringConvertible {
     public var description: String {
         "\(property): \(judged) distinct cases judged"
             + (shard.count > 1 ? " (shard \(shard.index + 1) of \(shard.count))" : "")
-            + " of \(distinct), from \(sequences) choice sequences, in \(elapsed)"
+            + " of \(distinct), from \(sequences) choice sequences"
+            + (reduced ? " (one for each situation)" : "") + ", in \(elapsed)"
             + (cancelled ? " — ended early" : "")
     }
 }

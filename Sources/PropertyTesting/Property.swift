@@ -45,6 +45,12 @@ public struct Property<Value> {
     public var describe: (Value) -> String
     /// The claim, judged on one case.
     public var body: (Value, inout CaseContext) -> Verdict
+    /// How an exhaustive walk of the generator judges each situation once, when the property's
+    /// scenario says what a situation is.
+    package var reduction: ExhaustiveReduction<Value>?
+    /// The paths of an exhaustive walk of the generator, taken faster than by generating each
+    /// (the same paths in the same order as ``GeneratedPaths`` with ``reduction``).
+    package var exhaustivePaths: ExhaustivePathsMaker<Value>?
 
     public init(
         _ name: String,

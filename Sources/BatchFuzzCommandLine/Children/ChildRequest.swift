@@ -51,11 +51,13 @@ struct ChildRequest: Codable, Equatable {
         var edits: Int
         var kinds: [String]
         var budget: Int
+        var reduces: Bool
         var shardIndex: Int
         var shardCount: Int
 
         init(_ scope: ExhaustiveScope, shard: ExhaustiveConfiguration.Shard) {
             (sections, rows, edits, budget) = (scope.sections, scope.rows, scope.edits, scope.budget)
+            reduces = scope.reduces
             kinds = scope.kinds.map(\.rawValue)
             (shardIndex, shardCount) = (shard.index, shard.count)
         }
@@ -64,6 +66,7 @@ struct ChildRequest: Codable, Equatable {
         var scope: ExhaustiveScope? {
             var scope = ExhaustiveScope()
             (scope.sections, scope.rows, scope.edits, scope.budget) = (sections, rows, edits, budget)
+            scope.reduces = reduces
             let kinds = kinds.compactMap(ExhaustiveScope.EditKind.init(rawValue:))
             guard kinds.count == self.kinds.count else { return nil }
             scope.kinds = kinds

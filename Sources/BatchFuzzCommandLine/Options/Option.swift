@@ -40,7 +40,7 @@ struct Flag: OptionHelp {
     let name: String
     let help: String
     var placeholder: String { "" }
-    var indent: Int { 0 }
+    var indent = 0
 }
 
 /// What the help shows of an option.

@@ -51,6 +51,7 @@ struct RunEnded {
                         : report.judged == report.distinct
                             ? " (this shard's subtrees of the scope)" : " (this shard's share of \(report.distinct))")
                     + ", from \(report.sequences) choice sequences"
+                    + (scope.reduces ? ", one for each situation the edits reach" : "")
             }
         }
     }

@@ -26,6 +26,11 @@ public struct ExhaustiveScope: Hashable, Sendable, CustomStringConvertible {
     /// The most choice sequences the walk may take; a larger scope is refused before it starts,
     /// with its estimated size.
     public var budget: Int
+    /// Whether a case is left out when an earlier case's edits reached the same list and reloads
+    /// after as many edits or fewer: each situation judged once (the article *Small-scope
+    /// exhaustive checking* says how, and what it costs).
+    /// On by default; off, every choice sequence is judged.
+    public var reduces = true
 
     public init(
         sections: Int = 3, rows: Int = 3, edits: Int = 2, kinds: [EditKind] = EditKind.allCases,
@@ -40,13 +45,15 @@ public struct ExhaustiveScope: Hashable, Sendable, CustomStringConvertible {
 
     /// `every case up to 2 edits on ≤ 3 sections of ≤ 3 rows`, and the kinds when not all.
     public var description: String {
-        "every case up to \(edits) edit\(edits == 1 ? "" : "s") on ≤ \(sections) section\(sections == 1 ? "" : "s") of ≤ \(rows) row\(rows == 1 ? "" : "s")"
+        (reduces ? "" : "every choice sequence, not reduced: ")
+            + "every case up to \(edits) edit\(edits == 1 ? "" : "s") on ≤ \(sections) section\(sections == 1 ? "" : "s") of ≤ \(rows) row\(rows == 1 ? "" : "s")"
             + (Set(kinds) == Set(EditKind.allCases) ? "" : " (\(kinds.map(\.rawValue).joined(separator: ", ")) only)")
     }
 
     /// The scope in a flat list's words: `every case up to 2 edits on a list of ≤ 3 items`.
     public var listDescription: String {
-        "every case up to \(edits) edit\(edits == 1 ? "" : "s") on a list of ≤ \(rows) item\(rows == 1 ? "" : "s")"
+        (reduces ? "" : "every choice sequence, not reduced: ")
+            + "every case up to \(edits) edit\(edits == 1 ? "" : "s") on a list of ≤ \(rows) item\(rows == 1 ? "" : "s")"
             + (Set(kinds.filter(\.isItemEdit)) == Set(EditKind.allCases.filter(\.isItemEdit))
                 ? "" : " (\(kinds.filter(\.isItemEdit).map(\.rawValue).joined(separator: ", ")) only)")
     }
@@ -86,6 +93,28 @@ extension EditCase {
     /// Every flat-list case of `scope`.
     package static func listGenerator(scope: ExhaustiveScope) -> Gen<EditCase> {
         generator(shape: scope.listShape, maxEdits: scope.edits)
+    }
+}
+
+extension Property where Value == EditCase {
+    /// The property whose exhaustive walk over `scope` judges each situation once
+    /// (``EditCase/reduction(shape:maxEdits:countsReloads:)``), taking its paths depth first
+    /// (``EditCasePaths``); `list` for a flat list's cases. Repeated
+    /// values are read from the identifiers (`id % 3`), which the reduction renames: a list of
+    /// them is walked whole.
+    package func reducing(
+        over scope: ExhaustiveScope, list: Bool = false, values: ListItem.Values = .distinct
+    )
+        -> Property
+    {
+        let shape = list ? scope.listShape : scope.shape
+        var reduced = self
+        reduced.exhaustivePaths = { shard, reduces in
+            EditCasePaths(shape: shape, maxEdits: scope.edits, countsReloads: list, shard: shard, reduces: reduces)
+        }
+        guard values == .distinct else { return reduced }
+        reduced.reduction = EditCase.reduction(shape: shape, maxEdits: scope.edits, countsReloads: list)
+        return reduced
     }
 }
 

@@ -14,6 +14,7 @@ extension FuzzCheck {
         let replay = "swift test" + (testName.isEmpty ? "" : " --filter '\(testName)'")
         var walk = ExhaustiveConfiguration(budget: scope.budget)
         walk.sequencesAreDistinct = distinctSequences
+        walk.reduces = scope.reduces
         switch checkExhaustively(property, walk) {
         case .passed(let report):
             return PassReport(report)

@@ -136,6 +136,7 @@ extension FuzzTarget where Case: Hashable {
             walk: { run, scope, configuration in
                 var configuration = configuration
                 configuration.sequencesAreDistinct = distinctSequences
+                configuration.reduces = configuration.reduces && scope.reduces
                 switch PropertyTesting.checkExhaustively(scoped(run, scope), configuration) {
                 case .passed(let report): return .passed(report)
                 case .failed(var counterexample, let report):

@@ -110,17 +110,8 @@ extension EditCase {
 
     /// Random cases of one shape, with up to `maxEdits` edits.
     static func generator(shape: EditShape, maxEdits: Int) -> Gen<EditCase> {
-        let initial = Gen<[Int]>.array(of: .int(in: shape.rows), length: shape.sections).map {
-            counts -> SectionedList<Int, Int> in
-            var next = 0
-            return SectionedList(
-                counts.enumerated().map { s, count in
-                    defer { next += count }
-                    return .init(s, Array(next..<(next + count)))
-                })
-        }
         let offers = EditState.Offers(shape)
-        return initial.flatMap { list in
+        return initialGenerator(shape: shape).flatMap { list in
             Gen<[Edit<Int, Int>]>.commands(
                 from: EditState(list, offers: offers), length: 0...maxEdits,
                 drawing: { state, source in
@@ -133,6 +124,18 @@ extension EditCase {
 }
 
 extension EditCase {
+    /// The initial lists of one shape: the sections' counts drawn, identifiers given in order.
+    static func initialGenerator(shape: EditShape) -> Gen<SectionedList<Int, Int>> {
+        Gen<[Int]>.array(of: .int(in: shape.rows), length: shape.sections).map { counts in
+            var next = 0
+            return SectionedList(
+                counts.enumerated().map { s, count in
+                    defer { next += count }
+                    return .init(s, Array(next..<(next + count)))
+                })
+        }
+    }
+
     /// The draws with which ``generator(maxEdits:)`` makes this case, whatever made it (an
     /// exhaustive walk reads a smaller generator): what a corpus entry stores, so that
     /// `batchfuzz shrink` continues from it. `nil` for a case the generator cannot make

@@ -55,7 +55,8 @@ extension FuzzTarget where Case == EditCase {
             scoped: { run, scope in
                 CoreProperty.property(
                     name: run.name, flavors: run.flavors, generator: EditCase.generator(scope: scope),
-                    moves: moves(run) == .minimal ? .minimal : .ignored, oracle: run.oracle, batch: run.batch ?? batch)
+                    moves: moves(run) == .minimal ? .minimal : .ignored, oracle: run.oracle, batch: run.batch ?? batch
+                ).reducing(over: scope)
             },
             draws: { $0.draws() }, distinctSequences: true)
         target.batch = batch

@@ -32,7 +32,8 @@ extension FuzzTarget where Case == EditCase {
             scoped: { run, scope in
                 ListProperty.property(
                     name: run.name, flavors: run.flavors, generator: EditCase.listGenerator(scope: scope),
-                    values: values, oracle: run.oracle, batch: run.batch ?? batch)
+                    values: values, oracle: run.oracle, batch: run.batch ?? batch
+                ).reducing(over: scope, list: true, values: values)
             },
             draws: { $0.draws(shape: .list(maxEdits: CaseSize.standard), maxEdits: CaseSize.standard) },
             distinctSequences: true, words: { $0.listDescription })

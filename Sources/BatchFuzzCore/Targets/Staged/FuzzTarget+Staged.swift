@@ -37,7 +37,8 @@ extension FuzzTarget where Case == EditCase {
             scoped: { run, scope in
                 StagedProperty.property(
                     name: run.name, flavors: run.flavors, generator: EditCase.generator(scope: scope),
-                    options: options, oracle: run.oracle, stages: stages)
+                    options: options, oracle: run.oracle, stages: stages
+                ).reducing(over: scope)
             },
             draws: { $0.draws() }, distinctSequences: true)
         target.annotate = { failure, run in
@@ -88,7 +89,8 @@ extension FuzzTarget where Case == EditCase {
             scoped: { run, scope in
                 StagedListProperty.property(
                     name: run.name, flavors: run.flavors, generator: EditCase.listGenerator(scope: scope),
-                    values: values, options: options, oracle: run.oracle, stages: stages)
+                    values: values, options: options, oracle: run.oracle, stages: stages
+                ).reducing(over: scope, list: true, values: values)
             },
             draws: { $0.draws(shape: .list(maxEdits: CaseSize.standard), maxEdits: CaseSize.standard) },
             distinctSequences: true, words: { $0.listDescription })
