@@ -29,12 +29,20 @@ struct ExhaustiveReductionTests {
     func theDepthFirstPathsAreTheGeneratedOnes(_ scope: ExhaustiveScope, list: Bool) {
         let shape = list ? scope.listShape : scope.shape
         let generator = EditCase.generator(shape: shape, maxEdits: scope.edits)
-        let reduction = EditCase.reduction(shape: shape, maxEdits: scope.edits, countsReloads: list)
-        for reduces in [false, true] {
-            let generated = Self.paths(GeneratedPaths(generator, reduction: reduces ? reduction : nil))
+        let reduction = EditCase.reduction(
+            shape: shape, maxEdits: scope.edits, countsReloads: list, namesEditKinds: false)
+        for (reduces, kinds) in [(false, false), (true, false), (true, true)] {
+            let generated = Self.paths(
+                GeneratedPaths(
+                    generator,
+                    reduction: reduces
+                        ? EditCase.reduction(
+                            shape: shape, maxEdits: scope.edits, countsReloads: list, namesEditKinds: kinds) : nil))
             let fast = Self.paths(
-                EditCasePaths(shape: shape, maxEdits: scope.edits, countsReloads: list, shard: .all, reduces: reduces))
-            #expect(fast.count == generated.count, "\(scope), list: \(list), reduces: \(reduces)")
+                EditCasePaths(
+                    shape: shape, maxEdits: scope.edits, countsReloads: list, namesEditKinds: kinds, shard: .all,
+                    reduces: reduces))
+            #expect(fast.count == generated.count, "\(scope), list: \(list), reduces: \(reduces), kinds: \(kinds)")
             for (made, definition) in zip(fast, generated) where made.0 != definition.0 || made.1 != definition.1 {
                 Issue.record("\(scope): \(made.0) \(made.1) where the definition takes \(definition.0) \(definition.1)")
                 break
@@ -50,7 +58,8 @@ struct ExhaustiveReductionTests {
     @Test func everyCaseLeftOutEndsAsACaseTakenEnds() throws {
         let scope = ExhaustiveScope(sections: 2, rows: 2, edits: 2)
         let generator = EditCase.generator(shape: scope.shape, maxEdits: scope.edits)
-        let reduction = EditCase.reduction(shape: scope.shape, maxEdits: scope.edits, countsReloads: false)
+        let reduction = EditCase.reduction(
+            shape: scope.shape, maxEdits: scope.edits, countsReloads: false, namesEditKinds: false)
         let taken = Self.paths(GeneratedPaths(generator, reduction: reduction))
         func ending(_ value: EditCase) throws -> [String] {
             let outcome = try value.outcome()
@@ -86,13 +95,16 @@ struct ExhaustiveReductionTests {
     @Test func theShardsTogetherTakeEveryPathOfTheWholeWalk() {
         let scope = ExhaustiveScope(sections: 2, rows: 2, edits: 2)
         let whole = Self.paths(
-            EditCasePaths(shape: scope.shape, maxEdits: scope.edits, countsReloads: false, shard: .all, reduces: true))
+            EditCasePaths(
+                shape: scope.shape, maxEdits: scope.edits, countsReloads: false, namesEditKinds: false, shard: .all,
+                reduces: true))
         var taken: [[UInt64]: Int] = [:]
         for index in 0..<3 {
             let shard = ExhaustiveConfiguration.Shard(index: index, count: 3)
             let paths = Self.paths(
                 EditCasePaths(
-                    shape: scope.shape, maxEdits: scope.edits, countsReloads: false, shard: shard, reduces: true))
+                    shape: scope.shape, maxEdits: scope.edits, countsReloads: false, namesEditKinds: false,
+                    shard: shard, reduces: true))
             #expect(paths.count > whole.count / 5)
             for (_, draws) in paths { taken[draws, default: 0] += 1 }
         }
@@ -104,7 +116,8 @@ struct ExhaustiveReductionTests {
     @Test func aWalkTakenAgainTakesTheSamePaths() throws {
         let scope = ExhaustiveScope(sections: 2, rows: 2, edits: 3)
         var first: any ExhaustivePaths<EditCase> = EditCasePaths(
-            shape: scope.shape, maxEdits: scope.edits, countsReloads: false, shard: .all, reduces: true)
+            shape: scope.shape, maxEdits: scope.edits, countsReloads: false, namesEditKinds: false, shard: .all,
+            reduces: true)
         var once: [[UInt64]] = []
         while let (_, draws) = first.next(shorterThan: .max) { once.append(draws) }
         let again = try #require(first.again())

@@ -98,22 +98,27 @@ extension EditCase {
 
 extension Property where Value == EditCase {
     /// The property whose exhaustive walk over `scope` judges each situation once
-    /// (``EditCase/reduction(shape:maxEdits:countsReloads:)``), taking its paths depth first
+    /// (``EditCase/reduction(shape:maxEdits:countsReloads:namesEditKinds:)``), taking its paths depth first
     /// (``EditCasePaths``); `list` for a flat list's cases. Repeated
     /// values are read from the identifiers (`id % 3`), which the reduction renames: a list of
     /// them is walked whole.
+    ///
+    /// `readsEdits` for an engine handed the edits themselves (a coalescer), not the lists they
+    /// leave: two prefixes are then the same only if their edits are of the same kinds in the
+    /// same order, since such an engine may break on one order of two commuting edits.
     package func reducing(
-        over scope: ExhaustiveScope, list: Bool = false, values: ListItem.Values = .distinct
-    )
-        -> Property
-    {
+        over scope: ExhaustiveScope, list: Bool = false, values: ListItem.Values = .distinct, readsEdits: Bool = false
+    ) -> Property {
         let shape = list ? scope.listShape : scope.shape
         var reduced = self
         reduced.exhaustivePaths = { shard, reduces in
-            EditCasePaths(shape: shape, maxEdits: scope.edits, countsReloads: list, shard: shard, reduces: reduces)
+            EditCasePaths(
+                shape: shape, maxEdits: scope.edits, countsReloads: list, namesEditKinds: readsEdits, shard: shard,
+                reduces: reduces)
         }
         guard values == .distinct else { return reduced }
-        reduced.reduction = EditCase.reduction(shape: shape, maxEdits: scope.edits, countsReloads: list)
+        reduced.reduction = EditCase.reduction(
+            shape: shape, maxEdits: scope.edits, countsReloads: list, namesEditKinds: readsEdits)
         return reduced
     }
 }

@@ -13,21 +13,30 @@ extension EditCase {
     ///
     /// `countsReloads` when the property reads how many times an item was reloaded (a list's
     /// element counts its versions); otherwise reloading an item again changes nothing: the
-    /// core property and a differ read the reloaded identifiers as a set.
-    static func reduction(shape: EditShape, maxEdits: Int, countsReloads: Bool) -> ExhaustiveReduction<EditCase> {
+    /// core property and a differ read the reloaded identifiers as a set. `namesEditKinds` when
+    /// the engine is handed the edits themselves (a coalescer): the kinds of the edits, in order,
+    /// are then part of the situation, since such an engine may break on one order of two
+    /// commuting edits and not the other (the rare-conjunction coalescer does).
+    static func reduction(
+        shape: EditShape, maxEdits: Int, countsReloads: Bool, namesEditKinds: Bool
+    )
+        -> ExhaustiveReduction<EditCase>
+    {
         ExhaustiveReduction { value, after in
-            value.situations(shape: shape, maxEdits: maxEdits, countsReloads: countsReloads, after: after)
+            value.situations(
+                shape: shape, maxEdits: maxEdits, countsReloads: countsReloads, namesEditKinds: namesEditKinds,
+                after: after)
         }
     }
 
     /// The situation after no edit, then after each edit, where each prefix's draws end; those
     /// that end within the first `after` draws are left out.
     func situations(
-        shape: EditShape, maxEdits: Int, countsReloads: Bool, after: Int = -1
+        shape: EditShape, maxEdits: Int, countsReloads: Bool, namesEditKinds: Bool, after: Int = -1
     )
         -> [ExhaustiveReduction<EditCase>.Situation]
     {
-        var situation = Situation(initial: initial, countsReloads: countsReloads)
+        var situation = Situation(initial: initial, countsReloads: countsReloads, namesEditKinds: namesEditKinds)
         var end = Self.drawCount(ofInitial: initial, shape: shape)
         var situations: [ExhaustiveReduction<EditCase>.Situation] = []
         if end > after { situations.append(.init(end: end, key: situation.key, stepsLeft: maxEdits)) }
@@ -75,9 +84,14 @@ extension EditCase {
         /// (a move to where the section was leaves the list as it was, but a coalescer is handed
         /// the move, and moves in place are where coalescers break).
         var edits = 0
+        /// Whether the kinds of the edits, in order, are part of the situation.
+        let namesEditKinds: Bool
+        /// The kinds of the edits applied, one digit each, when they are named.
+        var kinds = 0
 
-        init(initial: SectionedList<Int, Int>, countsReloads: Bool) {
+        init(initial: SectionedList<Int, Int>, countsReloads: Bool, namesEditKinds: Bool) {
             self.countsReloads = countsReloads
+            self.namesEditKinds = namesEditKinds
             initialCounts = initial.counts
             list = initial
             firstNewItem = initial.totalItemCount
@@ -97,7 +111,22 @@ extension EditCase {
             }
             do { try ReferenceModel.apply(edit, to: &list) } catch { return false }
             edits += 1
+            if namesEditKinds { kinds = kinds &* 10 &+ Self.kind(of: edit) }
             return true
+        }
+
+        /// The edit's kind, from 1.
+        private static func kind(of edit: Edit<Int, Int>) -> Int {
+            switch edit {
+            case .insertSection: 1
+            case .insertItem: 2
+            case .deleteSection: 3
+            case .moveSection: 4
+            case .reloadSection: 5
+            case .deleteItem: 6
+            case .reloadItem: 7
+            case .moveItem: 8
+            }
         }
 
         private func count(_ id: Int, in reloads: inout [(id: Int, times: Int)]) {
@@ -119,6 +148,7 @@ extension EditCase {
         var key: SituationKey {
             var hasher = SituationKeyHasher()
             hasher.combine(edits)
+            hasher.combine(kinds)
             for count in initialCounts { hasher.combine(count) }
             hasher.combine(-1)
             var newSections = 0, newItems = 0

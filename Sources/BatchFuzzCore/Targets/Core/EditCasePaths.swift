@@ -4,7 +4,7 @@ import PropertyTesting
 /// The paths of an exhaustive walk of one shape's edit cases, taken depth first with the
 /// generator's state held at each branch: the same cases with the same draws, in the same order,
 /// as generating each path from its start (``EditCase/generator(shape:maxEdits:)``), reduced as
-/// ``EditCase/reduction(shape:maxEdits:countsReloads:)`` reduces them — without generating each case again from
+/// ``EditCase/reduction(shape:maxEdits:countsReloads:namesEditKinds:)`` reduces them — without generating each case again from
 /// its first draw, nor replaying its edits for each prefix.
 ///
 /// The first walk decides, edit by edit, which prefixes are covered, and notes each decision in
@@ -21,6 +21,7 @@ struct EditCasePaths: ExhaustivePaths {
 
     private let maxEdits: Int
     private let countsReloads: Bool
+    private let namesEditKinds: Bool
     private let offers: EditState.Offers
     private let shard: ExhaustiveConfiguration.Shard
     /// The initial lists with their draws, in the walk's order.
@@ -64,9 +65,13 @@ struct EditCasePaths: ExhaustivePaths {
         var taken = 0
     }
 
-    init(shape: EditShape, maxEdits: Int, countsReloads: Bool, shard: ExhaustiveConfiguration.Shard, reduces: Bool) {
+    init(
+        shape: EditShape, maxEdits: Int, countsReloads: Bool, namesEditKinds: Bool,
+        shard: ExhaustiveConfiguration.Shard, reduces: Bool
+    ) {
         self.maxEdits = maxEdits
         self.countsReloads = countsReloads
+        self.namesEditKinds = namesEditKinds
         self.shard = shard
         offers = EditState.Offers(shape)
         decisions = reduces ? .deciding(met: SituationTable(), taken: [], count: 0) : .none
@@ -101,7 +106,8 @@ struct EditCasePaths: ExhaustivePaths {
                 nextInitial += 1
                 var situation: EditCase.Situation?
                 if case .deciding = decisions {
-                    situation = EditCase.Situation(initial: list, countsReloads: countsReloads)
+                    situation = EditCase.Situation(
+                        initial: list, countsReloads: countsReloads, namesEditKinds: namesEditKinds)
                     enter(editsLeft: maxEdits)
                     _ = isCovered(situation!, editsLeft: maxEdits)
                 }

@@ -14,7 +14,7 @@ extension FuzzTarget where Case == EditCase {
     ) -> FuzzTarget {
         core(
             name: "\(type(of: engine))", batch: CoreProperty.batchMaker(coalescer: engine), moves: { _ in .ignored },
-            flavor: flavor, maxEdits: maxEdits,
+            flavor: flavor, maxEdits: maxEdits, readsEdits: true,
             pastedCall: "check(.coalescer(\(type(of: engine))()), case: .init(initial: list, edits: edits))")
     }
 
@@ -36,7 +36,7 @@ extension FuzzTarget where Case == EditCase {
     package static func core(
         name: String, batch: @escaping (EditCase) throws -> BatchUpdate,
         moves: @escaping (Run) -> CoreProperty.MoveCheck, flavor: ViewFlavor? = nil,
-        maxEdits: Int = CaseSize.standard, pastedCall: String? = nil
+        maxEdits: Int = CaseSize.standard, readsEdits: Bool = false, pastedCall: String? = nil
     ) -> FuzzTarget {
         var target = FuzzTarget(
             scenario: "core", name: name, flavors: flavor.map { [$0] } ?? ViewFlavor.allCases, maxSize: maxEdits,
@@ -56,7 +56,7 @@ extension FuzzTarget where Case == EditCase {
                 CoreProperty.property(
                     name: run.name, flavors: run.flavors, generator: EditCase.generator(scope: scope),
                     moves: moves(run) == .minimal ? .minimal : .ignored, oracle: run.oracle, batch: run.batch ?? batch
-                ).reducing(over: scope)
+                ).reducing(over: scope, readsEdits: readsEdits)
             },
             draws: { $0.draws() }, distinctSequences: true)
         target.batch = batch
