@@ -41,9 +41,9 @@ extension ActionsProperty {
     package static var isAnotherTestsTask: @MainActor () -> Bool {
         get {
             #if canImport(UIKit)
-                { false }
+                return { false }
             #else
-                StandInRecord.isAnotherTestsTask
+                return StandInRecord.isAnotherTestsTask
             #endif
         }
         set {
