@@ -22,9 +22,13 @@ import PropertyTesting
 ///   judges only UIKit's exceptions: what the reply queued on the main queue waits, so that
 ///   replies can land in one turn. "a reply arrives again" delivers another to a completion
 ///   handler that heard one.
-/// - "the main queue runs" runs a turn, then lays out and judges.
-/// - After the last step the main queue runs, and the views are judged a last time; what is
-///   still queued then runs where no case can hear it.
+/// - "the main queue runs" runs a turn, then lays out and judges. While a batch animates, the
+///   step draws whether its animations end first (its completion handler runs) or go on: a
+///   turn is shorter than an animation, so replies and the main queue's work may land while a
+///   batch animates. The user's next gesture comes once the animations have ended.
+/// - After the last step the animations end and the main queue runs, and the views are judged a
+///   last time (again if that turn made batches); what is still queued then runs where no case
+///   can hear it.
 extension ActionsProperty {
     /// The step that delivers a reply the screen waits for.
     package static let replyArrives = "a reply arrives"
@@ -152,9 +156,25 @@ extension ActionsProperty {
                     if let failure = died(record, lastPlace) { return resting(failure, on: record) }
                     continue
                 case mainQueueRuns:
+                    if record.isAnimating {
+                        // A turn is shorter than an animation: the user may wait for its end, or not.
+                        let ends = draw.choice(below: 2) == 0
+                        draw.note(ends ? "the animations end" : "the animations go on")
+                        if ends { record.endAnimations() }
+                    }
                     await MainQueueTurn.run()
                 default:
                     guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
+                    if record.isAnimating {
+                        // The user's touch comes once the animations have ended.
+                        record.endAnimations()
+                        await MainQueueTurn.run()
+                        log?("\(index + 1). the animations end")
+                        let ended = "the animations' end before " + place
+                        if let failure = settle(record, made, screen.invariant, place: ended) {
+                            return resting(failure, on: record)
+                        }
+                    }
                     do {
                         try action.body(made, draw)
                     } catch {
@@ -168,9 +188,18 @@ extension ActionsProperty {
                     return resting(failure, on: record)
                 }
             }
+            record.endAnimations()
             await MainQueueTurn.run()
             if let failure = settle(record, made, screen.invariant, place: "the main queue's turn after \(lastPlace)") {
                 return resting(failure, on: record)
+            }
+            if record.isAnimating {
+                record.endAnimations()
+                await MainQueueTurn.run()
+                let ended = "the animations' end after \(lastPlace)"
+                if let failure = settle(record, made, screen.invariant, place: ended) {
+                    return resting(failure, on: record)
+                }
             }
             return .pass
         }

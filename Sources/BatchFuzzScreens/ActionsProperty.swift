@@ -123,12 +123,12 @@ package enum ActionsProperty {
                 let made = make()
                 let window = show(made, height: rowsOnScreen.map { CGFloat($0) * 44 })
                 defer { withExtendedLifetime(window) {} }
-                if let failure = settle(record, made, invariant, place: "showing the screen") {
+                if let failure = settleEndingAnimations(record, made, invariant, place: "showing the screen") {
                     return resting(failure, on: record)
                 }
                 log?("The screen is shown.")
                 let verdict = steps(made) { place in
-                    settle(record, made, invariant, place: place).map { resting($0, on: record) }
+                    settleEndingAnimations(record, made, invariant, place: place).map { resting($0, on: record) }
                 }
                 return verdict
             }
@@ -241,6 +241,19 @@ package enum ActionsProperty {
                 return .fail(signature: "invariant", message: "after \(place): \(broken)")
             }
             return nil
+        }
+
+        /// Settles after a step, as ``settle(_:_:_:place:)`` does; then, while a batch made there
+        /// is still animating, ends its animations — the user's next touch comes after them, and
+        /// a synchronous check has nothing else to place in between — and settles again.
+        @MainActor
+        static func settleEndingAnimations<Made>(
+            _ record: StandInRecord, _ made: Made, _ invariant: (@MainActor (Made) -> String?)?, place: String
+        ) -> Verdict? {
+            if let failure = settle(record, made, invariant, place: place) { return failure }
+            guard record.isAnimating else { return nil }
+            record.endAnimations()
+            return settle(record, made, invariant, place: place + ", once its animations end")
         }
 
         /// The failure the case met so far — an exception raised, a crash, a call off the main

@@ -164,6 +164,36 @@
         /// Whether calls are ignored: the app died in this case.
         package static var isDead: Bool { current?.hasDied == true }
 
+        // MARK: Animations
+
+        /// The completion handlers of the batches whose animations have not ended, oldest first.
+        private var animating: [() -> Void] = []
+
+        /// Runs `completion` when the animations of the batch just made end, as UIKit calls a
+        /// batch's completion handler "when all of the operations are finished" — told whether
+        /// they ran to their end, which they do unless the app died. The check says when they end;
+        /// with no check listening they end at the main queue's next turn, after the call returned.
+        package static func whenAnimationsEnd(_ completion: @escaping (_ finished: Bool) -> Void) {
+            guard let record = current else {
+                nonisolated(unsafe) let completion = completion
+                DispatchQueue.main.async { completion(true) }
+                return
+            }
+            record.animating.append { completion(!StandInRecord.isDead) }
+        }
+
+        /// Whether a batch's animations are still running: its completion handler not yet called.
+        package var isAnimating: Bool { !animating.isEmpty }
+
+        /// Ends the animations running, calling their completion handlers oldest first; a batch
+        /// a handler makes starts animations of its own, which end the next time. Nothing once the
+        /// app died.
+        package func endAnimations() {
+            let ended = animating
+            animating = []
+            for completion in ended where !hasDied { completion() }
+        }
+
         private struct WeakView {
             weak var view: (any StandInListView)?
         }

@@ -280,8 +280,9 @@
 
         /// `performBatchUpdates(_:completion:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/performbatchupdates(_:completion:)):
-        /// the outermost call judges the batch. The completion runs at once, told whether the app
-        /// still lives. UIKit's block is `NS_NOESCAPE` and may be `nil`, which Swift imports as an
+        /// the outermost call judges the batch. The completion runs when the batch's animations end,
+        /// not before the call returns (a check says when they end; with none, at the main queue's
+        /// next turn). UIKit's block is `NS_NOESCAPE` and may be `nil`, which Swift imports as an
         /// optional block that does not escape; Swift code cannot declare one, so the stand-in has
         /// two: this one, which a closure argument picks (it may use a non-escaping closure of the
         /// caller's, and `self` implicitly), and one taking an optional block, for `nil`.
@@ -290,7 +291,7 @@
             guard !StandInRecord.isDead else { return }
             StandInRecord.raising { try emulator.performBatchUpdates { updates() } }
             if emulator.updateDepth == 0 { willDisplayComingItems() }
-            completion?(!StandInRecord.isDead)
+            if let completion { StandInRecord.whenAnimationsEnd(completion) }
         }
 
         /// `performBatchUpdates(_:completion:)`

@@ -68,7 +68,9 @@
         }
 
         /// `apply(_:animatingDifferences:completion:)`
-        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)).
+        /// (https://developer.apple.com/documentation/uikit/uicollectionviewdiffabledatasource-9tqpa/apply(_:animatingdifferences:completion:)):
+        /// animated, the completion runs when the animations end ("a closure to execute when the
+        /// animations are complete"; a check says when they do), else before the call returns.
         open func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -96,7 +98,8 @@
             } reloadingSections: { [weak collectionView] in
                 collectionView?.reloadSections($0)
             }
-            completion?()
+            guard let completion else { return }
+            if animatingDifferences { StandInRecord.whenAnimationsEnd { _ in completion() } } else { completion() }
         }
 
         /// `applySnapshotUsingReloadData(_:completion:)`

@@ -261,17 +261,19 @@
 
         /// `performBatchUpdates(_:completion:)`
         /// (https://developer.apple.com/documentation/uikit/uitableview/performbatchupdates(_:completion:)).
-        /// UIKit's block is `NS_NOESCAPE` and may be `nil`, which Swift imports as an optional block
-        /// that does not escape; Swift code cannot declare one, so the stand-in has two: this one,
-        /// which a closure argument picks (it may use a non-escaping closure of the caller's, and
-        /// `self` implicitly), and one taking an optional block, for `nil`.
+        /// The completion runs when the batch's animations end, not before the call returns (a
+        /// check says when they end; with none, at the main queue's next turn). UIKit's block is
+        /// `NS_NOESCAPE` and may be `nil`, which Swift imports as an optional block that does not
+        /// escape; Swift code cannot declare one, so the stand-in has two: this one, which a
+        /// closure argument picks (it may use a non-escaping closure of the caller's, and `self`
+        /// implicitly), and one taking an optional block, for `nil`.
         open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
             guard MainThreadChecker.allows("-[UITableView performBatchUpdates:completion:]") else { return }
             guard !StandInRecord.isDead else { return }
             beginUpdates()
             updates()
             endUpdates()
-            completion?(!StandInRecord.isDead)
+            if let completion { StandInRecord.whenAnimationsEnd(completion) }
         }
 
         /// `performBatchUpdates(_:completion:)`

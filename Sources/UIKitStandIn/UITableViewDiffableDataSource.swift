@@ -35,7 +35,9 @@
         }
 
         /// `apply(_:animatingDifferences:completion:)`
-        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)).
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:completion:)):
+        /// animated, the completion runs when the animations end ("a closure to execute when the
+        /// animations are complete"; a check says when they do), else before the call returns.
         open func apply(
             _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
             animatingDifferences: Bool = true, completion: (() -> Void)? = nil
@@ -64,7 +66,8 @@
             } reloadingSections: { [weak tableView] in
                 tableView?.reloadSections($0, with: animation)
             }
-            completion?()
+            guard let completion else { return }
+            if animatingDifferences { StandInRecord.whenAnimationsEnd { _ in completion() } } else { completion() }
         }
 
         /// `applySnapshotUsingReloadData(_:completion:)`

@@ -77,6 +77,28 @@ struct TableViewCountsTests {
         #expect(table.numberOfRows(inSection: 0) == 2)
     }
 
+    /// A batch's completion handler runs after `performBatchUpdates` has returned, once the
+    /// batch's animations end, told they finished.
+    @Test func aBatchsCompletionRunsAfterTheCallReturns() async {
+        let source = LoggingDataSource(rows: [["a"]])
+        let (table, window) = shownTable(source)
+        defer { withExtendedLifetime(window) {} }
+        var returned = false
+        var heard: (finished: Bool, afterReturning: Bool)?
+        table.performBatchUpdates(
+            {
+                source.rows[0].insert("new", at: 0)
+                table.insertRows(at: [IndexPath(row: 0, section: 0)], with: .automatic)
+            },
+            completion: { finished in heard = (finished, returned) })
+        returned = true
+        #expect(heard == nil)
+        // Waits for the animations (a bound on the wait, not on how long they take).
+        for _ in 0..<500 where heard == nil { try? await Task.sleep(for: .milliseconds(10)) }
+        #expect(heard?.finished == true)
+        #expect(heard?.afterReturning == true)
+    }
+
     /// A row deleted from the table while the model keeps it: UIKit's count error, word for word.
     @Test func aDeleteTheModelDoesNotMakeRaisesTheCountError() {
         let source = LoggingDataSource(rows: [["a", "b"]])
