@@ -111,12 +111,15 @@ extension ActionsProperty {
                     await runSteps(value, screen: screen, record: record, replies: replies, log: log)
                 }
                 // What is still queued runs where no case hears it: it cannot reach the next case.
-                await StandInRecord.installing(StandInRecord(oracle: oracle)) {
+                let afterTheCase = StandInRecord(oracle: oracle)
+                await StandInRecord.installing(afterTheCase) {
                     PendingReplies.current = nil
                     replies.deliverTheRest()
                     await MainQueueTurn.run()
                     await MainQueueTurn.run()
                 }
+                record.end()
+                afterTheCase.end()
                 SerialGlobalExecutor.end()
                 MainThreadChecker.stop(restoring: listening)
                 #if !canImport(CoreData)

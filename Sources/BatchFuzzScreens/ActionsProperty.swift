@@ -188,6 +188,7 @@ package enum ActionsProperty {
                 CoreDataStandInRecord.quirks = quirks
                 defer { CoreDataStandInRecord.quirks = previousQuirks }
             #endif
+            defer { record.end() }
             return StandInRecord.installing(record) { body(record) }
         }
 

@@ -164,6 +164,43 @@
         /// Whether calls are ignored: the app died in this case.
         package static var isDead: Bool { current?.hasDied == true }
 
+        // MARK: Work that comes after its case
+
+        /// Whether the case this record listened to has ended: a view made in it, called later,
+        /// is called by work the screen queued with a delay (``CaseOfView``).
+        package private(set) var hasEnded = false
+
+        /// Marks the case ended, once the check has run everything it runs for it.
+        package func end() {
+            hasEnded = true
+        }
+
+        /// Runs a call of a view made in a case that has ended — work the screen queued with a
+        /// delay (`asyncAfter`, a `Timer`, `Task.sleep`) came after its case — that may break one
+        /// of UIKit's batch rules. The case running now did not queue it, so UIKit's exception is
+        /// not that case's: it is recorded as late work, saying so; with no case running, it is
+        /// written to standard error, and the process carries on.
+        package static func raisingLate(in view: String, _ call: () throws -> Void) {
+            do {
+                try call()
+            } catch {
+                let delayed = "work queued with a delay (asyncAfter, a Timer, Task.sleep), or code that kept it"
+                guard current != nil else {
+                    let line =
+                        "batchfuzz: a \(view) made in a check's case was called after the check — by \(delayed) —"
+                        + " and raised: \(error) — not judged: no case is running\n"
+                    FileHandle.standardError.write(Data(line.utf8))
+                    return
+                }
+                let message =
+                    "a \(view) made in an earlier case was called after that case ended — by \(delayed):"
+                    + " a check does not wait for such work, so it cannot place it among the steps nor replay it,"
+                    + " and the case below was running when it came, not the case that queued it. Run delayed work"
+                    + " through a seam the test controls (a scheduler, or a closure it makes run at once). It raised: \(error)"
+                crash(signature: "late work", message: message)
+            }
+        }
+
         // MARK: Animations
 
         /// The completion handlers of the batches whose animations have not ended, oldest first.

@@ -82,6 +82,8 @@
         }()
         /// The cell each item shows, once the view laid its items out.
         let cells = ShownCells<UICollectionViewCell>(noun: "item", viewName: "collection view")
+        /// The case the view was made in, if any: what it raises after that case is late work.
+        let madeIn = CaseOfView()
         private var registered: [String: UICollectionViewCell.Type] = [:]
         /// Supplementary view classes by element kind and reuse identifier.
         var registeredSupplementary: [String: UICollectionReusableView.Type] = [:]
@@ -289,7 +291,7 @@
         open func performBatchUpdates(_ updates: () -> Void, completion: ((Bool) -> Void)? = nil) {
             guard MainThreadChecker.allows("-[UICollectionView performBatchUpdates:completion:]") else { return }
             guard !StandInRecord.isDead else { return }
-            StandInRecord.raising { try emulator.performBatchUpdates { updates() } }
+            madeIn.raising(in: "UICollectionView") { try emulator.performBatchUpdates { updates() } }
             if emulator.updateDepth == 0 { willDisplayComingItems() }
             if let completion { StandInRecord.whenAnimationsEnd(completion) }
         }
@@ -304,44 +306,44 @@
         /// `insertSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertsections(_:)).
         open func insertSections(_ sections: IndexSet) {
             guard MainThreadChecker.allows("-[UICollectionView insertSections:]") else { return }
-            StandInRecord.raising { try emulator.insertSections(Array(sections)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.insertSections(Array(sections)) }
         }
         /// `deleteSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deletesections(_:)).
         open func deleteSections(_ sections: IndexSet) {
             guard MainThreadChecker.allows("-[UICollectionView deleteSections:]") else { return }
-            StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.deleteSections(Array(sections)) }
         }
         /// `reloadSections(_:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloadsections(_:)).
         open func reloadSections(_ sections: IndexSet) {
             guard MainThreadChecker.allows("-[UICollectionView reloadSections:]") else { return }
-            StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.reloadSections(Array(sections)) }
         }
         /// `moveSection(_:toSection:)`
         /// (https://developer.apple.com/documentation/uikit/uicollectionview/movesection(_:tosection:)).
         open func moveSection(_ section: Int, toSection newSection: Int) {
             guard MainThreadChecker.allows("-[UICollectionView moveSection:toSection:]") else { return }
-            StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
+            madeIn.raising(in: "UICollectionView") { try emulator.moveSection(section, toSection: newSection) }
         }
         /// `insertItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/insertitems(at:)).
         open func insertItems(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UICollectionView insertItemsAtIndexPaths:]") else { return }
-            StandInRecord.raising { try emulator.insertItems(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.insertItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `deleteItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/deleteitems(at:)).
         open func deleteItems(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UICollectionView deleteItemsAtIndexPaths:]") else { return }
-            StandInRecord.raising { try emulator.deleteItems(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.deleteItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `reloadItems(at:)` (https://developer.apple.com/documentation/uikit/uicollectionview/reloaditems(at:)):
         /// the items get new cells.
         open func reloadItems(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UICollectionView reloadItemsAtIndexPaths:]") else { return }
-            StandInRecord.raising { try emulator.reloadItems(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.reloadItems(at: indexPaths.map(ListPaths.path)) }
         }
         /// `moveItem(at:to:)` (https://developer.apple.com/documentation/uikit/uicollectionview/moveitem(at:to:)).
         open func moveItem(at indexPath: IndexPath, to newIndexPath: IndexPath) {
             guard MainThreadChecker.allows("-[UICollectionView moveItemAtIndexPath:toIndexPath:]") else { return }
-            StandInRecord.raising {
+            madeIn.raising(in: "UICollectionView") {
                 try emulator.moveItem(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
             }
         }
@@ -349,7 +351,7 @@
         /// the items keep their cells, configured again.
         open func reconfigureItems(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UICollectionView reconfigureItemsAtIndexPaths:]") else { return }
-            StandInRecord.raising { try emulator.reconfigureItems(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UICollectionView") { try emulator.reconfigureItems(at: indexPaths.map(ListPaths.path)) }
         }
 
         // MARK: Selection

@@ -124,6 +124,8 @@
         /// How many batches the table has animated (or given up on for a reload), for a check
         /// that judges a batch's shape: the last one is ``lastBatch``.
         package private(set) var batchesEnded = 0
+        /// The case the table was made in, if any: what it raises after that case is late work.
+        let madeIn = CaseOfView()
 
         /// `init(frame:style:)` (https://developer.apple.com/documentation/uikit/uitableview/init(frame:style:)).
         public init(frame: CGRect, style: Style) {
@@ -286,14 +288,14 @@
         /// `beginUpdates()` (https://developer.apple.com/documentation/uikit/uitableview/beginupdates()).
         open func beginUpdates() {
             guard MainThreadChecker.allows("-[UITableView beginUpdates]") else { return }
-            StandInRecord.raising { emulator.beginUpdates() }
+            madeIn.raising(in: "UITableView") { emulator.beginUpdates() }
         }
 
         /// `endUpdates()` (https://developer.apple.com/documentation/uikit/uitableview/endupdates()):
         /// the outermost one judges the batch and asks the heights again.
         open func endUpdates() {
             guard MainThreadChecker.allows("-[UITableView endUpdates]") else { return }
-            StandInRecord.raising { _ = try emulator.endUpdates() }
+            madeIn.raising(in: "UITableView") { _ = try emulator.endUpdates() }
             if emulator.updateDepth == 0, cells.isLaidOut, !StandInRecord.isDead {
                 askHeights()
                 willDisplayComingRows()
@@ -304,45 +306,45 @@
         /// (https://developer.apple.com/documentation/uikit/uitableview/insertsections(_:with:)).
         open func insertSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView insertSections:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.insertSections(Array(sections)) }
+            madeIn.raising(in: "UITableView") { try emulator.insertSections(Array(sections)) }
         }
         /// `deleteSections(_:with:)`
         /// (https://developer.apple.com/documentation/uikit/uitableview/deletesections(_:with:)).
         open func deleteSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView deleteSections:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.deleteSections(Array(sections)) }
+            madeIn.raising(in: "UITableView") { try emulator.deleteSections(Array(sections)) }
         }
         /// `reloadSections(_:with:)`
         /// (https://developer.apple.com/documentation/uikit/uitableview/reloadsections(_:with:)).
         open func reloadSections(_ sections: IndexSet, with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView reloadSections:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.reloadSections(Array(sections)) }
+            madeIn.raising(in: "UITableView") { try emulator.reloadSections(Array(sections)) }
         }
         /// `moveSection(_:toSection:)`
         /// (https://developer.apple.com/documentation/uikit/uitableview/movesection(_:tosection:)).
         open func moveSection(_ section: Int, toSection newSection: Int) {
             guard MainThreadChecker.allows("-[UITableView moveSection:toSection:]") else { return }
-            StandInRecord.raising { try emulator.moveSection(section, toSection: newSection) }
+            madeIn.raising(in: "UITableView") { try emulator.moveSection(section, toSection: newSection) }
         }
         /// `insertRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/insertrows(at:with:)).
         open func insertRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView insertRowsAtIndexPaths:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.insertRows(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UITableView") { try emulator.insertRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `deleteRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/deleterows(at:with:)).
         open func deleteRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView deleteRowsAtIndexPaths:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.deleteRows(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UITableView") { try emulator.deleteRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `reloadRows(at:with:)` (https://developer.apple.com/documentation/uikit/uitableview/reloadrows(at:with:)).
         open func reloadRows(at indexPaths: [IndexPath], with animation: RowAnimation) {
             guard MainThreadChecker.allows("-[UITableView reloadRowsAtIndexPaths:withRowAnimation:]") else { return }
-            StandInRecord.raising { try emulator.reloadRows(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UITableView") { try emulator.reloadRows(at: indexPaths.map(ListPaths.path)) }
         }
         /// `moveRow(at:to:)` (https://developer.apple.com/documentation/uikit/uitableview/moverow(at:to:)).
         open func moveRow(at indexPath: IndexPath, to newIndexPath: IndexPath) {
             guard MainThreadChecker.allows("-[UITableView moveRowAtIndexPath:toIndexPath:]") else { return }
-            StandInRecord.raising {
+            madeIn.raising(in: "UITableView") {
                 try emulator.moveRow(at: ListPaths.path(indexPath), to: ListPaths.path(newIndexPath))
             }
         }
@@ -350,7 +352,7 @@
         /// the rows' cells are asked again and kept.
         open func reconfigureRows(at indexPaths: [IndexPath]) {
             guard MainThreadChecker.allows("-[UITableView reconfigureRowsAtIndexPaths:]") else { return }
-            StandInRecord.raising { try emulator.reconfigureRows(at: indexPaths.map(ListPaths.path)) }
+            madeIn.raising(in: "UITableView") { try emulator.reconfigureRows(at: indexPaths.map(ListPaths.path)) }
         }
 
         // MARK: Selection
