@@ -30,6 +30,7 @@ public final class HeldReplies<Value: Sendable>: Sendable {
     private let value: @MainActor @Sendable (ScreenActions.Draw) -> Value
     private let answersMoreThanOnce: Bool
     private let answersOnBackgroundQueue: Bool
+    private let arrivesInOrder: Bool
 
     /// Replies named `name`, each holding what `value` draws when it arrives. A service that
     /// `answersMoreThanOnce` — from its cache, then from the network; a listener — may hear
@@ -38,13 +39,19 @@ public final class HeldReplies<Value: Sendable>: Sendable {
     /// as `URLSession`'s tasks call theirs (on the session's delegate queue, a background operation
     /// queue): a screen that touches a list view there, without going back to the main queue first,
     /// fails with Main Thread Checker's text.
+    ///
+    /// Replies that `arrivesInOrder` arrive in the order asked, each after those asked before it
+    /// (replies of other services may still come in between): the replies of one connection, or
+    /// the ends of one delay — a debounced search's pause, a retry's back-off — asked again and
+    /// again, which the main queue runs in the order queued.
     public init(
         _ name: String, answersMoreThanOnce: Bool = false, answersOnBackgroundQueue: Bool = false,
-        value: @escaping @MainActor @Sendable (ScreenActions.Draw) -> Value
+        arrivesInOrder: Bool = false, value: @escaping @MainActor @Sendable (ScreenActions.Draw) -> Value
     ) {
         self.name = name
         self.answersMoreThanOnce = answersMoreThanOnce
         self.answersOnBackgroundQueue = answersOnBackgroundQueue
+        self.arrivesInOrder = arrivesInOrder
         self.value = value
     }
 
@@ -71,7 +78,8 @@ public final class HeldReplies<Value: Sendable>: Sendable {
                 return
             }
             let offMain = answersOnBackgroundQueue
-            pending.add(place, again: again) { [value] draw in
+            let order = arrivesInOrder ? ObjectIdentifier(self) : nil
+            pending.add(place, again: again, inOrderOf: order) { [value] draw in
                 let reply = value(draw)
                 if offMain { Self.onBackgroundQueue { completion(reply) } } else { completion(reply) }
             }
@@ -104,15 +112,21 @@ package final class PendingReplies {
     /// The replies of the case running now, `nil` when no `await check(…)` runs one.
     package static var current: PendingReplies?
 
-    private typealias Reply = (place: String, again: Bool, deliver: @MainActor (ScreenActions.Draw) -> Void)
+    private typealias Reply = (
+        place: String, again: Bool, inOrderOf: ObjectIdentifier?, deliver: @MainActor (ScreenActions.Draw) -> Void
+    )
     private var pending: [Reply] = []
     /// Replies delivered whose completion handler may hear another.
     private var delivered: [Reply] = []
 
     package init() {}
 
-    func add(_ place: String, again: Bool, _ deliver: @escaping @MainActor (ScreenActions.Draw) -> Void) {
-        pending.append((place, again, deliver))
+    /// Holds a reply; one `inOrderOf` a service arrives only after those it asked before.
+    func add(
+        _ place: String, again: Bool, inOrderOf order: ObjectIdentifier?,
+        _ deliver: @escaping @MainActor (ScreenActions.Draw) -> Void
+    ) {
+        pending.append((place, again, order, deliver))
     }
 
     /// Delivers another reply to a completion handler that heard one already, drawn, and notes
@@ -136,13 +150,19 @@ package final class PendingReplies {
         for reply in rest { reply.deliver(ScreenActions.Draw(choices: [])) }
     }
 
-    /// Delivers one of the replies waited for, drawn, and notes which; nothing when none is.
+    /// Delivers one of the replies that may arrive now, drawn, and notes which; nothing when none
+    /// is waited for. A reply of a service whose replies arrive in order may arrive once those
+    /// it asked before have.
     package func deliverOne(_ draw: ScreenActions.Draw) {
         guard !pending.isEmpty else {
             draw.note("none waited for")
             return
         }
-        let reply = pending.remove(at: draw.choice(below: pending.count))
+        let next = pending.indices.filter { index in
+            guard let order = pending[index].inOrderOf else { return true }
+            return !pending[..<index].contains { $0.inOrderOf == order }
+        }
+        let reply = pending.remove(at: next[draw.choice(below: next.count)])
         draw.note(reply.place)
         if reply.again { delivered.append(reply) }
         reply.deliver(draw)
