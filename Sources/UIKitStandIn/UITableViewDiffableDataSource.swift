@@ -70,6 +70,19 @@
             if animatingDifferences { StandInRecord.whenAnimationsEnd { _ in completion() } } else { completion() }
         }
 
+        /// `apply(_:animatingDifferences:)`
+        /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/apply(_:animatingdifferences:)):
+        /// applies the snapshot as `apply(_:animatingDifferences:completion:)` does, and returns
+        /// once its animations end.
+        open func apply(
+            _ snapshot: NSDiffableDataSourceSnapshot<SectionIdentifierType, ItemIdentifierType>,
+            animatingDifferences: Bool = true
+        ) async {
+            await withCheckedContinuation { (done: CheckedContinuation<Void, Never>) in
+                apply(snapshot, animatingDifferences: animatingDifferences) { done.resume() }
+            }
+        }
+
         /// `applySnapshotUsingReloadData(_:completion:)`
         /// (https://developer.apple.com/documentation/uikit/uitableviewdiffabledatasource-2euir/applysnapshotusingreloaddata(_:completion:)):
         /// no diff; the table reloads its data.

@@ -29,6 +29,21 @@ struct DiffableDataSourceTests {
 
     @MainActor final class Log { var asked: [String] = [] }
 
+    /// An awaited, animated apply returns once its animations have ended, the table showing the
+    /// new snapshot.
+    @Test func anAwaitedApplyReturnsWithTheSnapshotShown() async {
+        let (table, dataSource, window, _) = Self.shown()
+        defer { withExtendedLifetime(window) {} }
+        var snapshot = NSDiffableDataSourceSnapshot<Section, String>()
+        snapshot.appendSections([.main])
+        snapshot.appendItems(["milk"])
+        await dataSource.apply(snapshot, animatingDifferences: false)
+        snapshot.appendItems(["eggs", "bread"])
+        await dataSource.apply(snapshot)
+        #expect(table.numberOfRows(inSection: 0) == 3)
+        #expect(dataSource.itemIdentifier(for: IndexPath(row: 2, section: 0)) == "bread")
+    }
+
     /// The table shows what the applied snapshot holds, each row's cell from the provider.
     @Test func anAppliedSnapshotIsWhatTheTableShows() {
         let (table, dataSource, window, log) = Self.shown()
