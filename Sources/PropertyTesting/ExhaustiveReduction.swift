@@ -86,9 +86,6 @@ package struct SituationTable {
 
     package init() {}
 
-    /// How many situations with steps left were met.
-    package var count: Int { prefixes.count }
-
     /// Whether `key` was met with at least `left` steps left; if not, notes it with `left`.
     package mutating func isCovered(_ key: SituationKey, stepsLeft left: Int) -> Bool {
         if left == 0 {
@@ -115,9 +112,6 @@ struct SituationsMet<Value> {
     init(_ reduction: ExhaustiveReduction<Value>) {
         self.reduction = reduction
     }
-
-    /// How many situations were met.
-    var count: Int { met.count }
 
     /// Where the draws of `value`'s path end the prefix whose situation was met before with at
     /// least as many steps left — the path, and the rest of the prefix's subtree, are covered —
