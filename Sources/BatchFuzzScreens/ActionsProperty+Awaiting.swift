@@ -60,8 +60,9 @@ extension ActionsProperty {
     /// How `await check(…)` judges `screen`.
     package static func awaitingJudge<Made>(
         name: String, screen: Screen<Made>, maxActions: Int, oracle: UIKitValidator.Options,
-        quirks: FetchedResultsQuirks
+        quirks: FetchedResultsQuirks, backgroundTasks: FuzzConfiguration.BackgroundTasks = .atTheNextTurn
     ) -> AwaitingJudge<ScreenActions> {
+        let standIns = StandIns(oracle: oracle, quirks: quirks, backgroundTasks: backgroundTasks)
         let names = screen.actions.map(\.name) + awaitingSteps
         let property = Property(
             "screen actions: \(name)", ScreenActions.generator(actions: names, maxActions: maxActions)
@@ -70,10 +71,10 @@ extension ActionsProperty {
         nonisolated(unsafe) let screen = screen
         return AwaitingJudge(
             property: property,
-            judge: { value in await judgeAwaiting(value, screen: screen, oracle: oracle, quirks: quirks, log: nil) },
+            judge: { value in await judgeAwaiting(value, screen: screen, standIns: standIns, log: nil) },
             describe: { value in
                 var lines: [String] = []
-                let verdict = await judgeAwaiting(value, screen: screen, oracle: oracle, quirks: quirks) {
+                let verdict = await judgeAwaiting(value, screen: screen, standIns: standIns) {
                     lines.append("  " + $0)
                 }
                 if case .fail(let signature, _) = verdict { lines.append("  → \(signature)") }
@@ -82,18 +83,25 @@ extension ActionsProperty {
             })
     }
 
+    /// How the stand-ins behave in an awaiting case.
+    struct StandIns {
+        var oracle: UIKitValidator.Options
+        var quirks: FetchedResultsQuirks
+        var backgroundTasks: FuzzConfiguration.BackgroundTasks
+    }
+
     /// Runs one case, stepping aside for the main queue; `log` hears each step.
     @MainActor
     static func judgeAwaiting<Made>(
-        _ value: ScreenActions, screen: Screen<Made>, oracle: UIKitValidator.Options, quirks: FetchedResultsQuirks,
-        log: ((String) -> Void)?
+        _ value: ScreenActions, screen: Screen<Made>, standIns: StandIns, log: ((String) -> Void)?
     ) async -> Verdict {
         #if canImport(UIKit)
             return .fail(
                 signature: "unsupported",
                 message: "screen action checks run on the stand-in views (Linux, macOS), not on UIKit's yet")
         #else
-            await AwaitingCases.one {
+            let (oracle, quirks) = (standIns.oracle, standIns.quirks)
+            return await AwaitingCases.one {
                 let record = StandInRecord(oracle: oracle)
                 #if !canImport(CoreData)
                     let previousRaise = CoreDataStandInRecord.raise
@@ -105,6 +113,19 @@ extension ActionsProperty {
                 #endif
                 let replies = PendingReplies()
                 PendingReplies.current = replies
+                #if !canImport(CoreData)
+                    let previousHold = CoreDataStandInRecord.holdsBackgroundTask
+                    if standIns.backgroundTasks == .whenDelivered {
+                        CoreDataStandInRecord.holdsBackgroundTask = { task in
+                            StandInRecord.current?.noteOption(
+                                "a background task runs when a step delivers it (\"a reply arrives\"), as a long import's would (configuration.backgroundTasks = .whenDelivered; .atTheNextTurn is the default)"
+                            )
+                            PendingReplies.current?.add("performBackgroundTask", again: false, inOrderOf: nil) { _ in
+                                task()
+                            }
+                        }
+                    }
+                #endif
                 let listening = MainThreadChecker.listen()
                 SerialGlobalExecutor.begin()
                 let verdict = await StandInRecord.installing(record) {
@@ -123,6 +144,7 @@ extension ActionsProperty {
                 SerialGlobalExecutor.end()
                 MainThreadChecker.stop(restoring: listening)
                 #if !canImport(CoreData)
+                    CoreDataStandInRecord.holdsBackgroundTask = previousHold
                     CoreDataStandInRecord.raise = previousRaise
                     CoreDataStandInRecord.quirks = previousQuirks
                     CoreDataStandInRecord.performsLater = previousPerforms

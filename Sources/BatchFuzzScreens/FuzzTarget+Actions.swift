@@ -46,7 +46,7 @@ extension FuzzTarget where Case == ScreenActions {
         target.awaiting = { run in
             ActionsProperty.awaitingJudge(
                 name: run.name, screen: screen, maxActions: run.maxSize, oracle: run.oracle,
-                quirks: run.fetchedResultsQuirks)
+                quirks: run.fetchedResultsQuirks, backgroundTasks: run.backgroundTasks)
         }
         target.look = { run in
             ActionsProperty.look(screen: screen, oracle: run.oracle, quirks: run.fetchedResultsQuirks)

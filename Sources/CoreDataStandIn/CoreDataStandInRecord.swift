@@ -16,6 +16,10 @@
         /// Otherwise the block runs at once — under a synchronous check a queued block would
         /// never run.
         package static var performsLater = false
+        /// Holds a background task until a step of the check delivers it, when the check asks
+        /// for that (a long import); otherwise, with `performsLater`, it runs at the main queue's
+        /// next turn.
+        package static var holdsBackgroundTask: ((@escaping @MainActor () -> Void) -> Void)?
 
         static func raise(signature: String, message: String) {
             guard let raise else { fatalError(message) }

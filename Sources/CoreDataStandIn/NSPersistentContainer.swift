@@ -59,17 +59,20 @@
         /// `performBackgroundTask(_:)`
         /// (https://developer.apple.com/documentation/coredata/nspersistentcontainer/performbackgroundtask(_:)-39sch):
         /// the block with a new background context, "on a background queue" — under `await check`
-        /// at a later turn of the main queue (one order a seed replays); otherwise at once.
+        /// at a later turn of the main queue (one order a seed replays), or when a step delivers it
+        /// if the check holds background tasks; otherwise at once.
         open func performBackgroundTask(_ block: @escaping (NSManagedObjectContext) -> Void) {
             guard CoreDataStandInRecord.performsLater else {
                 let context = newBackgroundContext()
                 return context.onItsQueue { block(context) }
             }
             nonisolated(unsafe) let block = block
-            DispatchQueue.main.async { [self] in
+            let task = { @MainActor [self] in
                 let context = newBackgroundContext()
                 context.onItsQueue { block(context) }
             }
+            if let hold = CoreDataStandInRecord.holdsBackgroundTask { return hold(task) }
+            DispatchQueue.main.async { task() }
         }
 
         // MARK: What its contexts tell it

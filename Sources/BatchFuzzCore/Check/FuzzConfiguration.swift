@@ -63,6 +63,19 @@ public struct FuzzConfiguration: Sendable {
     /// one, as a delegate must survive them all; fewer ask what a given system does. A failure
     /// after a report that a quirk shaped names the quirk.
     public var fetchedResultsQuirks: FetchedResultsQuirks = .all
+    /// When a background task a screen asks of the stand-in Core Data
+    /// (`performBackgroundTask(_:)`) runs under `await check`: at the main queue's next turn —
+    /// the default, an import that takes no time — or when a step delivers it, as a reply
+    /// ("a reply arrives"), so that the user may act while it runs — a long import. No source
+    /// settles how long an app's import takes; a failure found with `.whenDelivered` says so.
+    public var backgroundTasks: BackgroundTasks = .atTheNextTurn
+    /// When a screen's background tasks run (``backgroundTasks``).
+    public enum BackgroundTasks: Sendable, Hashable {
+        /// At the main queue's next turn after the task is asked for.
+        case atTheNextTurn
+        /// When a step delivers it, as it delivers a reply.
+        case whenDelivered
+    }
     /// The quirks a fetched-results controller's reports may show (``fetchedResultsQuirks``).
     public typealias FetchedResultsQuirks = ListEmulation.FetchedResultsQuirks
     /// One of them: how a real system reported a change beyond Apple's conventions.

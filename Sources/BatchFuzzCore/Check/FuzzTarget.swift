@@ -69,6 +69,8 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
         package var oracle: UIKitValidator.Options = .fuzzing
         /// The quirks a stand-in fetched-results controller shows.
         package var fetchedResultsQuirks: FetchedResultsQuirks = .all
+        /// When a screen's background tasks run under `await check`.
+        package var backgroundTasks: FuzzConfiguration.BackgroundTasks = .atTheNextTurn
         /// Whether a differ's moves must be the fewest.
         package var minimumMoves = false
         /// The engine's batch maker as the run calls it (a check records the last batch made).
@@ -106,6 +108,7 @@ public struct FuzzTarget<Case: Codable & Sendable & CustomStringConvertible> {
             name: name, flavors: flavors, maxSize: maxSize, oracle: configuration.oracle,
             minimumMoves: configuration.minimumMoves)
         run.fetchedResultsQuirks = configuration.fetchedResultsQuirks
+        run.backgroundTasks = configuration.backgroundTasks
         return run
     }
 
