@@ -1,5 +1,7 @@
 import BatchEngine
-import BatchFuzzCore
+// `@testable`: the random batch generator is the package's own, and this file is also built by
+// Tests/AddressSanitizerPackage, a package of its own.
+@testable import BatchFuzzCore
 import BatchModel
 import PropertyTesting
 import Testing

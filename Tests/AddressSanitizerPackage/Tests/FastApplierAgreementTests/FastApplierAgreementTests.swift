@@ -1,0 +1,1 @@
+../../../BatchFuzzCoreTests/FastApplierAgreementTests.swift
