@@ -50,7 +50,9 @@ struct TokenEditor: ~Copyable {
         // in one leaf; a section shorter than a slot is one slot.
         let pieceLength = Swift.max(1, oldItemCount / Swift.max(1, itemEdits / 8))
         let slots = sizes.reduce(0) { $0 + $1 / pieceLength + 1 } + insertedSections
-        runs = RunForest(slots: slots, nodes: slots + itemEdits / 12 + 16)
+        // Room for a few splits before the node stores double: small, since most batches are of
+        // a few edits, and a store past a kilobyte costs the allocator several times as much.
+        runs = RunForest(slots: slots, nodes: slots + itemEdits / 12 + 2)
         var records: [SectionRecord] = []
         records.reserveCapacity(sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
@@ -65,7 +67,7 @@ struct TokenEditor: ~Copyable {
         // The sections' slots are cut like the items', from the section edits.
         let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
         let sectionSlots = sizes.count / sectionPiece + 1 + insertedSections
-        sectionOrder = RunForest(slots: sectionSlots, nodes: sectionSlots + sectionEdits / 12 + 16)
+        sectionOrder = RunForest(slots: sectionSlots, nodes: sectionSlots + sectionEdits / 12 + 2)
         sectionTrack = sectionOrder.makeTrack(start: 0, length: sizes.count, pieceLength: sectionPiece)
         sectionCount = sizes.count
     }

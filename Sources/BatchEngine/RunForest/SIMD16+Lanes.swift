@@ -36,17 +36,25 @@ extension SIMD16<Int32> {
     }
 }
 
-/// `SIMD16.lanes(from:)` for every `lower` in 0..<24, computed once: a masked update reads its
-/// mask instead of building it from the lane numbers, four loads instead of a dozen
-/// instructions. (Up to 23, so that a leaf change may ask past the last lane.)
-struct LaneMasks: ~Copyable {
-    private var masks = OwnedBuffer<SIMD16<Int32>>(repeating: .zero, count: 24)
+/// `SIMD16.lanes(from:)` for every `lower` in 0..<24, computed once for the process: a masked
+/// update reads its mask instead of building it from the lane numbers, four loads instead of a
+/// dozen instructions. (Up to 23, so that a leaf change may ask past the last lane.) Each forest
+/// and tree holds the table's address, so that making one — a coalescer makes four a batch —
+/// neither allocates nor computes it again.
+struct LaneMasks {
+    private let masks = LaneMasks.table
 
-    init() {
-        for lower in 0..<24 { masks[lower] = .lanes(from: lower) }
-    }
+    /// The table, never written after it is made (so shared safely by every thread).
+    private nonisolated(unsafe) static let table: UnsafePointer<SIMD16<Int32>> = {
+        let masks = UnsafeMutablePointer<SIMD16<Int32>>.allocate(capacity: 24)
+        for lower in 0..<24 { (masks + lower).initialize(to: .lanes(from: lower)) }
+        return UnsafePointer(masks)
+    }()
 
     /// All ones in lanes `lower` through 15, zeros below (none from 16 on).
     @inline(__always)
-    subscript(from lower: Int) -> SIMD16<Int32> { masks[lower] }
+    subscript(from lower: Int) -> SIMD16<Int32> {
+        assert(lower >= 0 && lower < 24, "lane \(lower) out of 0..<24")
+        return masks[lower]
+    }
 }

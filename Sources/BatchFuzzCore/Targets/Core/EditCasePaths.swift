@@ -134,12 +134,16 @@ struct EditCasePaths: ExhaustivePaths {
             let (edit, editDraws) = stack[top].next![stack[top].taken]
             stack[top].taken += 1
             if depth == 0, !ownsNextUnit() { continue }
-            let draws = stack[top].draws + [1] + editDraws
-            // Every case past this edit has at least these draws: none can beat a failure of as
+            // Every case past this edit has at least its draws: none can beat a failure of as
             // many. (Deciding or replaying, every edit is looked at, so that the bits line up.)
-            if case .none = decisions, draws.count + (depth + 1 < maxEdits ? 1 : 0) >= maxDraws { continue }
+            let drawCount = stack[top].draws.count + 1 + editDraws.count
+            if case .none = decisions, drawCount + (depth + 1 < maxEdits ? 1 : 0) >= maxDraws { continue }
             var situation = stack[top].situation
             guard decide(edit, on: &situation, editsLeft: maxEdits - depth - 1) else { continue }
+            var draws = stack[top].draws
+            draws.reserveCapacity(drawCount + 1)
+            draws.append(1)
+            draws += editDraws
             if case .deciding = decisions { enter(editsLeft: maxEdits - depth - 1) }
             var state = stack[top].state
             if depth + 1 < maxEdits {
