@@ -37,7 +37,7 @@ while IFS= read -r hit; do
         echo "$place: <doc:$link>: no heading '$anchor' in $file"
         broken=1
     fi
-done < <(grep -rnoE '<doc:[A-Za-z0-9]+(#[^>]+)?>' Sources Tests)
+done < <(grep -rnoEI --exclude-dir=.build '<doc:[A-Za-z0-9]+(#[^>]+)?>' Sources Tests)
 if [[ $broken != 0 ]]; then echo "docc-check: links above do not resolve"; exit 1; fi
 
 # A path of the repository named in the docs exists (Corpus/ holds what runs write, so it is left
