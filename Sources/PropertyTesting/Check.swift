@@ -118,6 +118,14 @@ struct PropertyRunner<Value> {
                 survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: nil))
                 return nil
             }
+            if configuration.unrepeatableSignatures.contains(signature) {
+                let counterexample = unrepeatable(
+                    value, draws, signature: signature, message: message, origin: origin, foundAfter: foundAfter)
+                guard survey != nil else { return .failed(counterexample) }
+                survey!.failures.append(SurveyResult.Failure(counterexample: counterexample, cases: 1))
+                survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: counterexample))
+                return nil
+            }
             let again = configuration.flakinessJudgements
             let repeated = again > 0 ? judgements(of: value, signature, count: again, shiftedFrom: 1).failures : 0
             let found = repeated < again ? (failures: repeated + 1, judgements: again + 1) : nil
@@ -129,6 +137,20 @@ struct PropertyRunner<Value> {
             survey!.onFailure(SurveyedFailure(signature: signature, origin: origin, counterexample: counterexample))
             return nil
         }
+    }
+
+    /// A failure of ``CheckConfiguration/unrepeatableSignatures``, as found.
+    func unrepeatable(
+        _ value: Value, _ draws: [UInt64], signature: String, message: String, origin: Counterexample<Value>.Origin,
+        foundAfter: Duration
+    ) -> Counterexample<Value> {
+        let description = property.describe(value)
+        var counterexample = Counterexample(
+            property: property.name, value: value, caseDescription: description, originalValue: value,
+            originalCaseDescription: description, draws: draws, originalDraws: draws, seed: seed, origin: origin,
+            signature: signature, message: message, shrinkEvaluations: 0, shrinkLimitReached: false)
+        counterexample.foundAfter = foundAfter
+        return counterexample
     }
 
     /// Shrinks a failure (not a saved example: it was shrunk when saved).

@@ -39,6 +39,11 @@ public struct CheckConfiguration: Sendable {
     /// candidate that fails in any of as many judgements, so that a pass by chance does not
     /// stop it early. 0 judges once.
     public var flakinessJudgements: Int = 4
+    /// The signatures of failures that judging the case again cannot repeat: work that outlived
+    /// an earlier case (a block queued with a delay) failing the case that ran when it came.
+    /// Such a failure is reported as found, neither judged again nor shrunk, since every
+    /// candidate would pass and the shrinker would spend its whole budget learning so.
+    package var unrepeatableSignatures: [String] = []
 
     public init(
         seed: UInt64? = nil,

@@ -63,6 +63,10 @@
             #expect(found.signature == "late work", "\(found)")
             #expect(found.message.contains("a UITableView made in an earlier case was called after that case ended"))
             #expect(found.message.contains("attempt to insert row 5 into section 0"), "\(found)")
+            // Judging the case again cannot repeat it: reported as found, neither judged again
+            // (so not called flaky) nor shrunk (no time spent on candidates that all pass).
+            #expect(found.flakiness == nil, "\(found)")
+            #expect(found.shrinkDuration == .zero, "\(found)")
         }
 
         /// After its check, with no case listening, the table's exception is written to standard

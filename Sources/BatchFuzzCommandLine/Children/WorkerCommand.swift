@@ -21,6 +21,7 @@ enum WorkerCommand {
         configuration.firstCase = work.first
         configuration.caseStride = max(1, work.stride)
         configuration.caseIndexLimit = work.until ?? .max
+        configuration.unrepeatableSignatures = FuzzCheck.unrepeatableSignatures
         guard let slot = ProgressSlot(mapping: STDIN_FILENO) else {
             throw UsageError(description: "a worker's standard input is not a progress slot")
         }

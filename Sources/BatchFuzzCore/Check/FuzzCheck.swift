@@ -41,6 +41,11 @@ package enum FuzzCheck {
         return try runExhaustive(property, scope: scope, configuration, test: test, batches: nil)
     }
 
+    /// The failures that judging their case again cannot repeat: the stand-ins' `late work`, a
+    /// view of an earlier case called after that case ended (by a block queued with a delay),
+    /// failing the case running at that moment. Reported as found, neither judged again nor shrunk.
+    package static let unrepeatableSignatures = ["late work"]
+
     /// The one path every entry point takes: environment, example database, run, failure value.
     /// With `form`, failures are saved, and read back, as the command line's entries.
     static func run<Value>(
@@ -57,6 +62,7 @@ package enum FuzzCheck {
                 description: "\(property.name): \(error)")
         }
         var settings = resolved.check
+        settings.unrepeatableSignatures += unrepeatableSignatures
         let seed = settings.seed ?? UInt64.random(in: 0...UInt64.max)
         settings.seed = seed
         let database = resolved.corpus.map(ExampleDatabase.init(corpus:))
