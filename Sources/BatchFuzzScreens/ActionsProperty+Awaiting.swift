@@ -192,11 +192,9 @@ extension ActionsProperty {
                     guard let action = screen.actions.first(where: { $0.name == step.action }) else { return .discard }
                     if record.isAnimating {
                         // The user's touch comes once the animations have ended.
-                        record.endAnimations()
-                        await MainQueueTurn.run()
                         log?("\(index + 1). the animations end")
                         let ended = "the animations' end before " + place
-                        if let failure = settle(record, made, screen.invariant, place: ended) {
+                        if let failure = await endAnimations(record, made, screen.invariant, place: ended) {
                             return resting(failure, on: record)
                         }
                     }
@@ -213,20 +211,30 @@ extension ActionsProperty {
                     return resting(failure, on: record)
                 }
             }
-            record.endAnimations()
-            await MainQueueTurn.run()
-            if let failure = settle(record, made, screen.invariant, place: "the main queue's turn after \(lastPlace)") {
+            // After the last step, the animations end and the main queue runs; a completion
+            // handler that made another batch gets its animations' end too.
+            let turn = "the main queue's turn after \(lastPlace)"
+            if let failure = await endAnimations(record, made, screen.invariant, place: turn) {
                 return resting(failure, on: record)
             }
             if record.isAnimating {
-                record.endAnimations()
-                await MainQueueTurn.run()
                 let ended = "the animations' end after \(lastPlace)"
-                if let failure = settle(record, made, screen.invariant, place: ended) {
+                if let failure = await endAnimations(record, made, screen.invariant, place: ended) {
                     return resting(failure, on: record)
                 }
             }
             return .pass
+        }
+
+        /// Ends the batches' animations, lets the main queue run what their completion handlers
+        /// queued, and judges the views at `place`.
+        @MainActor
+        private static func endAnimations<Made>(
+            _ record: StandInRecord, _ made: Made, _ invariant: (@MainActor (Made) -> String?)?, place: String
+        ) async -> Verdict? {
+            record.endAnimations()
+            await MainQueueTurn.run()
+            return settle(record, made, invariant, place: place)
         }
     #endif
 }
