@@ -25,6 +25,26 @@ public struct BatchCoalescer: Sendable {
     public func coalesce<SectionID, ItemID>(
         _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
     ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>, batch: BatchUpdate) {
+        let (final, batch) = try coalesce(edits, from: initial, makesFinalList: true)
+        return (final!, batch)
+    }
+
+    /// The one batch for `edits` applied to `initial`, without copying out the final list: for
+    /// a caller that keeps the list itself (a data source, a test's reference model).
+    ///
+    /// - Throws: ``InvalidEditError``, as ``coalesce(_:from:)`` does.
+    @inlinable
+    public func batch<SectionID, ItemID>(
+        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
+    ) throws(InvalidEditError) -> BatchUpdate {
+        try coalesce(edits, from: initial, makesFinalList: false).batch
+    }
+
+    /// The batch, and the final list when `makesFinalList`.
+    @inlinable
+    func coalesce<SectionID, ItemID>(
+        _ edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>, makesFinalList: Bool
+    ) throws(InvalidEditError) -> (final: SectionedList<SectionID, ItemID>?, batch: BatchUpdate) {
         var insertedSections = 0, sectionEdits = 0, insertedItems = 0
         for edit in edits {
             switch edit {
@@ -36,12 +56,12 @@ public struct BatchCoalescer: Sendable {
             default: break
             }
         }
-        let oldStart = sectionStarts(initial.counts)
+        let counts = initial.counts, oldStart = sectionStarts(counts)
         let oldItemCount = oldStart[oldStart.count - 1]
 
-        /// Identifiers by section handle and by inserted token, in the editor's numbering (old
-        /// items are read from `initial`, through the first token of each old section). Passed
-        /// along rather than captured, so that appending to them needs no runtime check.
+        /// The identifiers of the inserted sections and items, by handle and token past the old
+        /// ones, in the editor's numbering (old sections and items are read from `initial`).
+        /// Passed along rather than captured, so that appending to them needs no runtime check.
         typealias Identifiers = (sections: [SectionID], inserted: [ItemID])
         /// The identifiers of `runs`, copied a run at a time.
         func items(of runs: ArraySlice<TokenRun>, _ ids: Identifiers) -> [ItemID] {
@@ -118,16 +138,18 @@ public struct BatchCoalescer: Sendable {
         func list(_ layout: TokenEditor.Layout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
             SectionedList(
                 zip(layout.handles, layout.sectionRuns).map { h, runs in
-                    .init(ids.sections[h], items(of: layout.runs[runs], ids))
+                    let old = initial.sections.count
+                    let id = h < old ? initial.sections[h].id : ids.sections[h - old]
+                    return .init(id, items(of: layout.runs[runs], ids))
                 })
         }
         // The editor goes as soon as the planner has what it needs, so that the planning and
         // the final list reuse its memory instead of touching fresh pages.
         func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner, Identifiers) {
-            var ids: Identifiers = (initial.sections.map { $0.id }, [])
+            var ids: Identifiers = ([], [])
             ids.inserted.reserveCapacity(insertedItems)
             var editor = TokenEditor(
-                sizes: initial.counts, insertedSections: insertedSections, itemEdits: edits.count,
+                sizes: counts, starts: oldStart, insertedSections: insertedSections, itemEdits: edits.count,
                 sectionEdits: sectionEdits)
             for (index, edit) in edits.enumerated() {
                 let problem: String?
@@ -156,6 +178,6 @@ public struct BatchCoalescer: Sendable {
         }
         let (layout, planner, ids) = try applyEdits()
         let batch = planner.plan()
-        return (list(layout, ids), batch)
+        return (makesFinalList ? list(layout, ids) : nil, batch)
     }
 }

@@ -39,11 +39,11 @@ struct TokenEditor: ~Copyable {
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
     /// and, before anything grows, the runs of `itemEdits` item edits and `sectionEdits`
-    /// section edits.
+    /// section edits; `starts` are the sizes' ``sectionStarts(_:)`` when the caller has them.
     @usableFromInline
-    init(sizes: [Int], insertedSections: Int, itemEdits: Int = 0, sectionEdits: Int = 0) {
+    init(sizes: [Int], starts: [Int]? = nil, insertedSections: Int, itemEdits: Int = 0, sectionEdits: Int = 0) {
         oldSizes = sizes
-        let start = sectionStarts(sizes)
+        let start = starts ?? sectionStarts(sizes)
         oldStart = start
         oldItemCount = start[start.count - 1]
         // Slots of about an eighth of the edit count in all, so that a slot ends with a few runs,
@@ -240,7 +240,6 @@ struct TokenEditor: ~Copyable {
         } else {
             handles += 0..<count
         }
-        result.handles.reserveCapacity(count)
         result.sectionRuns.reserveCapacity(count)
         // Each edit breaks the runs in at most three places, so the runs fit.
         let capacity = count + records.count + runBound
@@ -268,7 +267,6 @@ struct TokenEditor: ~Copyable {
                         let pinned = (inserted ^ 1) & ((tokens > 1 ? 1 : 0) | (moved ^ 1))
                         writer.append(token, tokens, from: from, pinned: pinned)
                     }
-                    result.handles.append(h)
                     result.sectionRuns.append(writer.closeSection())
                 }
                 staysWritten = writer.count
@@ -276,6 +274,7 @@ struct TokenEditor: ~Copyable {
             }
         }
         result.stays = stays
+        result.handles = handles
         return result
     }
 
@@ -287,8 +286,8 @@ struct TokenEditor: ~Copyable {
             BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
         }
         return BatchPlanner(
-            oldSizes: oldSizes, runs: layout.runs, newSections: planned, reloadedTokens: reloadedOldTokens,
-            runStays: layout.stays)
+            oldSizes: oldSizes, oldStart: oldStart, runs: layout.runs, newSections: planned,
+            reloadedTokens: reloadedOldTokens, runStays: layout.stays)
     }
 }
 

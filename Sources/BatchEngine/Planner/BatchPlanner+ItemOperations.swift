@@ -7,15 +7,16 @@ import BatchModel
 // on, so the bound and the writes cannot drift apart. A debug build checks every write.
 
 extension BatchPlanner {
-    /// Item operations for the current resets, with per-section tallies.
-    struct ItemOperations {
+    /// Item operations for the current resets, with per-section tallies (in buffers of their
+    /// own, read only by the planner: no array storage to look up and count references to).
+    struct ItemOperations: ~Copyable {
         var deletes: [ItemPath] = []
         var inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = []
         var reloads: [BatchUpdate.ItemMove] = []  // old path → new path, both known to hold the item
-        var changed: [Bool]  // per new section
-        var insertCount: [Int]  // per new section
-        var deleteCount: [Int]  // per old section
+        var changed: OwnedBuffer<Bool>  // per new section
+        var insertCount: OwnedBuffer<Int>  // per new section
+        var deleteCount: OwnedBuffer<Int>  // per old section
     }
 
     /// What becomes of a run of a live new section, as flags of 0 or 1: the runs' kinds come
@@ -91,9 +92,9 @@ extension BatchPlanner {
         var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count + 1)
         for s in oldSizes.indices { live[s + 1] = isLive(old: s) }
         let tally = self.tally(live: live)
-        var changed = [Bool](repeating: false, count: newSections.count)
-        var insertCount = [Int](repeating: 0, count: newSections.count)
-        var deleteCount = [Int](repeating: 0, count: oldSizes.count)
+        var changed = OwnedBuffer<Bool>(repeating: false, count: newSections.count)
+        var insertCount = OwnedBuffer<Int>(repeating: 0, count: newSections.count)
+        var deleteCount = OwnedBuffer<Int>(repeating: 0, count: oldSizes.count)
         // Per token, old or inserted, one bit: in a live new section? (Inserted tokens get one
         // too, so that no run needs a test; only the old ones are read. One word more, for a
         // run's bits spilling into the next word.)

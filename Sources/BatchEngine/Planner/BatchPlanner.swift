@@ -73,14 +73,15 @@ struct BatchPlanner {
     var reset: [Bool]
 
     /// A planner for these sections; `runStays` says which runs stay when the caller knows (the
-    /// coalescer), otherwise the planner chooses the fewest moves.
+    /// coalescer), otherwise the planner chooses the fewest moves. `oldStart` is
+    /// ``sectionStarts(_:)`` of `oldSizes`, when the caller has it.
     @usableFromInline
     init(
-        oldSizes: [Int], runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int],
+        oldSizes: [Int], oldStart: [Int]? = nil, runs: [TokenRun], newSections: [NewSection], reloadedTokens: [Int],
         runStays: [Bool]? = nil, deploymentTarget: IOSVersion? = nil
     ) {
         self.oldSizes = oldSizes
-        oldStart = sectionStarts(oldSizes)
+        self.oldStart = oldStart ?? sectionStarts(oldSizes)
         self.runs = runs
         self.newSections = newSections
         self.reloadedTokens = reloadedTokens
@@ -90,10 +91,20 @@ struct BatchPlanner {
         var newOfOld = [Int](repeating: -1, count: oldSizes.count)
         for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         self.newOfOld = newOfOld
-        let matched = newSections.indices.filter { newSections[$0].old >= 0 }
-        var kept = [Bool](repeating: false, count: newSections.count)
-        longestIncreasingSubsequence(matched.map { newSections[$0].old }) { kept[matched[$0]] = true }
-        sectionKept = kept
+        var inOrder = true, last = -1
+        for section in newSections where section.old >= 0 {
+            inOrder = inOrder && section.old > last
+            last = section.old
+        }
+        if inOrder {
+            // No section moved (most batches): every matched one stays, with no search.
+            sectionKept = newSections.map { $0.old >= 0 }
+        } else {
+            let matched = newSections.indices.filter { newSections[$0].old >= 0 }
+            var kept = [Bool](repeating: false, count: newSections.count)
+            longestIncreasingSubsequence(matched.map { newSections[$0].old }) { kept[matched[$0]] = true }
+            sectionKept = kept
+        }
         reset = newSections.map { $0.old >= 0 && $0.reloaded }
     }
 

@@ -70,12 +70,21 @@ struct RunForest: ~Copyable {
         if width > 1 { nodes.append(SIMD16(repeating: .max)) }  // the top's vector ends
         let index = nodes.count
         nodes.append(repeating: .zero, count: width + top * (span - 1) / 15)
-        var counts = [Int32](repeating: 0, count: Swift.max(1, top * span))
+        let track = Track(
+            first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
+            index: Int32(truncatingIfNeeded: index), width: Int32(truncatingIfNeeded: width),
+            levels: Int32(truncatingIfNeeded: levels))
         for slot in 0..<slots {
             let lower = slot * pieceLength, upper = Swift.min(length, lower + pieceLength)
             let tree = trees.makeTree(start: start + lower, length: upper - lower)
             roots[first + slot] = tree
             firstLeaves[first + slot] = tree
+        }
+        // A lone slot has no index (most sections of a small list are one slot).
+        guard slots > 1 else { return track }
+        var counts = [Int32](repeating: 0, count: top * span)
+        for slot in 0..<slots {
+            let lower = slot * pieceLength, upper = Swift.min(length, lower + pieceLength)
             counts[slot] = Int32(truncatingIfNeeded: upper - lower)
         }
         // Bottom up: each level's nodes hold running totals of `counts`, which then become the
@@ -100,10 +109,7 @@ struct RunForest: ~Copyable {
             ends[vector] = sum
         }
         if width > 1 { nodes[index - 1] = ends }
-        return Track(
-            first: Int32(truncatingIfNeeded: first), slots: Int32(truncatingIfNeeded: slots),
-            index: Int32(truncatingIfNeeded: index), width: Int32(truncatingIfNeeded: width),
-            levels: Int32(truncatingIfNeeded: levels))
+        return track
     }
 
     /// The running totals of `counts[first..<first + 16]`, and their sum.

@@ -101,15 +101,26 @@ import Testing
     }
 
     @Test func anInvalidEditIsAnErrorNamingIt() {
-        #expect(
-            throws: InvalidEditError(
-                edit: "delete item [1, 3]", index: 1, list: "A[2 3] B[4]",
-                problem: "item 3 is out of range: section 1 has 1 items")
-        ) {
-            try coalescer.coalesce(
-                [.deleteItem(at: ItemPath(section: 0, item: 0)), .deleteItem(at: ItemPath(section: 1, item: 3))],
-                from: initial)
-        }
+        let edits: [Edit<String, Int>] = [
+            .deleteItem(at: ItemPath(section: 0, item: 0)), .deleteItem(at: ItemPath(section: 1, item: 3)),
+        ]
+        let error = InvalidEditError(
+            edit: "delete item [1, 3]", index: 1, list: "A[2 3] B[4]",
+            problem: "item 3 is out of range: section 1 has 1 items")
+        #expect(throws: error) { try coalescer.coalesce(edits, from: initial) }
+        #expect(throws: error) { try coalescer.batch(for: edits, from: initial) }
+    }
+
+    @Test func anInvalidEditAfterInsertedSectionsNamesTheListWithThem() {
+        let edits: [Edit<String, Int>] = [
+            .insertSection(id: "C", at: 0), .insertItem(id: 9, at: ItemPath(section: 0, item: 0)),
+            .moveSection(from: 0, to: 2), .deleteItem(at: ItemPath(section: 0, item: 7)),
+        ]
+        let error = InvalidEditError(
+            edit: "delete item [0, 7]", index: 3, list: "A[1 2 3] B[4] C[9]",
+            problem: "item 7 is out of range: section 0 has 3 items")
+        #expect(throws: error) { try coalescer.coalesce(edits, from: initial) }
+        #expect(throws: error) { try coalescer.batch(for: edits, from: initial) }
     }
 
     /// Long sections become run trees of several nodes, with long untouched runs, split runs
@@ -175,6 +186,7 @@ import Testing
             ] + (1...14).map { .insertSection(id: $0, at: 0) }
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
+        #expect(try coalescer.batch(for: edits, from: initial) == batch)
         #expect(batch.itemInserts.sorted() == [ItemPath(section: 14, item: 92), ItemPath(section: 14, item: 94)])
 
         let short = SectionedList([.init(0, [0, 1, 2])] as [SectionedList<Int, Int>.Section])
@@ -233,6 +245,7 @@ import Testing
     func checkRandomEdits(initial: SectionedList<Int, Int>, edits: [Edit<Int, Int>]) throws {
         let (final, batch) = try coalescer.coalesce(edits, from: initial)
         #expect(final == (try ReferenceModel.applying(edits, to: initial)))
+        #expect(try coalescer.batch(for: edits, from: initial) == batch)
         for flavor in [ViewFlavor.tableView, .collectionView] {
             let plan = try UIKitValidator(options: .init(flavor: flavor, strict: true)).validate(
                 batch, before: initial.counts, after: final.counts)

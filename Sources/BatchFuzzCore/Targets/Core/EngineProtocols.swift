@@ -39,12 +39,6 @@ extension BatchDiffing {
     }
 }
 
-extension BatchCoalescer: BatchCoalescing {
-    public func batch<SectionID: Hashable, ItemID: Hashable>(
-        for edits: [Edit<SectionID, ItemID>], from initial: SectionedList<SectionID, ItemID>
-    ) throws -> BatchUpdate {
-        try coalesce(edits, from: initial).batch
-    }
-}
+extension BatchCoalescer: BatchCoalescing {}
 
 extension BatchDiffer: BatchDiffing {}

@@ -25,7 +25,26 @@ enum FastCoreJudge {
         flavors: [ViewFlavor], oracle: UIKitValidator.Options
     ) -> Bool {
         guard batch.sectionMoves.isEmpty, options(oracle, allowPlainBatchesIn: flavors) else { return false }
-        let before = initial.counts, after = final.counts
+        let oldRows = initial.totalItemCount, newRows = final.totalItemCount
+        // Every table below is a stretch of one temporary allocation (on the stack when small):
+        // the judge runs once a case, and array storage would cost more than the checks.
+        let size = Scratch.size(before: initial.numberOfSections, after: final.numberOfSections)
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: size + oldRows + newRows) { memory in
+            memory.initialize(repeating: 0)
+            var scratch = Scratch(memory)
+            return passes(
+                initial: initial, final: final, reloaded: reloaded, batch: batch, oldRows: oldRows, newRows: newRows,
+                scratch: &scratch)
+        }
+    }
+
+    /// ``passes(initial:final:reloaded:batch:flavors:oracle:)`` once the options allow it, its
+    /// tables in `scratch`.
+    private static func passes(
+        initial: SectionedList<Int, Int>, final: SectionedList<Int, Int>, reloaded: [Int], batch: BatchUpdate,
+        oldRows: Int, newRows: Int, scratch: inout Scratch
+    ) -> Bool {
+        let before = initial.sections, after = final.sections
         let reloaded = reloaded.count > 8 ? reloaded.sorted() : reloaded
         func wasReloaded(_ id: Int) -> Bool {
             guard reloaded.count > 8 else { return reloaded.contains(id) }
@@ -35,39 +54,40 @@ enum FastCoreJudge {
 
         // Sections: deletes and reloads lift old sections, inserts and reloads' insert halves
         // claim new ones; each at most once.
-        var lifted = [Bool](repeating: false, count: before.count)
+        let lifted = scratch.take(before.count)
         for section in batch.sectionDeletes {
-            guard section >= 0, section < before.count, !lifted[section] else { return false }
-            lifted[section] = true
+            guard section >= 0, section < before.count, lifted[section] == 0 else { return false }
+            lifted[section] = 1
         }
         for section in batch.sectionReloads {
-            guard section >= 0, section < before.count, !lifted[section] else { return false }
-            lifted[section] = true
+            guard section >= 0, section < before.count, lifted[section] == 0 else { return false }
+            lifted[section] = 1
         }
-        let sectionDeletes = batch.sectionDeletes.sorted(by: >)
-        let sectionInserts = batch.sectionInserts.sorted()
-        var claimed = [Bool](repeating: false, count: after.count)
+        let claimed = scratch.take(after.count)
         func claim(_ section: Int) -> Bool {
-            guard section >= 0, section < after.count, !claimed[section] else { return false }
-            claimed[section] = true
+            guard section >= 0, section < after.count, claimed[section] == 0 else { return false }
+            claimed[section] = 1
             return true
         }
-        for section in sectionInserts where !claim(section) { return false }
-        for reloaded in batch.sectionReloads {
-            // Shifted by the explicit section deletes and inserts only (§3.2).
-            let target = ReferenceModel.reloadedSectionTarget(
-                reloaded, deletes: sectionDeletes, inserts: sectionInserts)
-            guard claim(target) else { return false }
+        for section in batch.sectionInserts where !claim(section) { return false }
+        if !batch.sectionReloads.isEmpty {
+            let sectionDeletes = batch.sectionDeletes.sorted(by: >)
+            let sectionInserts = batch.sectionInserts.sorted()
+            for reloaded in batch.sectionReloads {
+                // Shifted by the explicit section deletes and inserts only (§3.2).
+                let target = ReferenceModel.reloadedSectionTarget(
+                    reloaded, deletes: sectionDeletes, inserts: sectionInserts)
+                guard claim(target) else { return false }
+            }
         }
         let liftedCount = batch.sectionDeletes.count + batch.sectionReloads.count
         let claimedCount = batch.sectionInserts.count + batch.sectionReloads.count
         guard after.count == before.count - liftedCount + claimedCount else { return false }
         // Old → new: the sections neither lifted nor claimed keep their order.
-        var newOf = [Int](repeating: -1, count: before.count)
-        var oldOf = [Int](repeating: -1, count: after.count)
+        let newOf = scratch.take(before.count, filledWith: -1), oldOf = scratch.take(after.count, filledWith: -1)
         var next = 0
-        for old in before.indices where !lifted[old] {
-            while claimed[next] { next += 1 }
+        for old in before.indices where lifted[old] == 0 {
+            while claimed[next] != 0 { next += 1 }
             newOf[old] = next
             oldOf[next] = old
             next += 1
@@ -75,23 +95,23 @@ enum FastCoreJudge {
 
         // Rows: every lifted old row (delete, reload, move source) and every claimed new row
         // (insert, reload target, move destination) once, in sections that stay.
-        let oldStart = starts(before), newStart = starts(after)
-        var liftedRow = [Bool](repeating: false, count: oldStart.last!)
-        var claimedRow = [Int](repeating: Slot.kept, count: newStart.last!)
+        let oldStart = scratch.starts(of: before), newStart = scratch.starts(of: after)
+        let liftedRow = scratch.take(oldRows)
+        let claimedRow = scratch.take(newRows, filledWith: Slot.kept)
         // Per old section, the rows that leave it (deleted, reloaded, moved to another section);
         // per new section, the rows that arrive (inserted, reloads' insert halves, moved in).
-        var leaving = [Int](repeating: 0, count: before.count)
-        var arriving = [Int](repeating: 0, count: after.count)
+        let leaving = scratch.take(before.count), arriving = scratch.take(after.count)
         func lift(_ path: ItemPath) -> Bool {
-            guard path.section >= 0, path.section < before.count, !lifted[path.section], path.item >= 0,
-                path.item < before[path.section], !liftedRow[oldStart[path.section] + path.item]
+            guard path.section >= 0, path.section < before.count, lifted[path.section] == 0, path.item >= 0,
+                path.item < before[path.section].items.count, liftedRow[oldStart[path.section] + path.item] == 0
             else { return false }
-            liftedRow[oldStart[path.section] + path.item] = true
+            liftedRow[oldStart[path.section] + path.item] = 1
             return true
         }
         func claimRow(_ path: ItemPath, _ slot: Int) -> Bool {
-            guard path.section >= 0, path.section < after.count, !claimed[path.section], path.item >= 0,
-                path.item < after[path.section], claimedRow[newStart[path.section] + path.item] == Slot.kept
+            guard path.section >= 0, path.section < after.count, claimed[path.section] == 0, path.item >= 0,
+                path.item < after[path.section].items.count,
+                claimedRow[newStart[path.section] + path.item] == Slot.kept
             else { return false }
             claimedRow[newStart[path.section] + path.item] = slot
             return true
@@ -127,22 +147,24 @@ enum FastCoreJudge {
         for new in after.indices {
             let old = oldOf[new]
             guard old >= 0 else { continue }
-            guard after[new] == before[old] - leaving[old] + arriving[new] else { return false }
+            guard after[new].items.count == before[old].items.count - leaving[old] + arriving[new] else {
+                return false
+            }
         }
         for new in after.indices {
             let old = oldOf[new]
             // An inserted or reloaded section shows what the data source holds.
             guard old >= 0 else { continue }
-            guard initial.sections[old].id == final.sections[new].id else { return false }
-            let shown = final.sections[new].items
+            guard before[old].id == after[new].id else { return false }
+            let shown = after[new].items
             var keptRow = 0
             for (row, id) in shown.enumerated() {
                 let slot = claimedRow[newStart[new] + row]
                 if slot == Slot.fromFinal { continue }
                 let kept: Int
                 if slot == Slot.kept {
-                    while liftedRow[oldStart[old] + keptRow] { keptRow += 1 }
-                    kept = initial.sections[old].items[keptRow]
+                    while liftedRow[oldStart[old] + keptRow] != 0 { keptRow += 1 }
+                    kept = before[old].items[keptRow]
                     keptRow += 1
                 } else {
                     kept = slot
@@ -152,6 +174,35 @@ enum FastCoreJudge {
             }
         }
         return true
+    }
+
+    /// The judge's tables, taken one after another from one zeroed allocation.
+    private struct Scratch {
+        private let memory: UnsafeMutableBufferPointer<Int>
+        private var used = 0
+
+        /// The room the per-section tables take for lists of `before` and `after` sections (the
+        /// per-row ones take a row count each on top): four a section, and one start past the
+        /// last of each list.
+        static func size(before: Int, after: Int) -> Int { 4 * before + 4 * after + 2 }
+
+        init(_ memory: UnsafeMutableBufferPointer<Int>) { self.memory = memory }
+
+        /// The next `count` places, all `value`.
+        mutating func take(_ count: Int, filledWith value: Int = 0) -> UnsafeMutableBufferPointer<Int> {
+            precondition(used + count <= memory.count, "the fast judge's scratch is too small")
+            let table = UnsafeMutableBufferPointer(rebasing: memory[used..<used + count])
+            if value != 0 { table.update(repeating: value) }
+            used += count
+            return table
+        }
+
+        /// Where each section's rows start in a flat array of all rows, and (last) how many rows.
+        mutating func starts(of sections: [SectionedList<Int, Int>.Section]) -> UnsafeMutableBufferPointer<Int> {
+            let starts = take(sections.count + 1)
+            for (s, section) in sections.enumerated() { starts[s + 1] = starts[s] + section.items.count }
+            return starts
+        }
     }
 
     /// Whether `value` is one of the sampled share (one case in ``confirmationShare``) whose
@@ -197,14 +248,6 @@ enum FastCoreJudge {
             return !UIKitQuirk.Kind.insertIntoEmptySection.isReported(under: options)
                 && !UIKitQuirk.Kind.deleteLastItemOfSection.isReported(under: options)
         }
-    }
-
-    /// Where each section's rows start in a flat array of all rows, and (last) how many rows.
-    static func starts(_ counts: [Int]) -> [Int] {
-        var starts = [0]
-        starts.reserveCapacity(counts.count + 1)
-        for count in counts { starts.append(starts.last! + count) }
-        return starts
     }
 
     /// Where each reload's insert half lands (§3.2), by the reference model's own statement of
