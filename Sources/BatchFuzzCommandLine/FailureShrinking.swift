@@ -61,7 +61,7 @@ struct FailureShrinking {
                 draws: source.draws)
             fails = (0..<judgements).contains { _ in
                 guard !shouldStop(),
-                    case .finished(.fail(signature, _)?, _)? = JudgeProcess.run(
+                    case .finished(.fail(signature, _)?, _, _)? = JudgeProcess.run(
                         request, timeout: caseTimeout, shouldStop: shouldStop)
                 else { return false }
                 return true

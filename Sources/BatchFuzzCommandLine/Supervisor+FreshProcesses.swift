@@ -49,7 +49,7 @@ extension Supervisor {
             engine: engine, flavor: flavor, maxSize: maxEdits, draws: draws)
         for _ in 0..<Self.freshJudgements where !stop.isSet {
             guard
-                case .finished(let verdict?, _)? = JudgeProcess.run(
+                case .finished(let verdict?, _, _)? = JudgeProcess.run(
                     request, timeout: caseTimeout, shouldStop: { self.stop.isSet })
             else { continue }
             judgements += 1

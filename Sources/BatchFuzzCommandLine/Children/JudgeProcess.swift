@@ -9,8 +9,9 @@ import PropertyTesting
 enum JudgeProcess {
     /// How the judge ended.
     enum Outcome {
-        /// It finished; its verdict (`nil` when it printed none: it could not read the case).
-        case finished(Verdict?, draws: [UInt64]?)
+        /// It finished; its verdict (`nil` when it printed none: it could not read the case), and
+        /// how it ended.
+        case finished(Verdict?, draws: [UInt64]?, exit: ChildProcess.Exit)
         /// The engine trapped: the process died of `signal`.
         case crashed(signal: Int32)
         /// It was still running at the time limit, and was killed.
@@ -26,7 +27,12 @@ enum JudgeProcess {
         // otherwise block until it is killed, and read as a hang.
         let reading = PipeReader(output)
         let clock = ContinuousClock(), started = clock.now
-        while ChildProcess.exit(of: process) == nil {
+        let exit: ChildProcess.Exit
+        while true {
+            if let ended = ChildProcess.exit(of: process) {
+                exit = ended
+                break
+            }
             if shouldStop() {
                 ChildProcess.kill(process)
                 ChildProcess.reap(process)
@@ -39,7 +45,7 @@ enum JudgeProcess {
             }
             usleep(2_000)
         }
-        if case .signal(let signal)? = ChildProcess.exit(of: process) { return .crashed(signal: signal) }
+        if case .signal(let signal) = exit { return .crashed(signal: signal) }
         let text = String(decoding: reading.wait(), as: UTF8.self)
         var draws: [UInt64]?, verdict: Verdict?
         for answer in ChildAnswer.all(in: text) {
@@ -49,7 +55,7 @@ enum JudgeProcess {
             default: break
             }
         }
-        return .finished(verdict, draws: draws)
+        return .finished(verdict, draws: draws, exit: exit)
     }
 
     /// The judge's request for the case `draws` make with the generator of `maxSize`, judged for
@@ -71,7 +77,7 @@ enum JudgeProcess {
         {
         case .crashed?: return (kind == .crash, nil)
         case .hung?: return (kind == .timeout, nil)
-        case .finished(_, let read)?: return (false, read)
+        case .finished(_, let read, _)?: return (false, read)
         case nil: return (false, nil)
         }
     }
@@ -100,8 +106,11 @@ enum JudgeProcess {
                 message:
                     "the case did not finish within \(timeout) (the engine, the reference model and the oracle together)"
             )
-        case .finished(let verdict, _)?:
-            return verdict ?? .fail(signature: "judge failed", message: "the judge process could not read the entry")
+        case .finished(let verdict, _, let exit)?:
+            return verdict
+                ?? .fail(
+                    signature: "judge failed",
+                    message: "the judge process ended (\(exit)) without a verdict: it could not read the entry")
         }
     }
 }

@@ -109,7 +109,12 @@ package enum ChildProcess {
         }
         var info = siginfo_t()
         guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
-            return nil
+            // No such child any more: Foundation reaped it between the two looks, and is about to
+            // say how it ended. (Answering "running" here would lose a crash seen a moment ago.)
+            guard errno == ECHILD else { return nil }
+            process.waitUntilExit()
+            return process.terminationReason == .uncaughtSignal
+                ? .signal(process.terminationStatus) : .status(process.terminationStatus)
         }
         #if canImport(Glibc)
             let (pid, status) = (info._sifields._sigchld.si_pid, info._sifields._sigchld.si_status)
