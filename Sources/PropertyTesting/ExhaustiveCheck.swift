@@ -166,7 +166,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         counting: (Int) -> Void = { _ in }
     ) -> Int? {
         var count = 0
-        while paths.next(shorterThan: .max) != nil {
+        while paths.skip() {
             count += 1
             if count > limit { return nil }
             if count & 65535 == 0 {

@@ -12,6 +12,11 @@ package protocol ExhaustivePaths<Value> {
     /// stepped over (a failure of fewer draws is known).
     mutating func next(shorterThan maxDraws: Int) -> (value: Value?, draws: [UInt64])?
 
+    /// Takes the next path as ``next(shorterThan:)`` does, without answering it (`false` when
+    /// the walk is done): for counting, where making each case would be wasted. A walk uses one
+    /// or the other throughout.
+    mutating func skip() -> Bool
+
     /// The same paths from the start, once these were all taken: taken faster where this walk
     /// noted what it decided (which prefixes were covered), or `nil` to make them anew.
     func again() -> (any ExhaustivePaths<Value>)?
@@ -19,6 +24,8 @@ package protocol ExhaustivePaths<Value> {
 
 extension ExhaustivePaths {
     package func again() -> (any ExhaustivePaths<Value>)? { nil }
+
+    package mutating func skip() -> Bool { next(shorterThan: .max) != nil }
 }
 
 /// How a property's own paths are made: for one shard, reduced or not.

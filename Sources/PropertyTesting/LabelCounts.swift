@@ -1,4 +1,4 @@
-/// How many passing cases carried each label: each label string hashed once a case, counted once
+/// How many passing cases carried each label: each label looked up once a case, counted once
 /// a case however often the case gave it.
 struct LabelCounts {
     private var index: [String: Int] = [:]
@@ -6,24 +6,35 @@ struct LabelCounts {
     private var counts: [Int] = []
     /// The last case counted for each label.
     private var lastCase: [Int] = []
+    /// The position of the last case's k-th label: a property gives most cases' labels in the
+    /// same order, so the k-th label is looked for there first, by comparison rather than hashing.
+    private var recent: [Int] = []
 
     mutating func count(_ labels: [String], inCase number: Int) {
-        for label in labels {
+        for (k, label) in labels.enumerated() {
             let position: Int
-            if let known = index[label] {
-                position = known
+            if k < recent.count, names[recent[k]] == label {
+                position = recent[k]
             } else {
-                position = names.count
-                index[label] = position
-                names.append(label)
-                counts.append(0)
-                lastCase.append(-1)
+                position = self.position(of: label)
+                if k < recent.count { recent[k] = position } else { recent.append(position) }
             }
             if lastCase[position] != number {
                 lastCase[position] = number
                 counts[position] += 1
             }
         }
+    }
+
+    /// The place of `label` in the tables, made for it when it is new.
+    private mutating func position(of label: String) -> Int {
+        if let known = index[label] { return known }
+        let position = names.count
+        index[label] = position
+        names.append(label)
+        counts.append(0)
+        lastCase.append(-1)
+        return position
     }
 
     /// The labels, the most frequent first, then by name (a deterministic order).

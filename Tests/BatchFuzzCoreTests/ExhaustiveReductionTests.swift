@@ -123,4 +123,23 @@ struct ExhaustiveReductionTests {
         let again = try #require(first.again())
         #expect(Self.paths(again).map(\.1) == once)
     }
+
+    /// Counted without making its cases (as a walk is sized), the walk takes as many paths as
+    /// one that makes them, and, taken again, the same paths.
+    @Test(arguments: [(false, ExhaustiveConfiguration.Shard.all), (true, .all), (true, .init(index: 1, count: 3))])
+    func aWalkCountedWithoutItsCasesDecidesTheSame(kinds: Bool, shard: ExhaustiveConfiguration.Shard) throws {
+        let scope = ExhaustiveScope(sections: 2, rows: 2, edits: 3)
+        func walk() -> any ExhaustivePaths<EditCase> {
+            EditCasePaths(
+                shape: scope.shape, maxEdits: scope.edits, countsReloads: false, namesEditKinds: kinds, shard: shard,
+                reduces: true)
+        }
+        let made = Self.paths(walk())
+        var counted = walk()
+        var count = 0
+        while counted.skip() { count += 1 }
+        #expect(count == made.count)
+        let again = try #require(counted.again())
+        #expect(Self.paths(again).map(\.1) == made.map(\.1))
+    }
 }

@@ -53,13 +53,12 @@ struct TokenEditor: ~Copyable {
         // Room for a few splits before the node stores double: small, since most batches are of
         // a few edits, and a store past a kilobyte costs the allocator several times as much.
         runs = RunForest(slots: slots, nodes: slots + itemEdits / 12 + 2)
-        var records: [SectionRecord] = []
-        records.reserveCapacity(sizes.count + insertedSections)
+        var records = OwnedBuffer<SectionRecord>([], capacity: sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
             let track = runs.makeTrack(start: start[s], length: size, pieceLength: pieceLength)
             records.append(SectionRecord(track: track, count: size, oldSection: s))
         }
-        self.records = OwnedBuffer(records, capacity: sizes.count + insertedSections)
+        self.records = records
         itemReloaded = OwnedBuffer(clearBits: oldItemCount)
         // Never empty: the layout reads word 0 for inserted tokens.
         movedOldTokens = OwnedBuffer(clearBits: oldItemCount, spareWords: 1)

@@ -108,18 +108,20 @@ extension BatchPlanner {
         var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
         forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { reloadedBits[$0] }) { ascendingReloads.append($0) }
         ascendingReloads.append(.max)
-        // Room for the tally, for each reload turned into a delete and an insert, and for the
-        // one write past the last that an uncounted write may make.
-        let extra = reloadedTokens.count + 1
+        // Room for the tally, for each reload turned into a delete and an insert, and, in the
+        // arrays the pass writes to uncounted (inserts and moves), for the one write past the
+        // last. (Deletes and reloads are only ever written counted: with no room they are
+        // written nothing, and allocate nothing.)
+        let reloadCount = reloadedTokens.count
         var deletes: [ItemPath] = [], inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
         // The four arrays are written in place, each inside its own initializer's closure
         // (nested, and kept at one indentation so the pass reads as one block).
         // swift-format-ignore
-        deletes = .init(unsafeUninitializedCapacity: tally.deletes + extra) { deletesBuffer, deletesWritten in
-        inserts = .init(unsafeUninitializedCapacity: tally.inserts + extra) { insertsBuffer, insertsWritten in
+        deletes = .init(unsafeUninitializedCapacity: tally.deletes + reloadCount) { deletesBuffer, deletesWritten in
+        inserts = .init(unsafeUninitializedCapacity: tally.inserts + reloadCount + 1) { insertsBuffer, insertsWritten in
         moves = .init(unsafeUninitializedCapacity: tally.moves + 1) { movesBuffer, movesWritten in
-        reloads = .init(unsafeUninitializedCapacity: extra) { reloadsBuffer, reloadsWritten in
+        reloads = .init(unsafeUninitializedCapacity: reloadCount) { reloadsBuffer, reloadsWritten in
             var deletes = Output(deletesBuffer), inserts = Output(insertsBuffer)
             var moves = Output(movesBuffer), reloads = Output(reloadsBuffer)
             runs.withUnsafeBufferPointer { runs in
@@ -225,7 +227,9 @@ private struct Output<Element> {
     var count = 0
 
     init(_ buffer: UnsafeMutableBufferPointer<Element>) {
-        base = buffer.baseAddress!
+        // An empty buffer may have no address: it is never written (a debug build checks), so
+        // any aligned address stands in.
+        base = buffer.baseAddress ?? UnsafeMutablePointer(bitPattern: MemoryLayout<Element>.alignment)!
         capacity = buffer.count
     }
 

@@ -7,7 +7,7 @@ extension BatchPlanner {
     /// Turns the section reloads UIKit would not put back into a delete and an insert, which
     /// may shift the others, until none is left to turn.
     func placeSectionReloads(in batch: inout BatchUpdate) {
-        while true {
+        while !batch.sectionReloads.isEmpty {
             let deletes = batch.sectionDeletes.sorted(), inserts = batch.sectionInserts.sorted()
             let wrong = batch.sectionReloads.filter { s in
                 ReloadPlacement.target(of: s, deletes: deletes, inserts: inserts) != newOfOld[s]

@@ -35,8 +35,11 @@ struct RunForest: ~Copyable {
 
     private var trees: RunTree
     /// Per slot: its tree's root, and its first leaf (where its runs start, for the layout).
-    private var roots: OwnedBuffer<Int32>
-    private var firstLeaves: OwnedBuffer<Int32>
+    private var slotTrees: OwnedBuffer<SlotTree>
+    /// A slot's tree: its root, and its first leaf. (Not private, as `RunTree.PathStep` is not.)
+    struct SlotTree {
+        var root: Int32, firstLeaf: Int32
+    }
     /// Index nodes, each the running totals of its 16 children's item counts: a track's top
     /// vectors (t lanes in all; with more than one, the vector of where each ends comes
     /// first, and lanes past the last vector hold `Int32.max`), then its levels from the top
@@ -48,8 +51,7 @@ struct RunForest: ~Copyable {
     /// An empty forest with room for `slots` slots and `nodes` tree nodes before it grows.
     init(slots: Int, nodes nodeCount: Int) {
         trees = RunTree(capacity: nodeCount)
-        roots = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
-        firstLeaves = OwnedBuffer(repeating: -1, count: 0, capacity: slots)
+        slotTrees = OwnedBuffer(repeating: SlotTree(root: -1, firstLeaf: -1), count: 0, capacity: slots)
         nodes = OwnedBuffer(repeating: .zero, count: 1, capacity: slots / 8 + 1)  // a zero, for total(before:in:)
     }
 
@@ -64,9 +66,8 @@ struct RunForest: ~Copyable {
             levels += 1
         }
         let width = slots == 1 ? 0 : (slots + 16 * span - 1) / (16 * span), top = 16 * width
-        let first = roots.count
-        roots.append(repeating: -1, count: slots)
-        firstLeaves.append(repeating: -1, count: slots)
+        let first = slotTrees.count
+        slotTrees.append(repeating: SlotTree(root: -1, firstLeaf: -1), count: slots)
         if width > 1 { nodes.append(SIMD16(repeating: .max)) }  // the top's vector ends
         let index = nodes.count
         nodes.append(repeating: .zero, count: width + top * (span - 1) / 15)
@@ -77,8 +78,7 @@ struct RunForest: ~Copyable {
         for slot in 0..<slots {
             let lower = slot * pieceLength, upper = Swift.min(length, lower + pieceLength)
             let tree = trees.makeTree(start: start + lower, length: upper - lower)
-            roots[first + slot] = tree
-            firstLeaves[first + slot] = tree
+            slotTrees[first + slot] = SlotTree(root: tree, firstLeaf: tree)
         }
         // A lone slot has no index (most sections of a small list are one slot).
         guard slots > 1 else { return track }
@@ -230,18 +230,18 @@ struct RunForest: ~Copyable {
     @inline(__always)
     mutating func insert(_ token: Int, at rank: Int, in track: Track) {
         let place = locate(rank, in: track, adding: 1)
-        var root = roots[place.slot]
+        var root = slotTrees[place.slot].root
         trees.insert(token, at: place.rank, into: &root)
-        roots[place.slot] = root
+        slotTrees[place.slot].root = root
     }
 
     /// Removes and returns the token at `rank` (0..<count) of `track`.
     @inline(__always)
     mutating func remove(at rank: Int, in track: Track) -> Int {
         let place = locate(rank, in: track, adding: -1)
-        var root = roots[place.slot]
+        var root = slotTrees[place.slot].root
         let token = trees.remove(at: place.rank, from: &root)
-        roots[place.slot] = root
+        slotTrees[place.slot].root = root
         return token
     }
 
@@ -250,7 +250,7 @@ struct RunForest: ~Copyable {
     @inline(__always)
     mutating func token(at rank: Int, in track: Track) -> Int {
         let place = locate(rank, in: track, adding: 0)
-        return trees.token(at: place.rank, in: roots[place.slot])
+        return trees.token(at: place.rank, in: slotTrees[place.slot].root)
     }
 
     /// Calls `body` with each token of `track`, in order.
@@ -265,7 +265,7 @@ struct RunForest: ~Copyable {
     @inline(__always)
     func forEachRun(in track: Track, _ body: (Int, Int) -> Void) {
         for slot in Int(track.first)..<(Int(track.first) + Int(track.slots)) {
-            trees.forEachRun(startingAt: firstLeaves[slot], body)
+            trees.forEachRun(startingAt: slotTrees[slot].firstLeaf, body)
         }
     }
 }

@@ -34,8 +34,12 @@ struct RunTree: ~Copyable {
     /// The masks of the selects (a leaf change asks for lanes from up to 17).
     private let lanes = LaneMasks()
     /// The inner nodes from the root down to the last leaf found, and the lane taken at each.
-    private var pathNode: OwnedBuffer<Int32>
-    private var pathLane: OwnedBuffer<Int32>
+    private var path: OwnedBuffer<PathStep>
+    /// One step of the path: an inner node and the lane taken in it. (Not private: declared
+    /// private, Swift 6.3's debug build of the module stops on a broken reference to its metadata.)
+    struct PathStep {
+        var node: Int32, lane: Int32
+    }
     private var depth = 0
 
     /// An empty store, with room for `capacity` nodes before it grows.
@@ -45,8 +49,7 @@ struct RunTree: ~Copyable {
             repeating: 0, count: 2 * Self.padding, capacity: 2 * Self.fanout * capacity + 2 * Self.padding)
         leaves = OwnedBuffer(repeating: false, count: 0, capacity: capacity)
         nextLeaf = OwnedBuffer(repeating: -1, count: 0, capacity: capacity)
-        pathNode = OwnedBuffer(repeating: 0, count: 64)
-        pathLane = OwnedBuffer(repeating: 0, count: 64)
+        path = OwnedBuffer(repeating: PathStep(node: 0, lane: 0), count: 64)
     }
 
     /// A new tree holding the run `start..<start + length` (no run when `length` is 0). The
@@ -324,8 +327,7 @@ struct RunTree: ~Copyable {
                 continue  // the item may now lie in the new sibling: look again
             }
             rest &-= totalBefore(lane, in: node)
-            pathNode[depth] = Int32(node)
-            pathLane[depth] = Int32(lane)
+            path[depth] = PathStep(node: Int32(node), lane: Int32(lane))
             depth += 1
             node = child
         }
@@ -336,7 +338,7 @@ struct RunTree: ~Copyable {
     @inline(__always)
     private mutating func addOnPath(_ delta: Int32) {
         for d in 0..<depth {
-            let node = Int(pathNode[d]), lane = Int(pathLane[d])
+            let node = Int(path[d].node), lane = Int(path[d].lane)
             let totals = self.totals(node)
             // Lanes `lane..<count` only: unused lanes keep `Int32.max`.
             let lanes = SIMD16<Int32>.lanes(from: lane) & ~SIMD16<Int32>.lanes(from: totals.lanes(notAbove: .max - 1))

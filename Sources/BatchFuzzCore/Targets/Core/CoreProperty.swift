@@ -180,6 +180,7 @@ package enum CoreProperty {
                 signature: "content mismatch",
                 message: "the batch gives \(applied), the data source holds \(final)\(why)")
         }
+        guard !reloaded.isEmpty else { return nil }
         var where_: [Int: ItemPath] = [:]
         for (s, section) in final.sections.enumerated() {
             for (i, id) in section.items.enumerated() { where_[id] = ItemPath(section: s, item: i) }

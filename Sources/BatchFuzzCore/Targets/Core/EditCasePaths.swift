@@ -56,8 +56,12 @@ struct EditCasePaths: ExhaustivePaths {
         var state: EditState
         /// What the reference model holds, while deciding.
         var situation: EditCase.Situation?
+        /// The case's edits and draws (left empty by ``skip()``, which makes no case), and how
+        /// many of each there are.
         var edits: [Edit<Int, Int>]
         var draws: [UInt64]
+        var depth: Int
+        var drawCount: Int
         /// Whether the case itself (no more edits after these) was taken.
         var tookCase = false
         /// The edits that may follow, in the order of their draws; looked up when first needed.
@@ -99,6 +103,22 @@ struct EditCasePaths: ExhaustivePaths {
     }
 
     mutating func next(shorterThan maxDraws: Int) -> (value: EditCase?, draws: [UInt64])? {
+        guard let top = advance(shorterThan: maxDraws, makingCases: true) else { return nil }
+        var draws = stack[top].draws
+        if stack[top].depth < maxEdits { draws.append(0) }  // "no more edits"
+        return (EditCase(initial: initials[nextInitial - 1].list, edits: stack[top].edits), draws)
+    }
+
+    /// Takes the next path without making its case or draws: what counting the walk needs.
+    /// (A walk either skips every path or makes every one: the branches it keeps hold what it
+    /// made.)
+    mutating func skip() -> Bool {
+        advance(shorterThan: .max, makingCases: false) != nil
+    }
+
+    /// Moves to the next path, answering the branch whose case it is (`nil` when the walk is
+    /// done); the branches hold their edits and draws when `makingCases`.
+    private mutating func advance(shorterThan maxDraws: Int, makingCases: Bool) -> Int? {
         while true {
             guard let top = stack.indices.last else {
                 guard nextInitial < initials.count else { return nil }
@@ -112,15 +132,16 @@ struct EditCasePaths: ExhaustivePaths {
                     _ = isCovered(situation!, editsLeft: maxEdits)
                 }
                 stack.append(
-                    Branch(state: EditState(list, offers: offers), situation: situation, edits: [], draws: draws))
+                    Branch(
+                        state: EditState(list, offers: offers), situation: situation, edits: [],
+                        draws: makingCases ? draws : [], depth: 0, drawCount: draws.count))
                 continue
             }
-            let depth = stack[top].edits.count
+            let depth = stack[top].depth
             if !stack[top].tookCase {
                 stack[top].tookCase = true
                 if depth == 0, !ownsNextUnit() { continue }
-                let draws = depth < maxEdits ? stack[top].draws + [0] : stack[top].draws
-                return (EditCase(initial: initials[nextInitial - 1].list, edits: stack[top].edits), draws)
+                return top
             }
             if depth == maxEdits {
                 stack.removeLast()
@@ -136,21 +157,30 @@ struct EditCasePaths: ExhaustivePaths {
             if depth == 0, !ownsNextUnit() { continue }
             // Every case past this edit has at least its draws: none can beat a failure of as
             // many. (Deciding or replaying, every edit is looked at, so that the bits line up.)
-            let drawCount = stack[top].draws.count + 1 + editDraws.count
+            let drawCount = stack[top].drawCount + 1 + editDraws.count
             if case .none = decisions, drawCount + (depth + 1 < maxEdits ? 1 : 0) >= maxDraws { continue }
             var situation = stack[top].situation
             guard decide(edit, on: &situation, editsLeft: maxEdits - depth - 1) else { continue }
-            var draws = stack[top].draws
-            draws.reserveCapacity(drawCount + 1)
-            draws.append(1)
-            draws += editDraws
             if case .deciding = decisions { enter(editsLeft: maxEdits - depth - 1) }
             var state = stack[top].state
             if depth + 1 < maxEdits {
                 var source = ChoiceSource(replaying: editDraws)
                 _ = state.drawEdit(using: &source)
             }
-            stack.append(Branch(state: state, situation: situation, edits: stack[top].edits + [edit], draws: draws))
+            var edits: [Edit<Int, Int>] = [], draws: [UInt64] = []
+            if makingCases {
+                edits = stack[top].edits
+                edits.reserveCapacity(maxEdits)
+                edits.append(edit)
+                draws = stack[top].draws
+                draws.reserveCapacity(drawCount + 1)
+                draws.append(1)
+                draws += editDraws
+            }
+            stack.append(
+                Branch(
+                    state: state, situation: situation, edits: edits, draws: draws, depth: depth + 1,
+                    drawCount: drawCount))
         }
     }
 
