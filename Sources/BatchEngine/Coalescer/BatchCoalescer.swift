@@ -137,10 +137,10 @@ public struct BatchCoalescer: Sendable {
         }
         func list(_ layout: TokenEditor.Layout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
             SectionedList(
-                zip(layout.handles, layout.sectionRuns).map { h, runs in
+                zip(layout.handles, layout.sections).map { h, section in
                     let old = initial.sections.count
                     let id = h < old ? initial.sections[h].id : ids.sections[h - old]
-                    return .init(id, items(of: layout.runs[runs], ids))
+                    return .init(id, items(of: layout.runs[section.runs], ids))
                 })
         }
         // The editor goes as soon as the planner has what it needs, so that the planning and

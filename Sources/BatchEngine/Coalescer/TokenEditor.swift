@@ -17,11 +17,10 @@ struct TokenEditor: ~Copyable {
     /// First token of each old section, then the token count.
     let oldStart: [Int]
     var runs: RunForest
-    /// The sections in order, as their handles, in one track of a forest of their own: looked up,
+    /// The sections in order, as their handles, in one more track of the same forest: looked up,
     /// inserted and removed like items, in O(log s) for s sections and with no branch on where
     /// they fall (once a section edit has come; until then section s is handle s, with no
     /// lookup).
-    var sectionOrder: RunForest
     let sectionTrack: RunForest.Track
     var sectionsEdited = false
     private(set) var sectionCount: Int
@@ -49,10 +48,13 @@ struct TokenEditor: ~Copyable {
         // Slots of about an eighth of the edit count in all, so that a slot ends with a few runs,
         // in one leaf; a section shorter than a slot is one slot.
         let pieceLength = Swift.max(1, oldItemCount / Swift.max(1, itemEdits / 8))
-        let slots = sizes.reduce(0) { $0 + $1 / pieceLength + 1 } + insertedSections
+        // The sections' slots are cut like the items', from the section edits.
+        let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
+        let slots =
+            sizes.reduce(0) { $0 + $1 / pieceLength + 1 } + insertedSections + sizes.count / sectionPiece + 1
         // Room for a few splits before the node stores double: small, since most batches are of
         // a few edits, and a store past a kilobyte costs the allocator several times as much.
-        runs = RunForest(slots: slots, nodes: slots + itemEdits / 12 + 2)
+        runs = RunForest(slots: slots, nodes: slots + (itemEdits + sectionEdits) / 12 + 2)
         var records = OwnedBuffer<SectionRecord>([], capacity: sizes.count + insertedSections)
         for (s, size) in sizes.enumerated() {
             let track = runs.makeTrack(start: start[s], length: size, pieceLength: pieceLength)
@@ -63,18 +65,14 @@ struct TokenEditor: ~Copyable {
         // Never empty: the layout reads word 0 for inserted tokens.
         movedOldTokens = OwnedBuffer(clearBits: oldItemCount, spareWords: 1)
         nextToken = oldItemCount
-        // The sections' slots are cut like the items', from the section edits.
-        let sectionPiece = Swift.max(1, sizes.count / Swift.max(1, sectionEdits / 8))
-        let sectionSlots = sizes.count / sectionPiece + 1 + insertedSections
-        sectionOrder = RunForest(slots: sectionSlots, nodes: sectionSlots + sectionEdits / 12 + 2)
-        sectionTrack = sectionOrder.makeTrack(start: 0, length: sizes.count, pieceLength: sectionPiece)
+        sectionTrack = runs.makeTrack(start: 0, length: sizes.count, pieceLength: sectionPiece)
         sectionCount = sizes.count
     }
 
     /// The handle of section `section`. (Mutating only because the lookup shares the edits'
     /// descent; it changes nothing.)
     mutating func handle(_ section: Int) -> Int {
-        sectionsEdited ? sectionOrder.token(at: section, in: sectionTrack) : section
+        sectionsEdited ? runs.token(at: section, in: sectionTrack) : section
     }
 
     func itemCount(_ h: Int) -> Int { records[h].count }
@@ -125,7 +123,7 @@ struct TokenEditor: ~Copyable {
         if let problem = checkSection(index, end: true) { return problem }
         let track = runs.makeTrack(start: 0, length: 0, pieceLength: 1)
         records.append(SectionRecord(track: track, count: 0, oldSection: -1))
-        sectionOrder.insert(records.count - 1, at: index, in: sectionTrack)
+        runs.insert(records.count - 1, at: index, in: sectionTrack)
         sectionCount += 1
         sectionsEdited = true
         return nil
@@ -134,7 +132,7 @@ struct TokenEditor: ~Copyable {
     @usableFromInline
     mutating func deleteSection(at index: Int) -> String? {
         if let problem = checkSection(index) { return problem }
-        _ = sectionOrder.remove(at: index, in: sectionTrack)
+        _ = runs.remove(at: index, in: sectionTrack)
         sectionCount -= 1
         sectionsEdited = true
         return nil
@@ -147,8 +145,8 @@ struct TokenEditor: ~Copyable {
             return
                 "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
         }
-        let h = sectionOrder.remove(at: from, in: sectionTrack)
-        sectionOrder.insert(h, at: to, in: sectionTrack)
+        let h = runs.remove(at: from, in: sectionTrack)
+        runs.insert(h, at: to, in: sectionTrack)
         sectionsEdited = true
         return nil
     }
@@ -219,8 +217,9 @@ struct TokenEditor: ~Copyable {
     struct Layout {
         /// Per section, its handle.
         @usableFromInline var handles: [Int] = []
-        /// Per section, its runs in `runs`.
-        @usableFromInline var sectionRuns: [Range<Int>] = []
+        /// Per section, as the planner takes it: its old section, whether it is reloaded, and its
+        /// runs in `runs`.
+        @usableFromInline var sections: [BatchPlanner.NewSection] = []
         /// Every section's runs, section after section.
         @usableFromInline var runs: [TokenRun] = []
         /// Per run: whether it stays in place (see ``LayoutWriter``).
@@ -235,11 +234,11 @@ struct TokenEditor: ~Copyable {
         var handles: [Int] = []
         handles.reserveCapacity(count)
         if sectionsEdited {
-            sectionOrder.forEach(in: sectionTrack) { handles.append($0) }
+            runs.forEach(in: sectionTrack) { handles.append($0) }
         } else {
             handles += 0..<count
         }
-        result.sectionRuns.reserveCapacity(count)
+        result.sections.reserveCapacity(count)
         // Each edit breaks the runs in at most three places, so the runs fit.
         let capacity = count + records.count + runBound
         var stays: [Bool] = []
@@ -266,7 +265,9 @@ struct TokenEditor: ~Copyable {
                         let pinned = (inserted ^ 1) & ((tokens > 1 ? 1 : 0) | (moved ^ 1))
                         writer.append(token, tokens, from: from, pinned: pinned)
                     }
-                    result.sectionRuns.append(writer.closeSection())
+                    result.sections.append(
+                        BatchPlanner.NewSection(
+                            old: own, reloaded: records[h].reloaded, runs: writer.closeSection()))
                 }
                 staysWritten = writer.count
                 written = writer.count
@@ -281,11 +282,8 @@ struct TokenEditor: ~Copyable {
     /// so the editor can go before the planning starts).
     @usableFromInline
     func planner(for layout: Layout) -> BatchPlanner {
-        let planned = zip(layout.handles, layout.sectionRuns).map { h, runs in
-            BatchPlanner.NewSection(old: records[h].oldSection, reloaded: records[h].reloaded, runs: runs)
-        }
-        return BatchPlanner(
-            oldSizes: oldSizes, oldStart: oldStart, runs: layout.runs, newSections: planned,
+        BatchPlanner(
+            oldSizes: oldSizes, oldStart: oldStart, runs: layout.runs, newSections: layout.sections,
             reloadedTokens: reloadedOldTokens, runStays: layout.stays)
     }
 }

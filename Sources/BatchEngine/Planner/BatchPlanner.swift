@@ -39,7 +39,7 @@ struct BatchPlanner {
         /// Whether its content is to be redrawn.
         var reloaded: Bool
         /// Its items: these runs of the planner's `runs`.
-        var runs: Range<Int>
+        @usableFromInline var runs: Range<Int>
 
         @usableFromInline
         init(old: Int, reloaded: Bool, runs: Range<Int>) {

@@ -9,7 +9,7 @@ import Testing
 @Suite struct TokenEditorTests {
     /// The layout's tokens, per section, and the old section of each.
     static func tokens(_ layout: TokenEditor.Layout) -> [[Int]] {
-        layout.sectionRuns.map { runs in layout.runs[runs].flatMap { Array($0.start..<$0.end) } }
+        layout.sections.map { section in layout.runs[section.runs].flatMap { Array($0.start..<$0.end) } }
     }
 
     @Test(arguments: [1, 2, 3] as [UInt64])
