@@ -107,7 +107,7 @@
         /// `sectionFooterHeight` (https://developer.apple.com/documentation/uikit/uitableview/sectionfooterheight).
         open var sectionFooterHeight: CGFloat = UITableView.automaticDimension
         var selected: [IndexPath] = []
-        private var askingHeights = false
+        var askingHeights = false
         /// `prefetchDataSource` (https://developer.apple.com/documentation/uikit/uitableview/prefetchdatasource):
         /// told of the rows below those on screen as the table lays out and scrolls.
         open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
@@ -123,7 +123,7 @@
         var keepingOffsetInContent = false
         /// How many batches the table has animated (or given up on for a reload), for a check
         /// that judges a batch's shape: the last one is ``lastBatch``.
-        package private(set) var batchesEnded = 0
+        package internal(set) var batchesEnded = 0
         /// The case the table was made in, if any: what it raises after that case is late work.
         let madeIn = CaseOfView()
 
@@ -406,50 +406,6 @@
         open func footerView(forSection section: Int) -> UITableViewHeaderFooterView? {
             guard let sectionViews, sectionViews.indices.contains(section) else { return nil }
             return sectionViews[section].footer as? UITableViewHeaderFooterView
-        }
-
-        // MARK: Underneath
-
-        func cell(at path: ItemPath) -> UITableViewCell {
-            guard let dataSource else { return UITableViewCell(style: .default, reuseIdentifier: nil) }
-            return dataSource.tableView(self, cellForRowAt: IndexPath(row: path.item, section: path.section))
-        }
-
-        func height(at path: IndexPath) -> CGFloat {
-            heights.indices.contains(path.section) && heights[path.section].indices.contains(path.row)
-                ? heights[path.section][path.row] : rowHeight
-        }
-
-        func askHeights() {
-            if let counts = cells.counts { askHeights(counts: counts) }
-        }
-
-        func askHeights(counts: [Int]) {
-            askingHeights = true
-            defer { askingHeights = false }
-            heights = counts.enumerated().map { section, count in
-                (0..<count).map { row in
-                    delegate?.tableView(self, heightForRowAt: IndexPath(row: row, section: section)) ?? rowHeight
-                }
-            }
-        }
-
-        private func note(_ update: EmulatedView.Update) {
-            let before = cells.counts
-            let shown = cells.note(update, after: { emulator.displayedCounts }, window: window) { cell(at: $0) }
-            comingOnScreen += shown.compactMap { path in cells[path].map { ($0, path) } }
-            if case .batch = update {
-                prefetched = []
-                batchesEnded += 1
-            }
-            noteSectionViews(update, before: before, after: cells.counts)
-        }
-
-        private func forgetData() {
-            guard !StandInRecord.isDead else { return }
-            emulator.reloadData()
-            cells.forget()
-            sectionViews = nil
         }
     }
 #endif
