@@ -111,8 +111,11 @@ package enum ChildProcess {
         guard waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOHANG | WNOWAIT) == 0 else {
             // No such child any more: Foundation reaped it between the two looks, and is about to
             // say how it ended. (Answering "running" here would lose a crash seen a moment ago.)
+            // Its word is waited for a few seconds at most, so that nothing here can hang.
             guard errno == ECHILD else { return nil }
-            process.waitUntilExit()
+            let clock = ContinuousClock(), asked = clock.now
+            while process.isRunning, clock.now - asked < .seconds(5) { usleep(1_000) }
+            guard !process.isRunning else { return nil }
             return process.terminationReason == .uncaughtSignal
                 ? .signal(process.terminationStatus) : .status(process.terminationStatus)
         }
