@@ -10,11 +10,13 @@ import BatchModel
 /// batches of a plain shape, where every rule of the oracle (<doc:UIKitBatchUpdateRules>) and
 /// every step of the reference layout (``ReferenceModel/layout(of:before:after:)``) reduces to
 /// a bounds check, a uniqueness check, the count equation or a comparison of identifiers. The
-/// plain shape: no section moves; no section or item named twice, in one list or across the
-/// lists that lift or claim it (a reload and a delete of one row, a move's destination and an
-/// insert); no row deleted, reloaded or moved out of a deleted or reloaded section; nothing
-/// inserted or moved into an inserted section; options under which no quirk of such a batch is
-/// reported. Every other case — every failing case among them — goes to the naive judge, whose
+/// plain shape: no section or item named twice, in one list or across the lists that lift or
+/// claim it (a reload and a delete of one row, a move's destination and an insert); no row
+/// deleted, reloaded or moved out of a deleted or reloaded section; nothing inserted or moved
+/// into an inserted section; a moved section moves whole — no row of it deleted or reloaded,
+/// none inserted into it, none moved into or out of it, moves among its own rows only where
+/// their quirk (``UIKitQuirk/Kind/moveInMovedSection``) is not reported; options under which no
+/// quirk of such a batch is reported. Every other case — every failing case among them — goes to the naive judge, whose
 /// verdict is the one reported, and so does a sampled share of the cases this one passes
 /// (``CoreProperty``), where a disagreement would fail the run; the differential tests hold the
 /// two to the same verdict case by case.
@@ -24,7 +26,10 @@ enum FastCoreJudge {
         initial: SectionedList<Int, Int>, final: SectionedList<Int, Int>, reloaded: [Int], batch: BatchUpdate,
         flavors: [ViewFlavor], oracle: UIKitValidator.Options
     ) -> Bool {
-        guard batch.sectionMoves.isEmpty, options(oracle, allowPlainBatchesIn: flavors) else { return false }
+        guard options(oracle, allowPlainBatchesIn: flavors) else { return false }
+        let movesInMovedSections =
+            !batch.sectionMoves.isEmpty
+            && !flavors.contains { UIKitQuirk.Kind.moveInMovedSection.isReported(under: oracle.with(flavor: $0)) }
         let oldRows = initial.totalItemCount, newRows = final.totalItemCount
         // Every table below is a stretch of one temporary allocation (on the stack when small):
         // the judge runs once a case, and array storage would cost more than the checks.
@@ -33,16 +38,17 @@ enum FastCoreJudge {
             memory.initialize(repeating: 0)
             var scratch = Scratch(memory)
             return passes(
-                initial: initial, final: final, reloaded: reloaded, batch: batch, oldRows: oldRows, newRows: newRows,
-                scratch: &scratch)
+                initial: initial, final: final, reloaded: reloaded, batch: batch,
+                movesInMovedSections: movesInMovedSections, oldRows: oldRows, newRows: newRows, scratch: &scratch)
         }
     }
 
     /// ``passes(initial:final:reloaded:batch:flavors:oracle:)`` once the options allow it, its
-    /// tables in `scratch`.
+    /// tables in `scratch`; `movesInMovedSections` when item moves inside a moved section are
+    /// plain (no flavour reports their quirk).
     private static func passes(
         initial: SectionedList<Int, Int>, final: SectionedList<Int, Int>, reloaded: [Int], batch: BatchUpdate,
-        oldRows: Int, newRows: Int, scratch: inout Scratch
+        movesInMovedSections: Bool, oldRows: Int, newRows: Int, scratch: inout Scratch
     ) -> Bool {
         let before = initial.sections, after = final.sections
         let reloaded = reloaded.count > 8 ? reloaded.sorted() : reloaded
@@ -57,16 +63,16 @@ enum FastCoreJudge {
         let lifted = scratch.take(before.count)
         for section in batch.sectionDeletes {
             guard section >= 0, section < before.count, lifted[section] == 0 else { return false }
-            lifted[section] = 1
+            lifted[section] = Mark.gone
         }
         for section in batch.sectionReloads {
             guard section >= 0, section < before.count, lifted[section] == 0 else { return false }
-            lifted[section] = 1
+            lifted[section] = Mark.gone
         }
         let claimed = scratch.take(after.count)
         func claim(_ section: Int) -> Bool {
             guard section >= 0, section < after.count, claimed[section] == 0 else { return false }
-            claimed[section] = 1
+            claimed[section] = Mark.gone
             return true
         }
         for section in batch.sectionInserts where !claim(section) { return false }
@@ -80,10 +86,20 @@ enum FastCoreJudge {
                 guard claim(target) else { return false }
             }
         }
+        // A section move leaves its old place and takes its new one, each not otherwise named
+        // (§3.3, §3.5): marked moved, not counted.
+        for move in batch.sectionMoves {
+            guard move.from >= 0, move.from < before.count, lifted[move.from] == 0, move.to >= 0,
+                move.to < after.count, claimed[move.to] == 0
+            else { return false }
+            lifted[move.from] = Mark.moved
+            claimed[move.to] = Mark.moved
+        }
         let liftedCount = batch.sectionDeletes.count + batch.sectionReloads.count
         let claimedCount = batch.sectionInserts.count + batch.sectionReloads.count
         guard after.count == before.count - liftedCount + claimedCount else { return false }
-        // Old → new: the sections neither lifted nor claimed keep their order.
+        // Old → new: a moved section goes where it is moved; the sections neither lifted nor
+        // claimed keep their order in the places left.
         let newOf = scratch.take(before.count, filledWith: -1), oldOf = scratch.take(after.count, filledWith: -1)
         var next = 0
         for old in before.indices where lifted[old] == 0 {
@@ -91,6 +107,10 @@ enum FastCoreJudge {
             newOf[old] = next
             oldOf[next] = old
             next += 1
+        }
+        for move in batch.sectionMoves {
+            newOf[move.from] = move.to
+            oldOf[move.to] = move.from
         }
 
         // Rows: every lifted old row (delete, reload, move source) and every claimed new row
@@ -101,15 +121,17 @@ enum FastCoreJudge {
         // Per old section, the rows that leave it (deleted, reloaded, moved to another section);
         // per new section, the rows that arrive (inserted, reloads' insert halves, moved in).
         let leaving = scratch.take(before.count), arriving = scratch.take(after.count)
-        func lift(_ path: ItemPath) -> Bool {
-            guard path.section >= 0, path.section < before.count, lifted[path.section] == 0, path.item >= 0,
+        // A row of a moved section is lifted or claimed only by a move among its own rows
+        // (`section` is then `Mark.moved`); any other operation on it is left to the naive judge.
+        func lift(_ path: ItemPath, section: Int = 0) -> Bool {
+            guard path.section >= 0, path.section < before.count, lifted[path.section] == section, path.item >= 0,
                 path.item < before[path.section].items.count, liftedRow[oldStart[path.section] + path.item] == 0
             else { return false }
             liftedRow[oldStart[path.section] + path.item] = 1
             return true
         }
-        func claimRow(_ path: ItemPath, _ slot: Int) -> Bool {
-            guard path.section >= 0, path.section < after.count, claimed[path.section] == 0, path.item >= 0,
+        func claimRow(_ path: ItemPath, _ slot: Int, section: Int = 0) -> Bool {
+            guard path.section >= 0, path.section < after.count, claimed[path.section] == section, path.item >= 0,
                 path.item < after[path.section].items.count,
                 claimedRow[newStart[path.section] + path.item] == Slot.kept
             else { return false }
@@ -136,7 +158,13 @@ enum FastCoreJudge {
             }
         }
         for move in batch.itemMoves {
-            guard lift(move.from), claimRow(move.to, initial[move.from]) else { return false }
+            let inMovedSection =
+                movesInMovedSections && move.from.section >= 0 && move.from.section < before.count
+                && lifted[move.from.section] == Mark.moved && newOf[move.from.section] == move.to.section
+            let section = inMovedSection ? Mark.moved : 0
+            guard lift(move.from, section: section), claimRow(move.to, initial[move.from], section: section) else {
+                return false
+            }
             if newOf[move.from.section] != move.to.section {
                 leaving[move.from.section] += 1
                 arriving[move.to.section] += 1
@@ -230,6 +258,14 @@ enum FastCoreJudge {
 
     /// One case in this many of those the fast judge passes is judged by the naive one too.
     static let confirmationShare = 16
+
+    /// What becomes of a section, old or new, besides staying (0).
+    enum Mark {
+        /// Deleted or reloaded (old), inserted or a reload's insert half (new).
+        static let gone = 1
+        /// Moved from (old) or to (new) by a section move.
+        static let moved = 2
+    }
 
     /// What a new row shows: an old row kept in order, the data source's row, or an old item's
     /// identifier (≥ 0) moved there.

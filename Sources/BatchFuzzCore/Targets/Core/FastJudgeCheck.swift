@@ -8,8 +8,9 @@ import PropertyTesting
 ///
 /// The cases are core cases with the batches of the built-in coalescer and differ, of the naive
 /// coalescer (a wrong engine), and of small mistakes made to the coalescer's batch (an operation
-/// dropped or given twice, an index moved by one, a reload added, two rows of the data source
-/// swapped, an item reloaded that the batch keeps), so the fast judge meets right and
+/// dropped or given twice, an index moved by one, a reload added, a section moved, two rows or
+/// two sections of the data source swapped, an item reloaded that the batch keeps), so the fast
+/// judge meets right and
 /// nearly-right batches alike. `swift test` runs it bounded; `batchfuzz fuzz --scenario oracle`
 /// runs it beside the oracle's own self-check.
 package enum FastJudgeCheck {
@@ -20,6 +21,8 @@ package enum FastJudgeCheck {
         package var judgements = 0
         package var naivePasses = 0
         package var fastPasses = 0
+        /// Of those, the batches that move a section.
+        package var fastPassesWithSectionMoves = 0
         /// Cases the fast judge passed and the naive one failed, described.
         package var disagreements: [String] = []
     }
@@ -50,7 +53,10 @@ package enum FastJudgeCheck {
                         of: judged.batch, value, final: judged.final, reloaded: judged.reloaded, flavors: [flavor],
                         oracle: oracle)
                     if naive == nil { report.naivePasses += 1 }
-                    if fast { report.fastPasses += 1 }
+                    if fast {
+                        report.fastPasses += 1
+                        if !judged.batch.sectionMoves.isEmpty { report.fastPassesWithSectionMoves += 1 }
+                    }
                     if fast, let naive, report.disagreements.count < 20 {
                         report.disagreements.append(
                             "case #\(index) of seed \(seed) (\(flavor)): \(value)\nfinal: \(judged.final)\nreloaded: \(judged.reloaded)\nbatch: \(judged.batch)\nthe fast judge passes it; the naive one: \(naive)"
@@ -123,7 +129,7 @@ package enum FastJudgeCheck {
             default: sections[i] += pick(2) == 0 ? 1 : -1
             }
         }
-        switch pick(11) {
+        switch pick(13) {
         case 0: change(&wrong.batch.itemDeletes)
         case 1: change(&wrong.batch.itemInserts)
         case 2: change(&wrong.batch.itemReloads)
@@ -153,6 +159,25 @@ package enum FastJudgeCheck {
                 wrong.final.sections[s].items.indices.map { ItemPath(section: s, item: $0) }
             }
             if let path = paths.randomElement(using: &random) { wrong.batch.itemReloads.append(path) }
+        case 10:
+            // A section move dropped, given twice or given another end; or one made up.
+            guard !wrong.batch.sectionMoves.isEmpty else {
+                wrong.batch.sectionMoves.append(.init(from: pick(3), to: pick(3)))
+                break
+            }
+            let i = pick(wrong.batch.sectionMoves.count)
+            switch pick(4) {
+            case 0: wrong.batch.sectionMoves.remove(at: i)
+            case 1: wrong.batch.sectionMoves.append(wrong.batch.sectionMoves[i])
+            case 2: wrong.batch.sectionMoves[i].from += pick(2) == 0 ? 1 : -1
+            default: wrong.batch.sectionMoves[i].to += pick(2) == 0 ? 1 : -1
+            }
+        case 11:
+            // Two sections of the data source swapped.
+            var sections = wrong.final.sections
+            guard sections.count >= 2 else { break }
+            sections.swapAt(pick(sections.count), pick(sections.count))
+            wrong.final = SectionedList(sections)
         default:
             if let path = wrong.batch.itemInserts.first {
                 wrong.batch.itemMoves.append(.init(from: ItemPath(section: path.section, item: 0), to: path))
