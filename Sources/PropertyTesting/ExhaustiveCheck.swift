@@ -54,9 +54,6 @@ struct ExhaustiveWalk<Value: Hashable> {
         // A walk of distinct sequences deals subtrees to its shards, and each walks only its own;
         // otherwise every shard walks the whole tree and judges its share of the distinct cases.
         let dealsSubtrees = configuration.sequencesAreDistinct && configuration.shard.count > 1
-        let order =
-            dealsSubtrees
-            ? ExhaustivePathOrder(property.generator, shard: configuration.shard) : ExhaustivePathOrder()
         let estimate =
             ExhaustiveWalk.estimatedSize(of: property.generator) / Double(dealsSubtrees ? configuration.shard.count : 1)
         // The estimate is of every choice sequence: a reduced walk takes fewer (3 to 12 times
@@ -65,11 +62,19 @@ struct ExhaustiveWalk<Value: Hashable> {
         guard estimate <= (reduction == nil ? 2 : 40) * Double(budget) else {
             return .tooLarge(ExhaustiveRefusal(budget: budget, counted: nil, estimate: estimate))
         }
+        // Only generated paths need an order; finding a shard's subtrees generates paths, so it
+        // is found once, when first needed.
+        var order: ExhaustivePathOrder<Value>?
         func paths() -> any ExhaustivePaths<Value> {
             if let made = property.exhaustivePaths, !configuration.generatesEachPath {
                 return made(dealsSubtrees ? configuration.shard : .all, reduction != nil)
             }
-            return GeneratedPaths(property.generator, order: order, reduction: reduction)
+            if order == nil {
+                order =
+                    dealsSubtrees
+                    ? ExhaustivePathOrder(property.generator, shard: configuration.shard) : ExhaustivePathOrder()
+            }
+            return GeneratedPaths(property.generator, order: order!, reduction: reduction)
         }
         let limit = ExhaustiveRefusal.countLimit(budget: budget)
         var counting = paths()
