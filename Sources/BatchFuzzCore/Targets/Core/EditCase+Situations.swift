@@ -173,8 +173,11 @@ extension EditCase {
             }
             hasher.combine(-2)
             var goneNew = 0
-            for (id, times) in reloadedSections.sorted(by: { $0.id < $1.id })
-            where !list.sections.contains(where: { $0.id == id }) {
+            // (Most situations reload one thing at most: those sort nothing.)
+            func ascending(_ reloads: [(id: Int, times: Int)]) -> [(id: Int, times: Int)] {
+                reloads.count > 1 ? reloads.sorted { $0.id < $1.id } : reloads
+            }
+            for (id, times) in ascending(reloadedSections) where !list.sections.contains(where: { $0.id == id }) {
                 if id < firstNewSection {
                     hasher.combine(id)
                     hasher.combine(times)
@@ -183,7 +186,7 @@ extension EditCase {
                 }
             }
             hasher.combine(-3)
-            for (id, times) in reloadedItems.sorted(by: { $0.id < $1.id }) where !list.contains(item: id) {
+            for (id, times) in ascending(reloadedItems) where !list.contains(item: id) {
                 if id < firstNewItem {
                     hasher.combine(id)
                     hasher.combine(times)

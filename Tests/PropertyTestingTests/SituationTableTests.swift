@@ -1,0 +1,61 @@
+@testable import PropertyTesting
+import Testing
+
+/// The reduction's table of situations answers as the plain statement of its rule does — a
+/// prefix is covered when met before with at least as many steps left, a whole case when met
+/// before under the same start or as a prefix — through growth, clearing and keys that share
+/// their first hash.
+struct SituationTableTests {
+    /// The rule, with a dictionary and a set.
+    struct PlainTable {
+        var prefixes: [SituationKey: Int] = [:]
+        var cases: Set<SituationKey> = []
+
+        mutating func isCovered(_ key: SituationKey, stepsLeft left: Int) -> Bool {
+            if left == 0 { return prefixes[key] != nil || !cases.insert(key).inserted }
+            if let known = prefixes[key], known >= left { return true }
+            prefixes[key] = left
+            return false
+        }
+
+        mutating func enter(stepsLeft: Int, maxSteps: Int) {
+            if stepsLeft == maxSteps { cases.removeAll() }
+        }
+    }
+
+    @Test func theTableAnswersAsTheRuleDoes() {
+        var random = SplitMix64(seed: 7)
+        // Keys that share their first hash (and so their first slot) as well as distinct ones.
+        let keys = (0..<6000).map { n in
+            SituationKey(first: UInt64(n / 3) &* 0x9e37_79b9_7f4a_7c15, second: UInt64(n))
+        }
+        var table = SituationTable(), plain = PlainTable()
+        var covered = 0
+        for step in 0..<60_000 {
+            if random.next() % 500 == 0 {
+                table.enter(stepsLeft: 3, maxSteps: 3)
+                plain.enter(stepsLeft: 3, maxSteps: 3)
+            }
+            let key = keys[Int(random.next() % UInt64(keys.count))]
+            let left = Int(random.next() % 4)
+            let answer = table.isCovered(key, stepsLeft: left)
+            #expect(answer == plain.isCovered(key, stepsLeft: left), "step \(step)")
+            if answer { covered += 1 }
+        }
+        // Both answers come up often.
+        #expect(covered > 10_000 && covered < 50_000)
+    }
+
+    @Test func aKeyTableGrowsAndClearsKeepingItsValues() {
+        var table = SituationKeyTable(capacity: 4)
+        let keys = (0..<1000).map { SituationKey(first: UInt64($0 % 10), second: UInt64($0)) }
+        for (n, key) in keys.enumerated() { table.set(key, to: UInt8(n % 200 + 1)) }
+        #expect(table.keyCount == 1000)
+        #expect(keys.enumerated().allSatisfy { n, key in table.value(of: key) == UInt8(n % 200 + 1) })
+        #expect(table.value(of: SituationKey(first: 3, second: 5000)) == 0)
+        table.set(keys[0], to: 9)
+        #expect(table.value(of: keys[0]) == 9 && table.keyCount == 1000)
+        table.removeAll()
+        #expect(table.keyCount == 0 && keys.allSatisfy { table.value(of: $0) == 0 })
+    }
+}
