@@ -81,31 +81,26 @@ package struct SituationKeyHasher {
 /// entered the current case's start (an initial list), which every situation names — so that
 /// the table holds the branches of the whole walk and the leaves of one start's subtree.
 package struct SituationTable {
-    /// The prefixes met, each with one more than the most steps left it was met with.
-    private var prefixes = SituationKeyTable(capacity: 1024)
-    /// The whole cases met under the current start, each with 1.
-    private var cases = SituationKeyTable(capacity: 1024)
+    private var prefixes: [SituationKey: UInt8] = [:]
+    private var cases: Set<SituationKey> = []
 
     package init() {}
 
     /// Whether `key` was met with at least `left` steps left; if not, notes it with `left`.
     package mutating func isCovered(_ key: SituationKey, stepsLeft left: Int) -> Bool {
         if left == 0 {
-            if prefixes.value(of: key) != 0 { return true }
-            if cases.value(of: key) != 0 { return true }
-            cases.set(key, to: 1)
-            return false
+            if prefixes[key] != nil { return true }
+            return !cases.insert(key).inserted
         }
-        precondition(left < Int(UInt8.max), "more steps than a situation table counts")
-        if Int(prefixes.value(of: key)) > left { return true }
-        prefixes.set(key, to: UInt8(left + 1))
+        if let known = prefixes[key], Int(known) >= left { return true }
+        prefixes[key] = UInt8(left)
         return false
     }
 
     /// Notes that the walk enters a prefix with `stepsLeft` of `maxSteps` steps left: at a
     /// case's start, the whole cases met under the start before can no longer be met.
     package mutating func enter(stepsLeft: Int, maxSteps: Int) {
-        if stepsLeft == maxSteps { cases.removeAll() }
+        if stepsLeft == maxSteps { cases.removeAll(keepingCapacity: true) }
     }
 }
 
