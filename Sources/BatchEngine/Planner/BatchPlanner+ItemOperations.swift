@@ -110,17 +110,18 @@ extension BatchPlanner {
         ascendingReloads.append(.max)
         // Room for the tally, for each reload turned into a delete and an insert, and, in the
         // arrays the pass writes to uncounted (inserts and moves), for the one write past the
-        // last. (Deletes and reloads are only ever written counted: with no room they are
-        // written nothing, and allocate nothing.)
+        // last. An array the tally gives no room is written nothing, and allocates nothing:
+        // most batches lack one kind of operation or another.
         let reloadCount = reloadedTokens.count
+        func room(_ kept: Int) -> Int { kept > 0 ? kept + 1 : 0 }
         var deletes: [ItemPath] = [], inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
         // The four arrays are written in place, each inside its own initializer's closure
         // (nested, and kept at one indentation so the pass reads as one block).
         // swift-format-ignore
         deletes = .init(unsafeUninitializedCapacity: tally.deletes + reloadCount) { deletesBuffer, deletesWritten in
-        inserts = .init(unsafeUninitializedCapacity: tally.inserts + reloadCount + 1) { insertsBuffer, insertsWritten in
-        moves = .init(unsafeUninitializedCapacity: tally.moves + 1) { movesBuffer, movesWritten in
+        inserts = .init(unsafeUninitializedCapacity: room(tally.inserts + reloadCount)) { insertsBuffer, insertsWritten in
+        moves = .init(unsafeUninitializedCapacity: room(tally.moves)) { movesBuffer, movesWritten in
         reloads = .init(unsafeUninitializedCapacity: reloadCount) { reloadsBuffer, reloadsWritten in
             var deletes = Output(deletesBuffer), inserts = Output(insertsBuffer)
             var moves = Output(movesBuffer), reloads = Output(reloadsBuffer)
@@ -220,7 +221,9 @@ extension BatchPlanner {
 /// Writes into memory reserved for it: no capacity or uniqueness check per element in release
 /// builds (a debug build checks each write against the capacity), and, like
 /// ``OwnedBuffer/append(_:keeping:)``, a write that may be left uncounted — so the elements must
-/// be plain values, like paths, and there must be room for one write past the last kept.
+/// be plain values, like paths, and there must be room for one write past the last kept. An
+/// output with no room at all takes no write (its tally kept none): one test, the same for the
+/// whole pass.
 private struct Output<Element> {
     let base: UnsafeMutablePointer<Element>
     let capacity: Int
@@ -237,6 +240,7 @@ private struct Output<Element> {
     /// next write overwrites it).
     @inline(__always)
     mutating func append(_ element: Element, keeping keep: Int) {
+        guard capacity > 0 else { return assert(keep == 0, "a write kept where the tally made no room") }
         assert(count < capacity, "a write past the room the tally made: \(count) of \(capacity)")
         (base + count).initialize(to: element)
         count &+= keep
