@@ -227,7 +227,7 @@ package enum CoreProperty {
         _ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext
     ) {
         context.classify(value.initial.sections.isEmpty, "empty list")
-        context.classify(value.initial.counts.contains(0), "empty section")
+        context.classify(value.initial.sections.contains { $0.items.isEmpty }, "empty section")
         context.classify(
             max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
         let long = { (list: SectionedList<Int, Int>) in list.sections.contains { $0.items.count > 64 } }
