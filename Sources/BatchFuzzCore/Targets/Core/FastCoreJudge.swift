@@ -16,10 +16,10 @@ import BatchModel
 /// into an inserted section; a moved section moves whole — no row of it deleted or reloaded,
 /// none inserted into it, none moved into or out of it, moves among its own rows only where
 /// their quirk (``UIKitQuirk/Kind/moveInMovedSection``) is not reported; options under which no
-/// quirk of such a batch is reported. Every other case — every failing case among them — goes to the naive judge, whose
-/// verdict is the one reported, and so does a sampled share of the cases this one passes
-/// (``CoreProperty``), where a disagreement would fail the run; the differential tests hold the
-/// two to the same verdict case by case.
+/// quirk of such a batch is reported. Every other case — every failing case among them — goes
+/// to the naive judge, whose verdict is the one reported, and so does a sampled share of the
+/// cases this one passes (``CoreProperty``), where a disagreement would fail the run; the
+/// differential tests hold the two to the same verdict case by case.
 enum FastCoreJudge {
     /// Whether the naive judge is certain to pass the case: `false` means "ask it".
     static func passes(
