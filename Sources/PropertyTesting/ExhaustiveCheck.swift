@@ -140,7 +140,8 @@ struct ExhaustiveWalk<Value: Hashable> {
         // Dealt by subtree, every case met is this shard's; otherwise every `count`-th.
         guard configuration.sequencesAreDistinct || distinct % configuration.shard.count == configuration.shard.index
         else { return }
-        if let failure, !Shrinker.isSmaller(draws, than: failure.draws) { return }
+        // (The count first: reading `failure`, of a type made from `Value`, looks its type up.)
+        if report.failures > 0, let failure, !Shrinker.isSmaller(draws, than: failure.draws) { return }
         report.judged += 1
         configuration.willJudge(draws)
         context.removeAllLabels()

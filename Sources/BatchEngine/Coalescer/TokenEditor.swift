@@ -242,8 +242,10 @@ struct TokenEditor: ~Copyable {
         // Each edit breaks the runs in at most three places, so the runs fit.
         let capacity = count + records.count + runBound
         var stays: [Bool] = []
-        result.runs = [TokenRun](unsafeUninitializedCapacity: capacity) { runs, written in
-            stays = [Bool](unsafeUninitializedCapacity: capacity) { stays, staysWritten in
+        let placeholder = TokenRun(start: 0, unchecked: 0, section: 0)
+        result.runs = [TokenRun](capacity: capacity, placeholder: placeholder) { runs in
+            var written = 0
+            stays = [Bool](capacity: capacity, placeholder: false) { stays in
                 var writer = LayoutWriter(runs: runs.baseAddress!, stays: stays.baseAddress!, capacity: capacity)
                 for h in handles {
                     let own = records[h].oldSection
@@ -269,9 +271,10 @@ struct TokenEditor: ~Copyable {
                         BatchPlanner.NewSection(
                             old: own, reloaded: records[h].reloaded, runs: writer.closeSection()))
                 }
-                staysWritten = writer.count
                 written = writer.count
+                return written
             }
+            return written
         }
         result.stays = stays
         result.handles = handles

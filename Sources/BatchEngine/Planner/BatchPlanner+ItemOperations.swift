@@ -118,11 +118,13 @@ extension BatchPlanner {
         var moves: [BatchUpdate.ItemMove] = [], reloads: [BatchUpdate.ItemMove] = []
         // The four arrays are written in place, each inside its own initializer's closure
         // (nested, and kept at one indentation so the pass reads as one block).
+        var written = (deletes: 0, inserts: 0, moves: 0)
+        let path = ItemPath(section: 0, item: 0), move = BatchUpdate.ItemMove(from: path, to: path)
         // swift-format-ignore
-        deletes = .init(unsafeUninitializedCapacity: tally.deletes + reloadCount) { deletesBuffer, deletesWritten in
-        inserts = .init(unsafeUninitializedCapacity: room(tally.inserts + reloadCount)) { insertsBuffer, insertsWritten in
-        moves = .init(unsafeUninitializedCapacity: room(tally.moves)) { movesBuffer, movesWritten in
-        reloads = .init(unsafeUninitializedCapacity: reloadCount) { reloadsBuffer, reloadsWritten in
+        deletes = .init(capacity: tally.deletes + reloadCount, placeholder: path) { deletesBuffer in
+        inserts = .init(capacity: room(tally.inserts + reloadCount), placeholder: path) { insertsBuffer in
+        moves = .init(capacity: room(tally.moves), placeholder: move) { movesBuffer in
+        reloads = .init(capacity: reloadCount, placeholder: move) { reloadsBuffer in
             var deletes = Output(deletesBuffer), inserts = Output(insertsBuffer)
             var moves = Output(movesBuffer), reloads = Output(reloadsBuffer)
             runs.withUnsafeBufferPointer { runs in
@@ -207,10 +209,14 @@ extension BatchPlanner {
                     changed[newOfOld[s]] = true
                 }
             }
-            (deletesWritten, insertsWritten, movesWritten, reloadsWritten) = (deletes.count, inserts.count, moves.count, reloads.count)
+            written = (deletes.count, inserts.count, moves.count)
+            return reloads.count
         }
+        return written.moves
         }
+        return written.inserts
         }
+        return written.deletes
         }
         return ItemOperations(
             deletes: deletes, inserts: inserts, moves: moves, reloads: reloads,

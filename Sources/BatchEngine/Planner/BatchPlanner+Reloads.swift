@@ -27,15 +27,15 @@ extension BatchPlanner {
         let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
         // The old sections with candidates, in order of first appearance (`group` numbers them,
         // by old and by new section), then each one's candidates.
-        var groupOfOld = [Int](repeating: -1, count: oldSizes.count)
-        var groupOfNew = [Int](repeating: -1, count: newSections.count)
+        var groupOfOld = [Int](filled: -1, count: oldSizes.count)
+        var groupOfNew = [Int](filled: -1, count: newSections.count)
         var order: [Int] = []
         for candidate in candidates where groupOfOld[candidate.from.section] < 0 {
             groupOfOld[candidate.from.section] = order.count
             groupOfNew[newOfOld[candidate.from.section]] = order.count
             order.append(candidate.from.section)
         }
-        var bySection = [[BatchUpdate.ItemMove]](repeating: [], count: order.count)
+        var bySection = [[BatchUpdate.ItemMove]](filled: [], count: order.count)
         for candidate in candidates { bySection[groupOfOld[candidate.from.section]].append(candidate) }
         // One bit per old token, set when deleted, and one per new row of each group's section,
         // the sections side by side, set when inserted.

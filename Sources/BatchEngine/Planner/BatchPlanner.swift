@@ -88,7 +88,7 @@ struct BatchPlanner {
         self.runStays = runStays ?? Self.fewestMoves(runs, newSections)
         avoidsEmptySectionQuirks = UIKitQuirk.Kind.insertIntoEmptySection.affects(deploymentTarget: deploymentTarget)
         // Step 1.
-        var newOfOld = [Int](repeating: -1, count: oldSizes.count)
+        var newOfOld = [Int](filled: -1, count: oldSizes.count)
         for (j, section) in newSections.enumerated() where section.old >= 0 { newOfOld[section.old] = j }
         self.newOfOld = newOfOld
         var inOrder = true, last = -1
@@ -101,7 +101,7 @@ struct BatchPlanner {
             sectionKept = newSections.map { $0.old >= 0 }
         } else {
             let matched = newSections.indices.filter { newSections[$0].old >= 0 }
-            var kept = [Bool](repeating: false, count: newSections.count)
+            var kept = [Bool](filled: false, count: newSections.count)
             longestIncreasingSubsequence(matched.map { newSections[$0].old }) { kept[matched[$0]] = true }
             sectionKept = kept
         }
@@ -111,7 +111,7 @@ struct BatchPlanner {
     /// Which runs stay so that the fewest items move: per matched section, a heaviest increasing
     /// sequence of the runs from its own old section.
     static func fewestMoves(_ runs: [TokenRun], _ newSections: [NewSection]) -> [Bool] {
-        var stays = [Bool](repeating: false, count: runs.count)
+        var stays = [Bool](filled: false, count: runs.count)
         var own = OwnedBuffer<Int32>(repeating: 0, count: 0, capacity: runs.count)
         runs.withUnsafeBufferPointer { runs in
             stays.withUnsafeMutableBufferPointer { stays in

@@ -6,7 +6,7 @@ func longestIncreasingSubsequence(_ sequence: [Int], mark: (Int) -> Void) {
     var tailValue: [Int] = []  // that tail's value
     tailIndex.reserveCapacity(sequence.count)
     tailValue.reserveCapacity(sequence.count)
-    var previous = [Int32](repeating: -1, count: sequence.count)
+    var previous = [Int32](filled: -1, count: sequence.count)
     for (i, x) in sequence.enumerated() {
         let low: Int
         if let last = tailValue.last, last < x {
@@ -117,7 +117,7 @@ func heaviestIncreasingSubsequence(
 /// The 1-based rank of each of `count` distinct values lying in `low...high`.
 @inline(__always)
 private func increasingRanks(count m: Int, low: Int, high: Int, value: (Int) -> Int) -> [Int32] {
-    var rank = [Int32](repeating: 0, count: m)
+    var rank = [Int32](filled: 0, count: m)
     let words = (high - low) >> 6 + 1
     guard words <= 4 * m else {
         // Sparse values: sort (value, index) packed in one integer.

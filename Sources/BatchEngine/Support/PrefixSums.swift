@@ -4,7 +4,7 @@
 /// The first token of each section, then the token count: the running sums of `sizes` from 0.
 @usableFromInline
 func sectionStarts(_ sizes: [Int]) -> [Int] {
-    var starts = [Int](repeating: 0, count: sizes.count + 1)
+    var starts = [Int](filled: 0, count: sizes.count + 1)
     for (s, size) in sizes.enumerated() { starts[s + 1] = starts[s] + size }
     return starts
 }
