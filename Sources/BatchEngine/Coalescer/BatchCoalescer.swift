@@ -135,7 +135,7 @@ public struct BatchCoalescer: Sendable {
                 }
             }
         }
-        func list(_ layout: TokenEditor.Layout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
+        func list(_ layout: TokenLayout, _ ids: Identifiers) -> SectionedList<SectionID, ItemID> {
             SectionedList(
                 zip(layout.handles, layout.sections).map { h, section in
                     let old = initial.sections.count
@@ -143,41 +143,50 @@ public struct BatchCoalescer: Sendable {
                     return .init(id, items(of: layout.runs[section.runs], ids))
                 })
         }
-        // The editor goes as soon as the planner has what it needs, so that the planning and
-        // the final list reuse its memory instead of touching fresh pages.
-        func applyEdits() throws(InvalidEditError) -> (TokenEditor.Layout, BatchPlanner, Identifiers) {
-            var ids: Identifiers = ([], [])
-            ids.inserted.reserveCapacity(insertedItems)
-            var editor = TokenEditor(
-                sizes: counts, starts: oldStart, insertedSections: insertedSections, itemEdits: edits.count,
-                sectionEdits: sectionEdits)
+        // The edits with their identifiers left out, for the editor, which works on tokens
+        // (`EditedLayout`); the identifiers of inserted sections and items, in order, beside.
+        var ids: Identifiers = ([], [])
+        ids.sections.reserveCapacity(insertedSections)
+        ids.inserted.reserveCapacity(insertedItems)
+        let edited = withUnsafeTemporaryAllocation(of: Edit<Int, Int>.self, capacity: edits.count) { plain in
             for (index, edit) in edits.enumerated() {
-                let problem: String?
+                let tokens: Edit<Int, Int>
                 switch edit {
                 case .insertSection(let id, let at):
-                    problem = editor.insertSection(at: at)
-                    if problem == nil { ids.sections.append(id) }
-                case .deleteSection(let at): problem = editor.deleteSection(at: at)
-                case .moveSection(let from, let to): problem = editor.moveSection(from: from, to: to)
-                case .reloadSection(let at): problem = editor.reloadSection(at: at)
+                    ids.sections.append(id)
+                    tokens = .insertSection(id: 0, at: at)
+                case .deleteSection(let at): tokens = .deleteSection(at: at)
+                case .moveSection(let from, let to): tokens = .moveSection(from: from, to: to)
+                case .reloadSection(let at): tokens = .reloadSection(at: at)
                 case .insertItem(let id, let at):
-                    problem = editor.insertItem(at: at)
-                    if problem == nil { ids.inserted.append(id) }
-                case .deleteItem(let at): problem = editor.deleteItem(at: at)
-                case .moveItem(let from, let to): problem = editor.moveItem(from: from, to: to)
-                case .reloadItem(let at): problem = editor.reloadItem(at: at)
+                    ids.inserted.append(id)
+                    tokens = .insertItem(id: 0, at: at)
+                case .deleteItem(let at): tokens = .deleteItem(at: at)
+                case .moveItem(let from, let to): tokens = .moveItem(from: from, to: to)
+                case .reloadItem(let at): tokens = .reloadItem(at: at)
                 }
-                if let problem {
-                    throw InvalidEditError(
-                        edit: edit.description, index: index, list: list(editor.layout(), ids).description,
-                        problem: problem)
+                plain.initializeElement(at: index, to: tokens)
+            }
+            return EditedLayout.apply(
+                UnsafeBufferPointer(plain), sizes: counts, starts: oldStart, insertedSections: insertedSections,
+                insertedItems: insertedItems, sectionEdits: sectionEdits)
+        }
+        guard let planner = edited.planner else {
+            let (index, problem) = edited.failure!
+            // The list as the failing edit met it holds what the edits before it inserted.
+            var before: Identifiers = ([], [])
+            for edit in edits[..<index] {
+                switch edit {
+                case .insertSection(let id, _): before.sections.append(id)
+                case .insertItem(let id, _): before.inserted.append(id)
+                default: break
                 }
             }
-            let layout = editor.layout()
-            return (layout, editor.planner(for: layout), ids)
+            throw InvalidEditError(
+                edit: edits[index].description, index: index, list: list(edited.layout, before).description,
+                problem: problem)
         }
-        let (layout, planner, ids) = try applyEdits()
         let batch = planner.plan()
-        return (makesFinalList ? list(layout, ids) : nil, batch)
+        return (makesFinalList ? list(edited.layout, ids) : nil, batch)
     }
 }

@@ -1,8 +1,6 @@
 import BatchModel
 
-/// The coalescer's engine room, free of identifier types. Old items are tokens
-/// `0..<oldItemCount`, numbered section by section; each inserted item or section gets the next
-/// token or handle, in order, so the generic shell keeps identifiers in plain arrays beside it.
+/// The coalescer's editor for a list of any length (``TokenEditing``).
 ///
 /// Each section's items are **runs** of consecutive tokens in a ``RunForest`` track: a section
 /// starts as a few long runs, its old rows; an edit shortens or splits the run it lands in, or
@@ -10,36 +8,34 @@ import BatchModel
 /// log r) for s slots and the r runs the edits have made in one — no array shifting, nothing
 /// proportional to the list — and the rows nobody touched stay in long runs, which the planner
 /// takes whole.
-@usableFromInline
-struct TokenEditor: ~Copyable {
+struct TokenEditor: TokenEditing, ~Copyable {
     let oldItemCount: Int
     let oldSizes: [Int]
     /// First token of each old section, then the token count.
     let oldStart: [Int]
-    var runs: RunForest
+    private var runs: RunForest
     /// The sections in order, as their handles, in one more track of the same forest: looked up,
     /// inserted and removed like items, in O(log s) for s sections and with no branch on where
     /// they fall (once a section edit has come; until then section s is handle s, with no
     /// lookup).
-    let sectionTrack: RunForest.Track
-    var sectionsEdited = false
+    private let sectionTrack: RunForest.Track
+    private var sectionsEdited = false
     private(set) var sectionCount: Int
     /// Per section handle.
-    var records: OwnedBuffer<SectionRecord>
+    private var records: OwnedBuffer<SectionRecord>
     /// At most how many runs the edits have made: each insert splits one and adds one, each
     /// removal may split one. It sizes the layout's run array.
-    var runBound = 0
+    private var runBound = 0
     /// Per item token, one bit: is its content to be redrawn? (Grows as tokens are inserted.)
-    var itemReloaded: OwnedBuffer<UInt64>
-    var reloadedOldTokens: [Int] = []
+    private var itemReloaded: OwnedBuffer<UInt64>
+    private(set) var reloadedOldTokens: [Int] = []
     /// Per old token, one bit: has an edit moved it? The planner keeps the others in place.
-    var movedOldTokens: OwnedBuffer<UInt64>
+    private var movedOldTokens: OwnedBuffer<UInt64>
     var nextToken: Int
 
     /// An editor over sections of these sizes, with room for `insertedSections` new sections
     /// and, before anything grows, the runs of `itemEdits` item edits and `sectionEdits`
     /// section edits; `starts` are the sizes' ``sectionStarts(_:)`` when the caller has them.
-    @usableFromInline
     init(sizes: [Int], starts: [Int]? = nil, insertedSections: Int, itemEdits: Int = 0, sectionEdits: Int = 0) {
         oldSizes = sizes
         let start = starts ?? sectionStarts(sizes)
@@ -69,141 +65,60 @@ struct TokenEditor: ~Copyable {
         sectionCount = sizes.count
     }
 
-    /// The handle of section `section`. (Mutating only because the lookup shares the edits'
-    /// descent; it changes nothing.)
+    var handleCount: Int { records.count }
+
+    // Each edit breaks the runs in at most three places, so the runs fit.
+    var runCapacity: Int { sectionCount + records.count + runBound }
+
     mutating func handle(_ section: Int) -> Int {
         sectionsEdited ? runs.token(at: section, in: sectionTrack) : section
     }
 
     func itemCount(_ h: Int) -> Int { records[h].count }
 
-    /// Whether `s` names a section (with `end`, or the place after the last).
-    @inline(__always)
-    func isSection(_ s: Int, end: Bool = false) -> Bool { s >= 0 && s < sectionCount + (end ? 1 : 0) }
+    func oldSection(of h: Int) -> Int { records[h].oldSection }
 
-    func checkSection(_ s: Int, end: Bool = false) -> String? {
-        isSection(s, end: end) ? nil : "section \(s) is out of range: the list has \(sectionCount) sections"
+    func isReloaded(_ h: Int) -> Bool { records[h].reloaded }
+
+    mutating func setReloaded(_ h: Int) { records[h].reloaded = true }
+
+    mutating func insertNewSection(at index: Int) {
+        let track = runs.makeTrack(start: 0, length: 0, pieceLength: 1)
+        records.append(SectionRecord(track: track, count: 0, oldSection: -1))
+        placeSection(records.count - 1, at: index)
     }
 
-    /// The handle of `p`'s section when `p` names an item (with `end`, or the place after the
-    /// last), otherwise -1: ``problem(with:)`` says why.
-    @inline(__always)
-    mutating func resolve(_ p: ItemPath, end: Bool = false) -> Int {
-        guard isSection(p.section) else { return -1 }
-        let h = handle(p.section)
-        return p.item >= 0 && p.item < itemCount(h) + (end ? 1 : 0) ? h : -1
+    mutating func removeSection(at index: Int) -> Int {
+        sectionCount -= 1
+        sectionsEdited = true
+        return runs.remove(at: index, in: sectionTrack)
     }
 
-    /// What does not fit in `p`, which ``resolve(_:end:)`` refused.
-    mutating func problem(with p: ItemPath) -> String {
-        if let problem = checkSection(p.section) { return problem }
-        return "item \(p.item) is out of range: section \(p.section) has \(itemCount(handle(p.section))) items"
+    mutating func placeSection(_ h: Int, at index: Int) {
+        runs.insert(h, at: index, in: sectionTrack)
+        sectionCount += 1
+        sectionsEdited = true
     }
 
-    /// Inserts `token` at `item` of section `h`.
     @inline(__always)
-    mutating func insert(_ token: Int, at item: Int, in h: Int) {
+    mutating func insertToken(_ token: Int, at item: Int, in h: Int) {
         records[h].count += 1
         runBound += 2
         runs.insert(token, at: item, in: records[h].track)
     }
 
-    /// Removes and returns the token at `item` of section `h`.
     @inline(__always)
-    mutating func remove(at item: Int, in h: Int) -> Int {
+    mutating func removeToken(at item: Int, in h: Int) -> Int {
         records[h].count -= 1
         runBound += 1
         return runs.remove(at: item, in: records[h].track)
     }
 
-    // Each edit returns what does not fit, or nil when applied.
+    mutating func token(at item: Int, in h: Int) -> Int { runs.token(at: item, in: records[h].track) }
 
-    @usableFromInline
-    mutating func insertSection(at index: Int) -> String? {
-        if let problem = checkSection(index, end: true) { return problem }
-        let track = runs.makeTrack(start: 0, length: 0, pieceLength: 1)
-        records.append(SectionRecord(track: track, count: 0, oldSection: -1))
-        runs.insert(records.count - 1, at: index, in: sectionTrack)
-        sectionCount += 1
-        sectionsEdited = true
-        return nil
-    }
+    mutating func markMoved(_ token: Int) { setBit(&movedOldTokens, token) }
 
-    @usableFromInline
-    mutating func deleteSection(at index: Int) -> String? {
-        if let problem = checkSection(index) { return problem }
-        _ = runs.remove(at: index, in: sectionTrack)
-        sectionCount -= 1
-        sectionsEdited = true
-        return nil
-    }
-
-    @usableFromInline
-    mutating func moveSection(from: Int, to: Int) -> String? {
-        if let problem = checkSection(from) { return problem }
-        guard to >= 0, to < sectionCount else {
-            return
-                "destination section \(to) is out of range: after removing section \(from) the list has \(sectionCount - 1) sections"
-        }
-        let h = runs.remove(at: from, in: sectionTrack)
-        runs.insert(h, at: to, in: sectionTrack)
-        sectionsEdited = true
-        return nil
-    }
-
-    @usableFromInline
-    mutating func reloadSection(at index: Int) -> String? {
-        if let problem = checkSection(index) { return problem }
-        records[handle(index)].reloaded = true
-        return nil
-    }
-
-    @usableFromInline
-    mutating func insertItem(at path: ItemPath) -> String? {
-        let h = resolve(path, end: true)
-        guard h >= 0 else { return problem(with: path) }
-        insert(nextToken, at: path.item, in: h)
-        nextToken += 1
-        return nil
-    }
-
-    @usableFromInline
-    mutating func deleteItem(at path: ItemPath) -> String? {
-        let h = resolve(path)
-        guard h >= 0 else { return problem(with: path) }
-        _ = remove(at: path.item, in: h)
-        return nil
-    }
-
-    @usableFromInline
-    mutating func moveItem(from: ItemPath, to: ItemPath) -> String? {
-        let source = resolve(from)
-        guard source >= 0 else { return problem(with: from) }
-        let sourceCountAfter = itemCount(source) - 1
-        guard to.section >= 0, to.section < sectionCount else {
-            return "destination \(to) is out of range: the list has \(sectionCount) sections"
-        }
-        let destination = handle(to.section)
-        let destinationCount = destination == source ? sourceCountAfter : itemCount(destination)
-        guard to.item >= 0, to.item <= destinationCount else {
-            return
-                "destination \(to) is out of range: section \(to.section) has \(destinationCount) items once the item is lifted out"
-        }
-        let token = remove(at: from.item, in: source)
-        if token < oldItemCount { setBit(&movedOldTokens, token) }
-        // Leaving a section that was reloaded: its content counts as changed wherever it goes.
-        if records[source].reloaded { markReloaded(token) }
-        insert(token, at: to.item, in: destination)
-        return nil
-    }
-
-    @usableFromInline
-    mutating func reloadItem(at path: ItemPath) -> String? {
-        let h = resolve(path)
-        guard h >= 0 else { return problem(with: path) }
-        markReloaded(runs.token(at: path.item, in: records[h].track))
-        return nil
-    }
+    func movedBit(_ token: Int) -> Int { bitValue(movedOldTokens, token) }
 
     mutating func markReloaded(_ token: Int) {
         while token >> 6 >= itemReloaded.count { itemReloaded.append(0) }
@@ -212,82 +127,16 @@ struct TokenEditor: ~Copyable {
         if token < oldItemCount { reloadedOldTokens.append(token) }
     }
 
-    /// The sections in order: their handles and their items as runs of consecutive tokens.
-    @usableFromInline
-    struct Layout {
-        /// Per section, its handle.
-        @usableFromInline var handles: [Int] = []
-        /// Per section, as the planner takes it: its old section, whether it is reloaded, and its
-        /// runs in `runs`.
-        @usableFromInline var sections: [BatchPlanner.NewSection] = []
-        /// Every section's runs, section after section.
-        @usableFromInline var runs: [TokenRun] = []
-        /// Per run: whether it stays in place (see ``LayoutWriter``).
-        @usableFromInline var stays: [Bool] = []
-    }
-
-    /// The sections in order, each as its handle and its items as runs of consecutive tokens.
-    @usableFromInline
-    func layout() -> Layout {
-        var result = Layout()
-        let count = sectionCount
-        var handles: [Int] = []
-        handles.reserveCapacity(count)
+    func forEachSection(_ body: (Int) -> Void) {
         if sectionsEdited {
-            runs.forEach(in: sectionTrack) { handles.append($0) }
+            runs.forEach(in: sectionTrack, body)
         } else {
-            handles += 0..<count
+            for h in 0..<sectionCount { body(h) }
         }
-        result.sections.reserveCapacity(count)
-        // Each edit breaks the runs in at most three places, so the runs fit.
-        let capacity = count + records.count + runBound
-        var stays: [Bool] = []
-        let placeholder = TokenRun(start: 0, unchecked: 0, section: 0)
-        result.runs = [TokenRun](capacity: capacity, placeholder: placeholder) { runs in
-            var written = 0
-            stays = [Bool](capacity: capacity, placeholder: false) { stays in
-                var writer = LayoutWriter(runs: runs.baseAddress!, stays: stays.baseAddress!, capacity: capacity)
-                for h in handles {
-                    let own = records[h].oldSection
-                    let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
-                    writer.beginSection(own: own)
-                    self.runs.forEachRun(in: records[h].track) { token, tokens in
-                        // Inserted, from this section, or moved in from another (a run of old
-                        // rows never crosses sections). A tree run of several tokens is what is
-                        // left of old rows nobody moved; a run of one may be a moved item. The
-                        // first two come mixed at random, so they are told apart with integers,
-                        // not branches; the third is rare.
-                        let inserted = token >= oldItemCount ? 1 : 0
-                        let inOwn = UInt(bitPattern: token &- ownStart) < UInt(bitPattern: ownEnd &- ownStart) ? 1 : 0
-                        var from = (own &+ 1) &* inOwn &- 1
-                        // (One test, old but not own, rather than two that mispredict.)
-                        if (inserted == 0) != (inOwn == 1) { from = sectionIndex(holding: token, starts: oldStart) }
-                        let old = token & (inserted &- 1)  // 0 for an inserted token, so the read stays in range
-                        let moved = bitValue(movedOldTokens, old)
-                        let pinned = (inserted ^ 1) & ((tokens > 1 ? 1 : 0) | (moved ^ 1))
-                        writer.append(token, tokens, from: from, pinned: pinned)
-                    }
-                    result.sections.append(
-                        BatchPlanner.NewSection(
-                            old: own, reloaded: records[h].reloaded, runs: writer.closeSection()))
-                }
-                written = writer.count
-                return written
-            }
-            return written
-        }
-        result.stays = stays
-        result.handles = handles
-        return result
     }
 
-    /// The planner of the batch from the initial sections to `layout` (it keeps what it needs,
-    /// so the editor can go before the planning starts).
-    @usableFromInline
-    func planner(for layout: Layout) -> BatchPlanner {
-        BatchPlanner(
-            oldSizes: oldSizes, oldStart: oldStart, runs: layout.runs, newSections: layout.sections,
-            reloadedTokens: reloadedOldTokens, runStays: layout.stays)
+    func forEachRun(in h: Int, _ body: (_ token: Int, _ tokens: Int) -> Void) {
+        runs.forEachRun(in: records[h].track, body)
     }
 }
 

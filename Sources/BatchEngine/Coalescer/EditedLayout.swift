@@ -1,0 +1,47 @@
+import BatchModel
+
+/// What a coalescer's edits make of the old sections: the layout and the planner of its batch,
+/// or the first edit that does not fit, with the layout it met.
+@usableFromInline
+struct EditedLayout {
+    @usableFromInline var layout: TokenLayout
+    /// The planner of the batch, when every edit fits.
+    @usableFromInline var planner: BatchPlanner?
+    /// The first edit that does not fit, and why.
+    @usableFromInline var failure: (index: Int, problem: String)?
+
+    /// Applies `edits`, identifiers left out, to sections of these sizes (`starts` their
+    /// ``sectionStarts(_:)``), in the editor that suits the list: ``FlatTokenEditor`` for a few
+    /// dozen items, ``TokenEditor`` past that. The counts are of the edits of each kind (an
+    /// upper bound of what the editor needs room for). The editor goes as soon as the planner
+    /// has what it needs, so that the planning and the final list reuse its memory.
+    @usableFromInline
+    static func apply(
+        _ edits: UnsafeBufferPointer<Edit<Int, Int>>, sizes: [Int], starts: [Int], insertedSections: Int,
+        insertedItems: Int, sectionEdits: Int
+    ) -> EditedLayout {
+        if FlatTokenEditor.fits(
+            sections: sizes.count + insertedSections, tokens: starts[starts.count - 1] + insertedItems)
+        {
+            var editor = FlatTokenEditor(
+                sizes: sizes, starts: starts, insertedSections: insertedSections, insertedItems: insertedItems)
+            return apply(edits, in: &editor)
+        }
+        var editor = TokenEditor(
+            sizes: sizes, starts: starts, insertedSections: insertedSections, itemEdits: edits.count,
+            sectionEdits: sectionEdits)
+        return apply(edits, in: &editor)
+    }
+
+    private static func apply<Editor: TokenEditing & ~Copyable>(
+        _ edits: UnsafeBufferPointer<Edit<Int, Int>>, in editor: inout Editor
+    ) -> EditedLayout {
+        for (index, edit) in edits.enumerated() {
+            if let problem = editor.apply(edit) {
+                return EditedLayout(layout: editor.layout(), planner: nil, failure: (index, problem))
+            }
+        }
+        let layout = editor.layout()
+        return EditedLayout(layout: layout, planner: editor.planner(for: layout), failure: nil)
+    }
+}
