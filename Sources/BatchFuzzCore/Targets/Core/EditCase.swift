@@ -213,8 +213,10 @@ struct EditState {
     }
 
     /// The kinds of edit a shape offers, with their weights, in the generator's order: with no
-    /// section (a section can always be inserted), with sections but no rows, with rows.
-    struct Offers {
+    /// section (a section can always be inserted), with sections but no rows, with rows. (A
+    /// class: a state is copied at every branch of an exhaustive walk, and its offers, six
+    /// arrays, never change.)
+    final class Offers: Sendable {
         struct Offer {
             var kinds: [EditShape.Kind]
             var weights: [Int]
