@@ -21,54 +21,49 @@ extension BatchPlanner {
 
     /// Keeps the item reloads whose insert half UIKit puts back on the item; the others become a
     /// delete and an insert, which may shift the rest, so it repeats per section until stable.
-    /// The candidates stay in place (old path → new path), in old order within each section.
+    /// The candidates stay in place (old path → new path), in old order within each section,
+    /// and a section's candidates come together (``itemOperations()`` writes them section by
+    /// section).
     func placeReloads(_ candidates: [BatchUpdate.ItemMove], in batch: inout BatchUpdate) -> [ItemPath] {
         guard !candidates.isEmpty else { return [] }
         let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
-        // The old sections with candidates, in order of first appearance (`group` numbers them,
-        // by old and by new section), then each one's candidates.
-        var groupOfOld = [Int](filled: -1, count: oldSizes.count)
-        var groupOfNew = [Int](filled: -1, count: newSections.count)
-        var order: [Int] = []
-        for candidate in candidates where groupOfOld[candidate.from.section] < 0 {
-            groupOfOld[candidate.from.section] = order.count
-            groupOfNew[newOfOld[candidate.from.section]] = order.count
-            order.append(candidate.from.section)
+        // One bit per old token, set when deleted, and one per new row, the new sections side
+        // by side from `insertBase`, set when inserted. A section's walk reads only its own bits.
+        var insertBase = [Int](filled: 0, count: newSections.count + 1)
+        runs.withUnsafeBufferPointer { runs in
+            for (j, section) in newSections.enumerated() {
+                insertBase[j + 1] = insertBase[j] + runs[section.runs].reduce(0) { $0 + $1.count }
+            }
         }
-        var bySection = [[BatchUpdate.ItemMove]](filled: [], count: order.count)
-        for candidate in candidates { bySection[groupOfOld[candidate.from.section]].append(candidate) }
-        // One bit per old token, set when deleted, and one per new row of each group's section,
-        // the sections side by side, set when inserted.
-        let insertBase = sectionStarts(
-            order.map { s in
-                runs[newSections[newOfOld[s]].runs].reduce(0) { $0 + $1.count }
-            })
         var deleted = OwnedBuffer<UInt64>(clearBits: oldStart[oldStart.count - 1])
-        var inserted = OwnedBuffer<UInt64>(clearBits: insertBase[order.count])
-        for path in batch.itemDeletes where groupOfOld[path.section] >= 0 {
-            setBit(&deleted, oldStart[path.section] + path.item)
-        }
-        for path in batch.itemInserts where groupOfNew[path.section] >= 0 {
-            setBit(&inserted, insertBase[groupOfNew[path.section]] + path.item)
-        }
-        var kept: [ItemPath] = []
+        var inserted = OwnedBuffer<UInt64>(clearBits: insertBase[newSections.count])
+        for path in batch.itemDeletes { setBit(&deleted, oldStart[path.section] + path.item) }
+        for path in batch.itemInserts { setBit(&inserted, insertBase[path.section] + path.item) }
+        var kept: [ItemPath] = [], pending: [BatchUpdate.ItemMove] = [], wrong: [BatchUpdate.ItemMove] = []
         kept.reserveCapacity(candidates.count)
-        for (group, s) in order.enumerated() {
-            var pending = bySection[group]
-            let j = newOfOld[s]
+        pending.reserveCapacity(candidates.count)
+        var first = 0
+        while first < candidates.count {
+            let s = candidates[first].from.section, j = newOfOld[s]
+            var end = first + 1
+            while end < candidates.count, candidates[end].from.section == s { end += 1 }
+            assert(!candidates[end...].contains { $0.from.section == s }, "section \(s)'s reloads come apart")
             let sectionStays = ReloadPlacement.target(of: s, deletes: sectionDeletes, inserts: sectionInserts) == j
+            pending.removeAll(keepingCapacity: true)
+            pending += candidates[first..<end]
             while true {
-                var right: [BatchUpdate.ItemMove] = [], wrong: [BatchUpdate.ItemMove] = []
-                right.reserveCapacity(pending.count)
                 // The candidates come in old order, which is their new order too (they stay):
-                // one walk over the bits serves them all.
-                var walk = ReloadWalk(deleteBase: oldStart[s], insertBase: insertBase[group])
-                for reload in pending {
+                // one walk over the bits serves them all. Those that land stay at the front.
+                var walk = ReloadWalk(deleteBase: oldStart[s], insertBase: insertBase[j])
+                var right = 0
+                for i in pending.indices {
+                    let reload = pending[i]
                     if sectionStays
                         && walk.landsOnItself(
                             from: reload.from.item, to: reload.to.item, deleted: deleted, inserted: inserted)
                     {
-                        right.append(reload)
+                        pending[right] = reload
+                        right += 1
                     } else {
                         wrong.append(reload)
                     }
@@ -79,11 +74,13 @@ extension BatchPlanner {
                     batch.itemDeletes.append(reload.from)
                     batch.itemInserts.append(reload.to)
                     setBit(&deleted, oldStart[s] + reload.from.item)
-                    setBit(&inserted, insertBase[group] + reload.to.item)
+                    setBit(&inserted, insertBase[j] + reload.to.item)
                 }
-                pending = right
+                wrong.removeAll(keepingCapacity: true)
+                pending.removeLast(pending.count - right)
             }
-            kept += pending.map { $0.from }
+            for reload in pending { kept.append(reload.from) }
+            first = end
         }
         return kept
     }
