@@ -32,6 +32,8 @@ struct EditCasePaths: ExhaustivePaths {
     private var decisions: Decisions
     /// The place of the current unit in the walk.
     private var unit = -1
+    /// The current case's edits and draws, when the walk makes cases.
+    private var caseEdits: [Edit<Int, Int>] = [], caseDraws: [UInt64] = []
     /// The edits the generator can draw from a state, by its counts and next identifiers.
     private var editsFrom: [StateKey: [(edit: Edit<Int, Int>, draws: [UInt64])]] = [:]
 
@@ -103,25 +105,24 @@ struct EditCasePaths: ExhaustivePaths {
     }
 
     mutating func next(shorterThan maxDraws: Int) -> (value: EditCase?, draws: [UInt64])? {
-        guard let top = advance(shorterThan: maxDraws, makingCases: true) else { return nil }
-        var draws = stack[top].draws
-        if stack[top].depth < maxEdits { draws.append(0) }  // "no more edits"
-        return (EditCase(initial: initials[nextInitial - 1].list, edits: stack[top].edits), draws)
+        guard advance(shorterThan: maxDraws, makingCases: true) else { return nil }
+        return (EditCase(initial: initials[nextInitial - 1].list, edits: caseEdits), caseDraws)
     }
 
     /// Takes the next path without making its case or draws: what counting the walk needs.
     /// (A walk either skips every path or makes every one: the branches it keeps hold what it
     /// made.)
     mutating func skip() -> Bool {
-        advance(shorterThan: .max, makingCases: false) != nil
+        advance(shorterThan: .max, makingCases: false)
     }
 
-    /// Moves to the next path, answering the branch whose case it is (`nil` when the walk is
-    /// done); the branches hold their edits and draws when `makingCases`.
-    private mutating func advance(shorterThan maxDraws: Int, makingCases: Bool) -> Int? {
+    /// Moves to the next path (`false` when the walk is done), making its edits and draws in
+    /// `caseEdits` and `caseDraws` when `makingCases`, as the branches do theirs. A case of as
+    /// many edits as the scope allows branches no further, so it is taken without a branch.
+    private mutating func advance(shorterThan maxDraws: Int, makingCases: Bool) -> Bool {
         while true {
             guard let top = stack.indices.last else {
-                guard nextInitial < initials.count else { return nil }
+                guard nextInitial < initials.count else { return false }
                 let (list, draws) = initials[nextInitial]
                 nextInitial += 1
                 var situation: EditCase.Situation?
@@ -141,7 +142,11 @@ struct EditCasePaths: ExhaustivePaths {
             if !stack[top].tookCase {
                 stack[top].tookCase = true
                 if depth == 0, !ownsNextUnit() { continue }
-                return top
+                if makingCases {
+                    makeCase(edits: stack[top].edits, draws: stack[top].draws)
+                    if depth < maxEdits { caseDraws.append(0) }  // "no more edits"
+                }
+                return true
             }
             if depth == maxEdits {
                 stack.removeLast()
@@ -162,11 +167,18 @@ struct EditCasePaths: ExhaustivePaths {
             var situation = stack[top].situation
             guard decide(edit, on: &situation, editsLeft: maxEdits - depth - 1) else { continue }
             if case .deciding = decisions { enter(editsLeft: maxEdits - depth - 1) }
-            var state = stack[top].state
-            if depth + 1 < maxEdits {
-                var source = ChoiceSource(replaying: editDraws)
-                _ = state.drawEdit(using: &source)
+            if depth + 1 == maxEdits {
+                if makingCases {
+                    makeCase(edits: stack[top].edits, draws: stack[top].draws)
+                    caseEdits.append(edit)
+                    caseDraws.append(1)
+                    caseDraws += editDraws
+                }
+                return true
             }
+            var state = stack[top].state
+            var source = ChoiceSource(replaying: editDraws)
+            _ = state.drawEdit(using: &source)
             var edits: [Edit<Int, Int>] = [], draws: [UInt64] = []
             if makingCases {
                 edits = stack[top].edits
@@ -182,6 +194,15 @@ struct EditCasePaths: ExhaustivePaths {
                     state: state, situation: situation, edits: edits, draws: draws, depth: depth + 1,
                     drawCount: drawCount))
         }
+    }
+
+    /// Makes the case's edits and draws these, in the arrays of the case before when it is
+    /// gone (as it is once judged): most cases allocate nothing.
+    private mutating func makeCase(edits: [Edit<Int, Int>], draws: [UInt64]) {
+        caseEdits.removeAll(keepingCapacity: true)
+        caseEdits += edits
+        caseDraws.removeAll(keepingCapacity: true)
+        caseDraws += draws
     }
 
     /// Whether the walk takes `edit` after the current prefix, moving `situation` on.
