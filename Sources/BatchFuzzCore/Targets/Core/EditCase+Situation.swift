@@ -192,52 +192,43 @@ extension EditCase {
             hasher.combine(kinds)
             for count in initialCounts { hasher.combine(count) }
             hasher.combine(-1)
+            // An identifier there at the start by itself; one the edits made by the order met.
+            func name(_ id: Int, first: Int, met: inout Int) -> Int {
+                guard id >= first else { return id }
+                met += 1
+                return first + met - 1
+            }
             var newSections = 0, newItems = 0, offset = 0
             for _ in 0..<sectionCount {
                 let id = cells[offset]
-                if id < firstNewSection {
-                    hasher.combine(id)
-                } else {
-                    hasher.combine(firstNewSection + newSections)
-                    newSections += 1
-                }
+                hasher.combine(name(id, first: firstNewSection, met: &newSections))
                 hasher.combine(Self.times(id, in: reloadedSections))
                 hasher.combine(cells[offset + 1])
                 for i in offset + 2..<end(offset) {
-                    let id = cells[i]
-                    if id < firstNewItem {
-                        hasher.combine(id)
-                    } else {
-                        hasher.combine(firstNewItem + newItems)
-                        newItems += 1
-                    }
-                    hasher.combine(Self.times(id, in: reloadedItems))
+                    hasher.combine(name(cells[i], first: firstNewItem, met: &newItems))
+                    hasher.combine(Self.times(cells[i], in: reloadedItems))
                 }
                 offset = end(offset)
             }
-            hasher.combine(-2)
+            // The reloads of what is gone: those there at the start by name, in order; those
+            // the edits made, counted.
             var goneNew = 0
-            // (Most situations reload one thing at most: those sort nothing.)
-            func ascending(_ reloads: [(id: Int, times: Int)]) -> [(id: Int, times: Int)] {
-                reloads.count > 1 ? reloads.sorted { $0.id < $1.id } : reloads
-            }
-            for (id, times) in ascending(reloadedSections) where !holds(section: id) {
-                if id < firstNewSection {
-                    hasher.combine(id)
-                    hasher.combine(times)
-                } else {
-                    goneNew += times
+            func combineGone(_ reloads: [(id: Int, times: Int)], first: Int, isHeld: (Int) -> Bool) {
+                // (Most situations reload one thing at most: those sort nothing.)
+                for (id, times) in reloads.count > 1 ? reloads.sorted(by: { $0.id < $1.id }) : reloads
+                where !isHeld(id) {
+                    if id < first {
+                        hasher.combine(id)
+                        hasher.combine(times)
+                    } else {
+                        goneNew += times
+                    }
                 }
             }
+            hasher.combine(-2)
+            combineGone(reloadedSections, first: firstNewSection) { holds(section: $0) }
             hasher.combine(-3)
-            for (id, times) in ascending(reloadedItems) where !holds(item: id) {
-                if id < firstNewItem {
-                    hasher.combine(id)
-                    hasher.combine(times)
-                } else {
-                    goneNew += times
-                }
-            }
+            combineGone(reloadedItems, first: firstNewItem) { holds(item: $0) }
             hasher.combine(goneNew)
             return hasher.finalize()
         }
