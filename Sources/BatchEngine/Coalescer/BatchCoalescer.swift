@@ -171,8 +171,10 @@ public struct BatchCoalescer: Sendable {
                 UnsafeBufferPointer(plain), sizes: counts, starts: oldStart, insertedSections: insertedSections,
                 insertedItems: insertedItems, sectionEdits: sectionEdits)
         }
-        guard let planner = edited.planner else {
-            let (index, problem) = edited.failure!
+        let layout: TokenLayout, planner: BatchPlanner
+        switch edited {
+        case .laidOut(let laidOut, let planned): (layout, planner) = (laidOut, planned)
+        case .failed(let index, let problem, let met):
             // The list as the failing edit met it holds what the edits before it inserted.
             var before: Identifiers = ([], [])
             for edit in edits[..<index] {
@@ -183,10 +185,9 @@ public struct BatchCoalescer: Sendable {
                 }
             }
             throw InvalidEditError(
-                edit: edits[index].description, index: index, list: list(edited.layout, before).description,
-                problem: problem)
+                edit: edits[index].description, index: index, list: list(met, before).description, problem: problem)
         }
         let batch = planner.plan()
-        return (makesFinalList ? list(edited.layout, ids) : nil, batch)
+        return (makesFinalList ? list(layout, ids) : nil, batch)
     }
 }

@@ -3,12 +3,10 @@ import BatchModel
 /// What a coalescer's edits make of the old sections: the layout and the planner of its batch,
 /// or the first edit that does not fit, with the layout it met.
 @usableFromInline
-struct EditedLayout {
-    @usableFromInline var layout: TokenLayout
-    /// The planner of the batch, when every edit fits.
-    @usableFromInline var planner: BatchPlanner?
-    /// The first edit that does not fit, and why.
-    @usableFromInline var failure: (index: Int, problem: String)?
+enum EditedLayout {
+    case laidOut(TokenLayout, BatchPlanner)
+    /// Edit `index` does not fit, for `problem`, in the list laid out as `layout`.
+    case failed(index: Int, problem: String, layout: TokenLayout)
 
     /// Applies `edits`, identifiers left out, to sections of these sizes (`starts` their
     /// ``sectionStarts(_:)``), in the editor that suits the list: ``FlatTokenEditor`` for a few
@@ -38,10 +36,10 @@ struct EditedLayout {
     ) -> EditedLayout {
         for (index, edit) in edits.enumerated() {
             if let problem = editor.apply(edit) {
-                return EditedLayout(layout: editor.layout(), planner: nil, failure: (index, problem))
+                return .failed(index: index, problem: problem, layout: editor.layout())
             }
         }
         let layout = editor.layout()
-        return EditedLayout(layout: layout, planner: editor.planner(for: layout), failure: nil)
+        return .laidOut(layout, editor.planner(for: layout))
     }
 }

@@ -24,7 +24,8 @@ struct FlatTokenEditor: TokenEditing, ~Copyable {
     let oldSizes: [Int]
     let oldStart: [Int]
     private(set) var sectionCount: Int
-    private(set) var handleCount: Int
+    /// The handles made so far: one per old section, then one per inserted section.
+    private var handleCount: Int
     var nextToken: Int
     private(set) var reloadedOldTokens: [Int] = []
     /// The sections' handles in order, then per handle its item count, its old section (-1 for

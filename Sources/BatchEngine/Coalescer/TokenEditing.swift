@@ -17,8 +17,6 @@ protocol TokenEditing: ~Copyable {
     var oldStart: [Int] { get }
     /// The sections there are now.
     var sectionCount: Int { get }
-    /// The handles made so far: one per old section, then one per inserted section.
-    var handleCount: Int { get }
     /// The token the next inserted item gets.
     var nextToken: Int { get set }
     /// The old tokens whose content is to be redrawn, each once, in the order first reloaded.

@@ -65,8 +65,6 @@ struct TokenEditor: TokenEditing, ~Copyable {
         sectionCount = sizes.count
     }
 
-    var handleCount: Int { records.count }
-
     // Each edit breaks the runs in at most three places, so the runs fit.
     var runCapacity: Int { sectionCount + records.count + runBound }
 
