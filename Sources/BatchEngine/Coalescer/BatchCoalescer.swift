@@ -171,9 +171,9 @@ public struct BatchCoalescer: Sendable {
                 UnsafeBufferPointer(plain), sizes: counts, starts: oldStart, insertedSections: insertedSections,
                 insertedItems: insertedItems, sectionEdits: sectionEdits)
         }
-        let layout: TokenLayout, planner: BatchPlanner
-        switch edited {
-        case .laidOut(let laidOut, let planned): (layout, planner) = (laidOut, planned)
+        let layout: TokenLayout, batch: BatchUpdate
+        switch consume edited {
+        case .laidOut(let laidOut, let planned): (layout, batch) = (laidOut, planned)
         case .failed(let index, let problem, let met):
             // The list as the failing edit met it holds what the edits before it inserted.
             var before: Identifiers = ([], [])
@@ -187,7 +187,6 @@ public struct BatchCoalescer: Sendable {
             throw InvalidEditError(
                 edit: edits[index].description, index: index, list: list(met, before).description, problem: problem)
         }
-        let batch = planner.plan()
         return (makesFinalList ? list(layout, ids) : nil, batch)
     }
 }

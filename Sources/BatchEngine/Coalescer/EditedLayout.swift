@@ -1,18 +1,19 @@
 import BatchModel
 
-/// What a coalescer's edits make of the old sections: the layout and the planner of its batch,
-/// or the first edit that does not fit, with the layout it met.
+/// What a coalescer's edits make of the old sections: the layout and its batch, or the first
+/// edit that does not fit, with the layout it met.
 @usableFromInline
 enum EditedLayout {
-    case laidOut(TokenLayout, BatchPlanner)
+    case laidOut(TokenLayout, BatchUpdate)
     /// Edit `index` does not fit, for `problem`, in the list laid out as `layout`.
     case failed(index: Int, problem: String, layout: TokenLayout)
 
     /// Applies `edits`, identifiers left out, to sections of these sizes (`starts` their
     /// ``sectionStarts(_:)``), in the editor that suits the list: ``FlatTokenEditor`` for a few
     /// dozen items, ``TokenEditor`` past that. The counts are of the edits of each kind (an
-    /// upper bound of what the editor needs room for). The editor goes as soon as the planner
-    /// has what it needs, so that the planning and the final list reuse its memory.
+    /// upper bound of what the editor needs room for). The batch is planned here too, in the
+    /// engine's own specialized code: the planner, a dozen arrays, is made and consumed in one
+    /// place and never copied.
     @usableFromInline
     static func apply(
         _ edits: UnsafeBufferPointer<Edit<Int, Int>>, sizes: [Int], starts: [Int], insertedSections: Int,
@@ -40,6 +41,6 @@ enum EditedLayout {
             }
         }
         let layout = editor.layout()
-        return .laidOut(layout, editor.planner(for: layout))
+        return .laidOut(layout, editor.planner(for: layout).plan())
     }
 }

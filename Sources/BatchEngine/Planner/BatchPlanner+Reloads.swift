@@ -4,29 +4,33 @@ import BatchModel
 // (``ReloadPlacement``); elsewhere it becomes a delete and an insert.
 
 extension BatchPlanner {
-    /// Turns the section reloads UIKit would not put back into a delete and an insert, which
-    /// may shift the others, until none is left to turn.
-    func placeSectionReloads(in batch: inout BatchUpdate) {
-        while !batch.sectionReloads.isEmpty {
-            let deletes = batch.sectionDeletes.sorted(), inserts = batch.sectionInserts.sorted()
-            let wrong = batch.sectionReloads.filter { s in
-                ReloadPlacement.target(of: s, deletes: deletes, inserts: inserts) != newOfOld[s]
+    /// Turns the section reloads UIKit would not put back into a delete and an insert (added to
+    /// `deletes` and `inserts`), which may shift the others, until none is left to turn.
+    func placeSectionReloads(deletes: inout [Int], inserts: inout [Int], reloads: inout [Int]) {
+        while !reloads.isEmpty {
+            let sortedDeletes = deletes.sorted(), sortedInserts = inserts.sorted()
+            let wrong = reloads.filter { s in
+                ReloadPlacement.target(of: s, deletes: sortedDeletes, inserts: sortedInserts) != newOfOld[s]
             }
             if wrong.isEmpty { return }
-            batch.sectionReloads.removeAll { wrong.contains($0) }
-            batch.sectionDeletes += wrong
-            batch.sectionInserts += wrong.map { newOfOld[$0] }
+            reloads.removeAll { wrong.contains($0) }
+            deletes += wrong
+            inserts += wrong.map { newOfOld[$0] }
         }
     }
 
     /// Keeps the item reloads whose insert half UIKit puts back on the item; the others become a
-    /// delete and an insert, which may shift the rest, so it repeats per section until stable.
+    /// delete and an insert (added to `deletes` and `inserts`, the batch's item lists so far),
+    /// which may shift the rest, so it repeats per section until stable.
     /// The candidates stay in place (old path → new path), in old order within each section,
     /// and a section's candidates come together (``itemOperations()`` writes them section by
     /// section).
-    func placeReloads(_ candidates: [BatchUpdate.ItemMove], in batch: inout BatchUpdate) -> [ItemPath] {
+    func placeReloads(
+        _ candidates: [BatchUpdate.ItemMove], deletes: inout [ItemPath], inserts: inout [ItemPath],
+        sectionDeletes: [Int], sectionInserts: [Int]
+    ) -> [ItemPath] {
         guard !candidates.isEmpty else { return [] }
-        let sectionDeletes = batch.sectionDeletes.sorted(), sectionInserts = batch.sectionInserts.sorted()
+        let sectionDeletes = sectionDeletes.sorted(), sectionInserts = sectionInserts.sorted()
         // One bit per old token, set when deleted, and one per new row, the new sections side
         // by side from `insertBase`, set when inserted. A section's walk reads only its own bits.
         var insertBase = [Int](filled: 0, count: newSections.count + 1)
@@ -37,8 +41,8 @@ extension BatchPlanner {
         }
         var deleted = OwnedBuffer<UInt64>(clearBits: oldStart[oldStart.count - 1])
         var inserted = OwnedBuffer<UInt64>(clearBits: insertBase[newSections.count])
-        for path in batch.itemDeletes { setBit(&deleted, oldStart[path.section] + path.item) }
-        for path in batch.itemInserts { setBit(&inserted, insertBase[path.section] + path.item) }
+        for path in deletes { setBit(&deleted, oldStart[path.section] + path.item) }
+        for path in inserts { setBit(&inserted, insertBase[path.section] + path.item) }
         var kept: [ItemPath] = [], pending: [BatchUpdate.ItemMove] = [], wrong: [BatchUpdate.ItemMove] = []
         kept.reserveCapacity(candidates.count)
         pending.reserveCapacity(candidates.count)
@@ -71,8 +75,8 @@ extension BatchPlanner {
                 if wrong.isEmpty { break }
                 // The next round sees this round's deletes and inserts too.
                 for reload in wrong {
-                    batch.itemDeletes.append(reload.from)
-                    batch.itemInserts.append(reload.to)
+                    deletes.append(reload.from)
+                    inserts.append(reload.to)
                     setBit(&deleted, oldStart[s] + reload.from.item)
                     setBit(&inserted, insertBase[j] + reload.to.item)
                 }

@@ -21,7 +21,7 @@ import BatchModel
 ///    section is inserted, one that enters an inserted or reset section is deleted (a collection view
 ///    forbids those moves); a reloaded item that moves is deleted and inserted (reload and move of one
 ///    item is forbidden);
-/// 4. reloads (``placeReloads(_:in:)``): kept only where UIKit's own arithmetic (deletes and inserts,
+/// 4. reloads (``placeReloads(_:deletes:inserts:sectionDeletes:sectionInserts:)``): kept only where UIKit's own arithmetic (deletes and inserts,
 ///    never moves) puts the insert half back on the item; elsewhere delete + insert. Section reloads
 ///    likewise.
 ///
@@ -156,30 +156,38 @@ struct BatchPlanner {
             items = itemOperations()
         }
 
-        // Sections.
-        var batch = BatchUpdate()
-        for s in oldSizes.indices where newOfOld[s] < 0 { batch.sectionDeletes.append(s) }
+        // Sections. The lists are locals, and the batch is made from them at the end: a batch
+        // made first and filled through `inout` calls is copied into the result (its nine
+        // lists retained, then released with the local).
+        var sectionDeletes: [Int] = [], sectionInserts: [Int] = [], sectionReloads: [Int] = []
+        var sectionMoves: [BatchUpdate.SectionMove] = []
+        for s in oldSizes.indices where newOfOld[s] < 0 { sectionDeletes.append(s) }
         for (j, section) in newSections.enumerated() {
             if section.old < 0 {
-                batch.sectionInserts.append(j)
+                sectionInserts.append(j)
             } else if reset[j] {
                 if !section.reloaded || !sectionKept[j] {
-                    batch.sectionDeletes.append(section.old)
-                    batch.sectionInserts.append(j)
+                    sectionDeletes.append(section.old)
+                    sectionInserts.append(j)
                 } else {
-                    batch.sectionReloads.append(section.old)
+                    sectionReloads.append(section.old)
                 }
             } else if !sectionKept[j] {
-                batch.sectionMoves.append(.init(from: section.old, to: j))
+                sectionMoves.append(.init(from: section.old, to: j))
             }
         }
-        placeSectionReloads(in: &batch)
+        placeSectionReloads(deletes: &sectionDeletes, inserts: &sectionInserts, reloads: &sectionReloads)
 
         // Items, moved out of `items` so that placeReloads appends in place instead of copying.
-        (batch.itemDeletes, items.deletes) = (items.deletes, [])
-        (batch.itemInserts, items.inserts) = (items.inserts, [])
-        (batch.itemMoves, items.moves) = (items.moves, [])
-        batch.itemReloads = placeReloads(items.reloads, in: &batch)
-        return batch
+        var itemDeletes: [ItemPath] = [], itemInserts: [ItemPath] = []
+        (itemDeletes, items.deletes) = (items.deletes, [])
+        (itemInserts, items.inserts) = (items.inserts, [])
+        let itemReloads = placeReloads(
+            items.reloads, deletes: &itemDeletes, inserts: &itemInserts, sectionDeletes: sectionDeletes,
+            sectionInserts: sectionInserts)
+        return BatchUpdate(
+            sectionDeletes: sectionDeletes, sectionInserts: sectionInserts, sectionReloads: sectionReloads,
+            sectionMoves: sectionMoves, itemDeletes: itemDeletes, itemInserts: itemInserts, itemReloads: itemReloads,
+            itemMoves: items.moves)
     }
 }
