@@ -92,17 +92,18 @@ struct FastCoreJudgeTests {
                 oracle: options))
     }
 
-    /// The sampled share is about one case in sixteen, and a case is sampled or not whatever
-    /// the run.
-    @Test func aboutOneCaseInSixteenIsConfirmed() throws {
+    /// The sampled share is about one case in ``FastCoreJudge/confirmationShare``, and a case is
+    /// sampled or not whatever the run.
+    @Test func aboutOneCaseInTheShareIsConfirmed() throws {
         var source = ChoiceSource(seed: 0, size: 0)
         var confirmed = 0
-        for index in 0..<4000 {
+        let cases = 200 * FastCoreJudge.confirmationShare
+        for index in 0..<cases {
             source.restart(seed: CheckConfiguration.caseSeed(3, index), size: index % 101)
             let value = try EditCase.generator().generate(using: &source)
             if FastCoreJudge.isConfirmed(value) { confirmed += 1 }
             #expect(FastCoreJudge.isConfirmed(value) == FastCoreJudge.isConfirmed(value))
         }
-        #expect(confirmed > 4000 / 32 && confirmed < 4000 / 8)
+        #expect(confirmed > 100 && confirmed < 400)
     }
 }
