@@ -78,9 +78,11 @@ package enum CoreProperty {
         oracle: UIKitValidator.Options = .fuzzing,
         batch: @escaping (EditCase) throws -> BatchUpdate
     ) -> Property<EditCase> {
-        Property("core property: \(name)", generator, describe: { describe($0, batch) }) {
-            value, context in
-            verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
+        let conditions = FastCoreJudge.Conditions(oracle: oracle, flavors: flavors)
+        return Property("core property: \(name)", generator, describe: { describe($0, batch) }) { value, context in
+            judge(value, flavors: flavors, oracle: oracle, conditions: conditions, context: &context, moves: moves) {
+                try batch(value)
+            }
         }
     }
 
@@ -97,7 +99,11 @@ package enum CoreProperty {
         for value: EditCase, flavors: [ViewFlavor], moves: MoveCheck, oracle: UIKitValidator.Options,
         context: inout CaseContext, batch: (EditCase) throws -> BatchUpdate
     ) -> Verdict {
-        judge(value, flavors: flavors, oracle: oracle, context: &context, moves: moves) { try batch(value) }
+        judge(
+            value, flavors: flavors, oracle: oracle,
+            conditions: FastCoreJudge.Conditions(oracle: oracle, flavors: flavors),
+            context: &context, moves: moves
+        ) { try batch(value) }
     }
 
     /// The case, then the batch the engine made for it (or what it threw).
@@ -108,10 +114,10 @@ package enum CoreProperty {
         return "\(value)\nfinal:   \(final)\nbatch:   \(made)"
     }
 
-    /// Judges one case.
+    /// Judges one case; `conditions` are the fast judge's, made from `oracle` and `flavors`.
     static func judge(
-        _ value: EditCase, flavors: [ViewFlavor], oracle: UIKitValidator.Options, context: inout CaseContext,
-        moves: MoveCheck, _ makeBatch: () throws -> BatchUpdate
+        _ value: EditCase, flavors: [ViewFlavor], oracle: UIKitValidator.Options, conditions: FastCoreJudge.Conditions,
+        context: inout CaseContext, moves: MoveCheck, _ makeBatch: () throws -> BatchUpdate
     ) -> Verdict {
         let final: SectionedList<Int, Int>, reloaded: [Int]
         do { (final, reloaded) = try value.replay() } catch { return .discard }
@@ -122,7 +128,7 @@ package enum CoreProperty {
         // The fast judge decides the plain passing cases; the naive one every other case and a
         // sampled share of those, where it must agree.
         let fastPasses = FastCoreJudge.passes(
-            initial: value.initial, final: final, reloaded: reloaded, batch: batch, flavors: flavors, oracle: oracle)
+            initial: value.initial, final: final, reloaded: reloaded, batch: batch, conditions: conditions)
         if !fastPasses || FastCoreJudge.isConfirmed(value),
             let failure = naiveFailure(
                 of: batch, value, final: final, reloaded: reloaded, flavors: flavors, oracle: oracle)

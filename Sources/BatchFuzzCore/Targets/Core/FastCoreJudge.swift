@@ -21,15 +21,42 @@ import BatchModel
 /// cases this one passes (``CoreProperty``), where a disagreement would fail the run; the
 /// differential tests hold the two to the same verdict case by case.
 enum FastCoreJudge {
+    /// What the judge reads of the oracle's options and the flavours, worked out once for a
+    /// run rather than once a case: whether a quirk is reported looks it up in a set by name.
+    struct Conditions {
+        /// Whether the options let the fast judge pass any batch
+        /// (``options(_:allowPlainBatchesIn:)``).
+        let allowPlainBatches: Bool
+        /// Whether item moves inside a moved section are plain: no flavour reports their quirk
+        /// (``UIKitQuirk/Kind/moveInMovedSection``).
+        let movesInMovedSectionsArePlain: Bool
+
+        init(oracle: UIKitValidator.Options, flavors: [ViewFlavor]) {
+            allowPlainBatches = options(oracle, allowPlainBatchesIn: flavors)
+            movesInMovedSectionsArePlain = !flavors.contains {
+                UIKitQuirk.Kind.moveInMovedSection.isReported(under: oracle.with(flavor: $0))
+            }
+        }
+    }
+
     /// Whether the naive judge is certain to pass the case: `false` means "ask it".
     static func passes(
         initial: SectionedList<Int, Int>, final: SectionedList<Int, Int>, reloaded: [Int], batch: BatchUpdate,
         flavors: [ViewFlavor], oracle: UIKitValidator.Options
     ) -> Bool {
-        guard options(oracle, allowPlainBatchesIn: flavors) else { return false }
-        let movesInMovedSections =
-            !batch.sectionMoves.isEmpty
-            && !flavors.contains { UIKitQuirk.Kind.moveInMovedSection.isReported(under: oracle.with(flavor: $0)) }
+        passes(
+            initial: initial, final: final, reloaded: reloaded, batch: batch,
+            conditions: Conditions(oracle: oracle, flavors: flavors))
+    }
+
+    /// Whether the naive judge is certain to pass the case, under `conditions` made from the
+    /// options and flavours it judges with.
+    static func passes(
+        initial: SectionedList<Int, Int>, final: SectionedList<Int, Int>, reloaded: [Int], batch: BatchUpdate,
+        conditions: Conditions
+    ) -> Bool {
+        guard conditions.allowPlainBatches else { return false }
+        let movesInMovedSections = !batch.sectionMoves.isEmpty && conditions.movesInMovedSectionsArePlain
         let oldRows = initial.totalItemCount, newRows = final.totalItemCount
         // Every table below is a stretch of one temporary allocation (on the stack when small):
         // the judge runs once a case, and array storage would cost more than the checks.
