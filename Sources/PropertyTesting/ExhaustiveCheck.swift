@@ -128,20 +128,13 @@ struct ExhaustiveWalk<Value: Hashable> {
 
     /// Judges `value` if it is new and this shard's, keeping the least failure.
     mutating func visit(_ value: Value, _ draws: [UInt64], sequence: Int) {
-        if !configuration.sequencesAreDistinct, !isNew(value) {
-            // Met again by other draws: the failure keeps the least draws that make it.
-            if let known = failure, known.value == value, Shrinker.isSmaller(draws, than: known.draws) {
-                failure?.draws = draws
-            }
-            return
-        }
+        if !configuration.sequencesAreDistinct, !isNew(value) { return metAgain(value, draws) }
         let distinct = report.distinct
         report.distinct += 1
         // Dealt by subtree, every case met is this shard's; otherwise every `count`-th.
         guard configuration.sequencesAreDistinct || distinct % configuration.shard.count == configuration.shard.index
         else { return }
-        // (The count first: reading `failure`, of a type made from `Value`, looks its type up.)
-        if report.failures > 0, let failure, !Shrinker.isSmaller(draws, than: failure.draws) { return }
+        if report.failures > 0, !canBeatFailure(draws) { return }
         report.judged += 1
         configuration.willJudge(draws)
         context.removeAllLabels()
@@ -152,8 +145,33 @@ struct ExhaustiveWalk<Value: Hashable> {
             report.discarded += 1
         case .fail(let signature, let message):
             report.failures += 1
-            failure = (draws, value, signature, message, sequence)
+            noteFailure(draws, value, signature, message, sequence)
         }
+    }
+
+    // `failure`'s type is made from `Value`: a function that holds one looks the type up in
+    // the runtime's cache on every call, so only these, called when they are needed, do.
+
+    /// A case met before, by other draws: the failure keeps the least draws that make it.
+    @inline(never)
+    private mutating func metAgain(_ value: Value, _ draws: [UInt64]) {
+        if let known = failure, known.value == value, Shrinker.isSmaller(draws, than: known.draws) {
+            failure?.draws = draws
+        }
+    }
+
+    /// Whether a case of `draws` would be a smaller failure than the one known.
+    @inline(never)
+    private func canBeatFailure(_ draws: [UInt64]) -> Bool {
+        guard let failure else { return true }
+        return Shrinker.isSmaller(draws, than: failure.draws)
+    }
+
+    @inline(never)
+    private mutating func noteFailure(
+        _ draws: [UInt64], _ value: Value, _ signature: String, _ message: String, _ sequence: Int
+    ) {
+        failure = (draws, value, signature, message, sequence)
     }
 
     /// Whether `value` was not met before, noting it (by two independent hashes).

@@ -7,16 +7,34 @@ import BatchModel
 // on, so the bound and the writes cannot drift apart. A debug build checks every write.
 
 extension BatchPlanner {
-    /// Item operations for the current resets, with per-section tallies (in buffers of their
+    /// Item operations for the current resets, with per-section tallies (in one buffer of their
     /// own, read only by the planner: no array storage to look up and count references to).
     struct ItemOperations: ~Copyable {
         var deletes: [ItemPath] = []
         var inserts: [ItemPath] = []
         var moves: [BatchUpdate.ItemMove] = []
         var reloads: [BatchUpdate.ItemMove] = []  // old path → new path, both known to hold the item
-        var changed: OwnedBuffer<Bool>  // per new section
-        var insertCount: OwnedBuffer<Int>  // per new section
-        var deleteCount: OwnedBuffer<Int>  // per old section
+        var tallies: Tallies
+
+        /// How many items were inserted into new section `j`.
+        func insertCount(_ j: Int) -> Int { tallies.words[tallies.inserted + j] }
+        /// How many items were deleted from old section `s`.
+        func deleteCount(_ s: Int) -> Int { tallies.words[tallies.deleted + s] }
+        /// Whether new section `j`'s items changed (inserted, deleted, reloaded, or moved in or out).
+        func changed(_ j: Int) -> Bool { tallies.words[tallies.changed + j] != 0 }
+    }
+
+    /// The per-section tallies of ``ItemOperations``, side by side in one buffer: the inserts
+    /// per new section, the deletes per old section, and per new section 1 when it changed.
+    struct Tallies: ~Copyable {
+        var words: OwnedBuffer<Int>
+        let inserted = 0, deleted: Int, changed: Int
+
+        init(oldSections: Int, newSections: Int) {
+            deleted = newSections
+            changed = newSections + oldSections
+            words = OwnedBuffer(repeating: 0, count: 2 * newSections + oldSections)
+        }
     }
 
     /// What becomes of a run of a live new section, as flags of 0 or 1: the runs' kinds come
@@ -92,21 +110,20 @@ extension BatchPlanner {
         var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count + 1)
         for s in oldSizes.indices { live[s + 1] = isLive(old: s) }
         let tally = self.tally(live: live)
-        var changed = OwnedBuffer<Bool>(repeating: false, count: newSections.count)
-        var insertCount = OwnedBuffer<Int>(repeating: 0, count: newSections.count)
-        var deleteCount = OwnedBuffer<Int>(repeating: 0, count: oldSizes.count)
-        // Per token, old or inserted, one bit: in a live new section? (Inserted tokens get one
-        // too, so that no run needs a test; only the old ones are read. One word more, for a
-        // run's bits spilling into the next word.)
-        var present = OwnedBuffer<UInt64>(clearBits: tally.tokenEnd, spareWords: 1)
-        // Per token, the same way, one bit: is its content to be redrawn? And the same tokens
+        var tallies = Tallies(oldSections: oldSizes.count, newSections: newSections.count)
+        let (inserted, deleted, changed) = (tallies.inserted, tallies.deleted, tallies.changed)
+        // Two bits per token, old or inserted, in the two halves of one buffer. From bit 0: in a
+        // live new section? (Inserted tokens get one too, so that no run needs a test; only the
+        // old ones are read. Each half has a word more, for a run's bits spilling into the next
+        // word.) From bit `reloaded`: is its content to be redrawn? And the reloaded tokens
         // ascending, then `Int.max`: a staying run holds one exactly when the first of them at
         // or past its start is below its end, and the staying runs of a section ascend too, so
         // one cursor per section tells that without a search.
-        var reloadedBits = OwnedBuffer<UInt64>(clearBits: tally.tokenEnd, spareWords: 1)
-        for token in reloadedTokens { setBit(&reloadedBits, token) }
+        let half = (tally.tokenEnd + 63) / 64 + 1, reloaded = 64 * half
+        var bits = OwnedBuffer<UInt64>(repeating: 0, count: 2 * half)
+        for token in reloadedTokens { setBit(&bits, reloaded + token) }
         var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
-        forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { reloadedBits[$0] }) { ascendingReloads.append($0) }
+        forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { bits[half + $0] }) { ascendingReloads.append($0) }
         ascendingReloads.append(.max)
         // Room for the tally, for each reload turned into a delete and an insert, and, in the
         // arrays the pass writes to uncounted (inserts and moves), for the one write past the
@@ -139,11 +156,11 @@ extension BatchPlanner {
                             let run = runs[i], origin = run.section, count = run.count, start = run.start
                             let fate = fate(of: run, at: i, in: section, live: live, runStays: runStays)
                             let to = ItemPath(section: j, item: row)
-                            setBits(&present, from: start, count: count)
+                            setBits(&bits, from: start, count: count)
                             inserts.append(to, keeping: fate.insert)
                             // One item inside its own section, not reloaded, is one move.
                             let single = count == 1 ? 1 : 0
-                            let plain = fate.moved & fate.own & single & (bitValue(reloadedBits, start) ^ 1)
+                            let plain = fate.moved & fate.own & single & (bitValue(bits, reloaded &+ start) ^ 1)
                             let from = ItemPath(section: origin, item: start &- oldStart[Swift.max(origin, 0)])
                             moves.append(.init(from: from, to: to), keeping: plain)
                             // Staying with reloaded items (or past one the cursor has not
@@ -159,11 +176,11 @@ extension BatchPlanner {
                                     for token in start..<(start + count) {
                                         let fromPath = ItemPath(section: origin, item: token - oldStart[origin])
                                         let toPath = ItemPath(section: j, item: row + token - start)
-                                        if isSet(reloadedBits, token) {
+                                        if isSet(bits, reloaded + token) {
                                             // Reload and move of one item is forbidden.
                                             deletes.append(fromPath)
-                                            deleteCount[origin] += 1
-                                            changed[newOfOld[origin]] = true
+                                            tallies.words[deleted + origin] += 1
+                                            tallies.words[changed + newOfOld[origin]] = 1
                                             inserts.append(toPath)
                                         } else {
                                             moves.append(.init(from: fromPath, to: toPath))
@@ -174,7 +191,7 @@ extension BatchPlanner {
                                     // between, it is.
                                     if origin != s {
                                         changedHere = 1
-                                        changed[newOfOld[origin]] = true
+                                        tallies.words[changed + newOfOld[origin]] = 1
                                     }
                                 } else {
                                     while ascendingReloads[reload] < start { reload += 1 }
@@ -192,21 +209,21 @@ extension BatchPlanner {
                         }
                         // Every inserted item, and every item whose reload and move became a
                         // delete and an insert, wrote one insert here.
-                        let inserted = inserts.count - insertsBefore
-                        insertCount[j] += inserted
-                        changed[j] = changed[j] || changedHere != 0 || inserted > 0
+                        let insertedHere = inserts.count - insertsBefore
+                        tallies.words[inserted + j] += insertedHere
+                        if changedHere != 0 || insertedHere > 0 { tallies.words[changed + j] = 1 }
                     }
                 }
             }
             // The old items of live sections that no live section holds any more: deleted.
             for s in oldSizes.indices where live[s + 1] {
                 let before = deletes.count
-                forEachClearBit(present, oldStart[s]..<oldStart[s + 1]) { token in
+                forEachClearBit(bits, oldStart[s]..<oldStart[s + 1]) { token in
                     deletes.append(ItemPath(section: s, item: token - oldStart[s]))
                 }
                 if deletes.count > before {
-                    deleteCount[s] += deletes.count - before
-                    changed[newOfOld[s]] = true
+                    tallies.words[deleted + s] += deletes.count - before
+                    tallies.words[changed + newOfOld[s]] = 1
                 }
             }
             written = (deletes.count, inserts.count, moves.count)
@@ -218,9 +235,7 @@ extension BatchPlanner {
         }
         return written.deletes
         }
-        return ItemOperations(
-            deletes: deletes, inserts: inserts, moves: moves, reloads: reloads,
-            changed: changed, insertCount: insertCount, deleteCount: deleteCount)
+        return ItemOperations(deletes: deletes, inserts: inserts, moves: moves, reloads: reloads, tallies: tallies)
     }
 }
 

@@ -143,10 +143,10 @@ struct BatchPlanner {
             var grew = false
             for (j, section) in newSections.enumerated() where isLive(new: j) {
                 let s = section.old
-                let movesWithChanges = !sectionKept[j] && items.changed[j]
-                let firstItem = avoidsEmptySectionQuirks && oldSizes[s] == 0 && items.insertCount[j] > 0
+                let movesWithChanges = !sectionKept[j] && items.changed(j)
+                let firstItem = avoidsEmptySectionQuirks && oldSizes[s] == 0 && items.insertCount(j) > 0
                 let lastItem =
-                    avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount[s] > 0
+                    avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount(s) > 0
                 if movesWithChanges || firstItem || lastItem {
                     reset[j] = true
                     grew = true

@@ -81,7 +81,7 @@ struct EditCasePaths: ExhaustivePaths {
         self.shard = shard
         offers = EditState.Offers(shape)
         decisions = reduces ? .deciding(met: SituationTable(), taken: [], count: 0) : .none
-        var initials: [(SectionedList<Int, Int>, [UInt64])] = []
+        var initials: [(list: SectionedList<Int, Int>, draws: [UInt64])] = []
         let generator = EditCase.initialGenerator(shape: shape)
         var prefix: [UInt64] = []
         while true {
@@ -254,7 +254,7 @@ struct EditCasePaths: ExhaustivePaths {
     private mutating func edits(from state: EditState) -> [(edit: Edit<Int, Int>, draws: [UInt64])] {
         let key = StateKey(counts: state.counts, nextSection: state.nextSection, nextItem: state.nextItem)
         if let known = editsFrom[key] { return known }
-        var edits: [(Edit<Int, Int>, [UInt64])] = []
+        var edits: [(edit: Edit<Int, Int>, draws: [UInt64])] = []
         var prefix: [UInt64] = []
         while true {
             var source = ChoiceSource(enumerating: prefix)
