@@ -103,7 +103,7 @@ struct ExhaustiveWalk<Value: Hashable> {
             }
             // Once a failure is known, only paths shorter than it can beat it: with a single
             // shard nothing at its length or past it is walked.
-            let shorterThan = configuration.shard.count == 1 ? failure.map { $0.draws.count } ?? .max : .max
+            let shorterThan = configuration.shard.count == 1 && report.failures > 0 ? failureLength() : .max
             guard let (generated, draws) = walked.next(shorterThan: shorterThan) else { break }
             if let value = generated {
                 visit(value, draws, sequence: sequence)
@@ -159,6 +159,10 @@ struct ExhaustiveWalk<Value: Hashable> {
             failure?.draws = draws
         }
     }
+
+    /// How many draws the failure known has.
+    @inline(never)
+    private func failureLength() -> Int { failure?.draws.count ?? .max }
 
     /// Whether a case of `draws` would be a smaller failure than the one known.
     @inline(never)

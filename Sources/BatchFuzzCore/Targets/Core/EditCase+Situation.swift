@@ -50,6 +50,18 @@ extension EditCase {
             firstNewSection = initial.numberOfSections
         }
 
+        /// The situation of an empty list with no edits: what a walk that decides nothing
+        /// carries in its place.
+        init() {
+            initialCounts = []
+            cells = []
+            sectionCount = 0
+            firstNewItem = 0
+            firstNewSection = 0
+            countsReloads = false
+            namesEditKinds = false
+        }
+
         /// The list the edits so far made.
         var list: SectionedList<Int, Int> {
             var sections: [SectionedList<Int, Int>.Section] = []

@@ -56,8 +56,9 @@ struct EditCasePaths: ExhaustivePaths {
     /// A case on the path, with what branches off it.
     private struct Branch {
         var state: EditState
-        /// What the reference model holds, while deciding.
-        var situation: EditCase.Situation?
+        /// What the reference model holds, while deciding (an empty situation otherwise: an
+        /// optional one would be copied and destroyed through its type's generic witnesses).
+        var situation: EditCase.Situation
         /// The case's edits and draws (left empty by ``skip()``, which makes no case), and how
         /// many of each there are.
         var edits: [Edit<Int, Int>]
@@ -125,12 +126,12 @@ struct EditCasePaths: ExhaustivePaths {
                 guard nextInitial < initials.count else { return false }
                 let (list, draws) = initials[nextInitial]
                 nextInitial += 1
-                var situation: EditCase.Situation?
+                var situation = EditCase.Situation()
                 if case .deciding = decisions {
                     situation = EditCase.Situation(
                         initial: list, countsReloads: countsReloads, namesEditKinds: namesEditKinds)
                     enter(editsLeft: maxEdits)
-                    _ = isCovered(situation!, editsLeft: maxEdits)
+                    _ = isCovered(situation, editsLeft: maxEdits)
                 }
                 stack.append(
                     Branch(
@@ -164,7 +165,9 @@ struct EditCasePaths: ExhaustivePaths {
             // many. (Deciding or replaying, every edit is looked at, so that the bits line up.)
             let drawCount = stack[top].drawCount + 1 + editDraws.count
             if case .none = decisions, drawCount + (depth + 1 < maxEdits ? 1 : 0) >= maxDraws { continue }
-            var situation = stack[top].situation
+            // (Copied only while deciding: the walk after it reads only its bits.)
+            var situation = EditCase.Situation()
+            if case .deciding = decisions { situation = stack[top].situation }
             guard decide(edit, on: &situation, editsLeft: maxEdits - depth - 1) else { continue }
             if case .deciding = decisions { enter(editsLeft: maxEdits - depth - 1) }
             if depth + 1 == maxEdits {
@@ -207,7 +210,7 @@ struct EditCasePaths: ExhaustivePaths {
 
     /// Whether the walk takes `edit` after the current prefix, moving `situation` on.
     private mutating func decide(
-        _ edit: Edit<Int, Int>, on situation: inout EditCase.Situation?, editsLeft: Int
+        _ edit: Edit<Int, Int>, on situation: inout EditCase.Situation, editsLeft: Int
     )
         -> Bool
     {
@@ -218,7 +221,7 @@ struct EditCasePaths: ExhaustivePaths {
             decisions = .replaying(taken: taken, next: next + 1)
             return taken[next >> 6] & (1 << UInt64(next & 63)) != 0
         case .deciding:
-            let take = situation!.apply(edit) && !isCovered(situation!, editsLeft: editsLeft)
+            let take = situation.apply(edit) && !isCovered(situation, editsLeft: editsLeft)
             guard case .deciding(let met, var taken, let count) = decisions else { return take }
             decisions = .none  // Lets `taken` be appended to in place.
             if count & 63 == 0 { taken.append(0) }
