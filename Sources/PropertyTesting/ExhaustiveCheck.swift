@@ -171,6 +171,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         return Shrinker.isSmaller(draws, than: failure.draws)
     }
 
+    /// Keeps this failure, which ``canBeatFailure(_:)`` found smaller than any known.
     @inline(never)
     private mutating func noteFailure(
         _ draws: [UInt64], _ value: Value, _ signature: String, _ message: String, _ sequence: Int

@@ -21,9 +21,9 @@ import BatchModel
 ///    section is inserted, one that enters an inserted or reset section is deleted (a collection view
 ///    forbids those moves); a reloaded item that moves is deleted and inserted (reload and move of one
 ///    item is forbidden);
-/// 4. reloads (``placeReloads(_:deletes:inserts:sectionDeletes:sectionInserts:)``): kept only where UIKit's own arithmetic (deletes and inserts,
-///    never moves) puts the insert half back on the item; elsewhere delete + insert. Section reloads
-///    likewise.
+/// 4. reloads (``placeReloads(_:deletes:inserts:sectionDeletes:sectionInserts:)``): kept only where
+///    UIKit's own arithmetic (deletes and inserts, never moves) puts the insert half back on the item;
+///    elsewhere delete + insert. Section reloads likewise.
 ///
 /// Cost: O(r log r) for step 3's choice of runs (none when the caller gives it), then O(n/64 + r + m)
 /// per round of step 2 for n old items, r runs and m operations — the O(n/64) part is a bit per old

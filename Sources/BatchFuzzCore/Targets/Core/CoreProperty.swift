@@ -92,14 +92,7 @@ package enum CoreProperty {
         batch: (EditCase) throws -> BatchUpdate
     ) -> Verdict {
         var context = CaseContext()
-        return verdict(for: value, flavors: flavors, moves: moves, oracle: oracle, context: &context, batch: batch)
-    }
-
-    static func verdict(
-        for value: EditCase, flavors: [ViewFlavor], moves: MoveCheck, oracle: UIKitValidator.Options,
-        context: inout CaseContext, batch: (EditCase) throws -> BatchUpdate
-    ) -> Verdict {
-        judge(
+        return judge(
             value, flavors: flavors, oracle: oracle,
             conditions: FastCoreJudge.Conditions(oracle: oracle, flavors: flavors),
             context: &context, moves: moves
