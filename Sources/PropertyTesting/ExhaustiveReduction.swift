@@ -41,38 +41,15 @@ package struct ExhaustiveReduction<Value> {
 /// A situation's key: two independent 64-bit hashes of the numbers that describe it.
 package struct SituationKey: Hashable {
     var first: UInt64, second: UInt64
-}
 
-/// Makes a ``SituationKey`` from the numbers that describe a situation, in an order of the
-/// scenario's: two lanes, each mixing every number in with its own multiplier and shift, and
-/// finished with MurmurHash3's avalanche. The same numbers give the same key in every
-/// process.
-package struct SituationKeyHasher {
-    private var first: UInt64 = 0x9e37_79b9_7f4a_7c15
-    private var second: UInt64 = 0xc2b2_ae3d_27d4_eb4f
-
-    package init() {}
-
-    package mutating func combine(_ value: Int) {
-        let value = UInt64(bitPattern: Int64(value))
-        first = (first ^ value) &* 0xff51_afd7_ed55_8ccd
-        first ^= first >> 32
-        second = (second &+ value) &* 0xc4ce_b9fe_1a85_ec53
-        second ^= second >> 29
+    package init(first: UInt64, second: UInt64) {
+        self.first = first
+        self.second = second
     }
 
-    package func finalize() -> SituationKey {
-        SituationKey(first: Self.avalanche(first), second: Self.avalanche(second ^ 0x5bd1_e995))
-    }
-
-    private static func avalanche(_ value: UInt64) -> UInt64 {
-        var value = value
-        value ^= value >> 33
-        value &*= 0xff51_afd7_ed55_8ccd
-        value ^= value >> 33
-        value &*= 0xc4ce_b9fe_1a85_ec53
-        value ^= value >> 33
-        return value
+    /// The first hash alone, mixed already, spreads keys over a table's buckets.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(first)
     }
 }
 
@@ -83,18 +60,28 @@ package struct SituationKeyHasher {
 package struct SituationTable {
     private var prefixes: [SituationKey: UInt8] = [:]
     private var cases: Set<SituationKey> = []
+    /// Whether each key names how many steps reached its situation, as an edit case's names its
+    /// edit count: a situation is then met with one number of steps left only, and a whole
+    /// case is looked for among the whole cases alone, not in the larger table of prefixes.
+    private let keysNameSteps: Bool
 
-    package init() {}
+    package init(keysNameSteps: Bool = false) {
+        self.keysNameSteps = keysNameSteps
+    }
 
     /// Whether `key` was met with at least `left` steps left; if not, notes it with `left`.
     package mutating func isCovered(_ key: SituationKey, stepsLeft left: Int) -> Bool {
         if left == 0 {
-            if prefixes[key] != nil { return true }
+            if !keysNameSteps, prefixes[key] != nil { return true }
             return !cases.insert(key).inserted
         }
-        if let known = prefixes[key], Int(known) >= left { return true }
-        prefixes[key] = UInt8(left)
-        return false
+        // (Found and, when new, noted through one lookup: a key not met reads as 0 steps.)
+        func note(_ known: inout UInt8) -> Bool {
+            if Int(known) >= left { return true }
+            known = UInt8(left)
+            return false
+        }
+        return note(&prefixes[key, default: 0])
     }
 
     /// Notes that the walk enters a prefix with `stepsLeft` of `maxSteps` steps left: at a

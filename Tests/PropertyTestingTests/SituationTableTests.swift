@@ -23,21 +23,23 @@ struct SituationTableTests {
         }
     }
 
-    @Test func theTableAnswersAsTheRuleDoes() {
+    /// Keys met with any number of steps left, or (`keysNameSteps`) each with its own.
+    @Test(arguments: [false, true]) func theTableAnswersAsTheRuleDoes(keysNameSteps: Bool) {
         var random = SplitMix64(seed: 7)
-        // Keys that share their first hash (and so their first slot) as well as distinct ones.
+        // Keys that share their first hash (and so their first bucket) as well as distinct ones.
         let keys = (0..<6000).map { n in
             SituationKey(first: UInt64(n / 3) &* 0x9e37_79b9_7f4a_7c15, second: UInt64(n))
         }
-        var table = SituationTable(), plain = PlainTable()
+        var table = SituationTable(keysNameSteps: keysNameSteps), plain = PlainTable()
         var covered = 0
         for step in 0..<60_000 {
             if random.next() % 500 == 0 {
                 table.enter(stepsLeft: 3, maxSteps: 3)
                 plain.enter(stepsLeft: 3, maxSteps: 3)
             }
-            let key = keys[Int(random.next() % UInt64(keys.count))]
-            let left = Int(random.next() % 4)
+            let index = Int(random.next() % UInt64(keys.count))
+            let key = keys[index]
+            let left = keysNameSteps ? index % 4 : Int(random.next() % 4)
             let answer = table.isCovered(key, stepsLeft: left)
             #expect(answer == plain.isCovered(key, stepsLeft: left), "step \(step)")
             if answer { covered += 1 }

@@ -81,7 +81,8 @@ struct EditCasePaths: ExhaustivePaths {
         self.namesEditKinds = namesEditKinds
         self.shard = shard
         offers = EditState.Offers(shape)
-        decisions = reduces ? .deciding(met: SituationTable(), taken: [], count: 0) : .none
+        // A situation's key names its edit count (``EditCase/Situation/key``).
+        decisions = reduces ? .deciding(met: SituationTable(keysNameSteps: true), taken: [], count: 0) : .none
         var initials: [(list: SectionedList<Int, Int>, draws: [UInt64])] = []
         let generator = EditCase.initialGenerator(shape: shape)
         var prefix: [UInt64] = []
