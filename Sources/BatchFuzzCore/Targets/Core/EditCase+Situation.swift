@@ -12,7 +12,9 @@ extension EditCase {
     /// `ReferenceModel.apply(_:to:)` moves a list, which remains the definition: `SituationTests`
     /// holds the two to each other, edit by edit, valid or not.
     struct Situation {
-        let initialCounts: [Int]
+        /// The key's hasher with the initial list's counts mixed in: the same for every
+        /// situation of the list, so mixed once (and no array to copy with each situation).
+        private let initialHasher: SituationKeyHasher
         /// Each section in order: its identifier, its item count, then its items.
         private var cells: [Int]
         private var sectionCount: Int
@@ -36,7 +38,10 @@ extension EditCase {
         init(initial: SectionedList<Int, Int>, countsReloads: Bool, namesEditKinds: Bool) {
             self.countsReloads = countsReloads
             self.namesEditKinds = namesEditKinds
-            initialCounts = initial.counts
+            var hasher = SituationKeyHasher()
+            for count in initial.counts { hasher.combine(count) }
+            hasher.combine(-1)
+            initialHasher = hasher
             var cells: [Int] = []
             cells.reserveCapacity(2 * initial.numberOfSections + initial.totalItemCount)
             for section in initial.sections {
@@ -53,7 +58,7 @@ extension EditCase {
         /// The situation of an empty list with no edits: what a walk that decides nothing
         /// carries in its place.
         init() {
-            initialCounts = []
+            initialHasher = SituationKeyHasher()
             cells = []
             sectionCount = 0
             firstNewItem = 0
@@ -194,16 +199,14 @@ extension EditCase {
             return 0
         }
 
-        /// The situation's key: the initial counts, then each section and item in list order —
-        /// an identifier the edits made named by the order it is met in — with how many times
-        /// it was reloaded; then the reloads of what is gone: initial identifiers by name, in
-        /// order, and those the edits made, counted.
+        /// The situation's key: the initial counts, the edits' count and kinds, then each
+        /// section and item in list order — an identifier the edits made named by the order it
+        /// is met in — with how many times it was reloaded; then the reloads of what is gone:
+        /// initial identifiers by name, in order, and those the edits made, counted.
         var key: SituationKey {
-            var hasher = SituationKeyHasher()
+            var hasher = initialHasher
             hasher.combine(edits)
             hasher.combine(kinds)
-            for count in initialCounts { hasher.combine(count) }
-            hasher.combine(-1)
             // An identifier there at the start by itself; one the edits made by the order met.
             func name(_ id: Int, first: Int, met: inout Int) -> Int {
                 guard id >= first else { return id }
