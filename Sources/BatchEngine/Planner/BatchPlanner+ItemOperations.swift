@@ -3,11 +3,11 @@ import BatchModel
 // Step 3 of the plan: the item operations for the current resets, in one pass over the runs.
 //
 // The pass writes through `Output`, which checks no capacity in release builds: the arrays are
-// sized beforehand by `tally(live:)`, from the same `RunFate` of each run that the pass acts
+// sized beforehand by `tally(_:)`, from the same `RunFate` of each run that the pass acts
 // on, so the bound and the writes cannot drift apart. A debug build checks every write.
 
 extension BatchPlanner {
-    /// Item operations for the current resets, with per-section tallies (in one buffer of their
+    /// Item operations for the current resets, with per-section tallies (in a buffer of their
     /// own, read only by the planner: no array storage to look up and count references to).
     struct ItemOperations: ~Copyable {
         var deletes: [ItemPath] = []
@@ -24,17 +24,34 @@ extension BatchPlanner {
         func changed(_ j: Int) -> Bool { tallies.words[tallies.changed + j] != 0 }
     }
 
-    /// The per-section tallies of ``ItemOperations``, side by side in one buffer: the inserts
-    /// per new section, the deletes per old section, and per new section 1 when it changed.
+    /// The per-section tallies of ``ItemOperations``, side by side in one buffer — the inserts
+    /// per new section, the deletes per old section, and per new section 1 when it changed —
+    /// and after them what the pass reads as it goes, in the same allocation: per old section,
+    /// at `s + 1`, 1 when it is live (so that inserted runs, of section -1, read 0); then the
+    /// reloaded old tokens ascending, and `Int.max`.
     struct Tallies: ~Copyable {
         var words: OwnedBuffer<Int>
-        let inserted = 0, deleted: Int, changed: Int
+        let inserted = 0, deleted: Int, changed: Int, live: Int, reloads: Int
 
-        init(oldSections: Int, newSections: Int) {
+        /// Tallies of 0, no section live, and room for `reloadCount` reloaded tokens.
+        init(oldSections: Int, newSections: Int, reloadCount: Int) {
             deleted = newSections
             changed = newSections + oldSections
-            words = OwnedBuffer(repeating: 0, count: 2 * newSections + oldSections)
+            live = 2 * newSections + oldSections
+            reloads = live + oldSections + 1
+            words = OwnedBuffer(repeating: 0, count: reloads, capacity: reloads + reloadCount + 1)
         }
+
+        /// 1 when old section `s` (-1 for inserted runs: 0) is live, otherwise 0.
+        @inline(__always)
+        func isLive(_ s: Int) -> Int { words[live &+ s &+ 1] }
+
+        /// The `k`-th reloaded old token, ascending (`Int.max` past the last).
+        @inline(__always)
+        func reload(_ k: Int) -> Int { words[reloads &+ k] }
+
+        /// How many reloaded old tokens there are, `Int.max` included.
+        var reloadCount: Int { words.count - reloads }
     }
 
     /// What becomes of a run of a live new section, as flags of 0 or 1: the runs' kinds come
@@ -53,14 +70,14 @@ extension BatchPlanner {
         var moved: Int
     }
 
-    /// The fate of `runs[i]` in live new section `section`, with `live` and `runStays` as the
-    /// pass reads them.
+    /// The fate of `runs[i]` in live new section `section`, with the sections' liveness (in
+    /// `tallies`) and `runStays` as the pass reads them.
     @inline(__always)
     func fate(
         of run: TokenRun, at i: Int, in section: NewSection,
-        live: borrowing OwnedBuffer<Bool>, runStays: UnsafeRawBufferPointer
+        tallies: borrowing Tallies, runStays: UnsafeRawBufferPointer
     ) -> RunFate {
-        let fromLive = Int(live.load(run.section &+ 1, byteOffset: 0, as: UInt8.self))
+        let fromLive = tallies.isLive(run.section)
         let own = run.section == section.old ? 1 : 0
         let stays = own & Int(runStays[i])
         return RunFate(fromLive: fromLive, own: own, moved: fromLive & (stays ^ 1))
@@ -78,15 +95,15 @@ extension BatchPlanner {
         var tokenEnd = 0
     }
 
-    func tally(live: borrowing OwnedBuffer<Bool>) -> Tally {
+    func tally(_ tallies: borrowing Tallies) -> Tally {
         var tally = Tally(tokenEnd: oldStart[oldStart.count - 1])
-        for s in oldSizes.indices where live[s + 1] { tally.deletes += oldSizes[s] }
+        for s in oldSizes.indices where tallies.isLive(s) != 0 { tally.deletes += oldSizes[s] }
         runs.withUnsafeBufferPointer { runs in
             runStays.withUnsafeBytes { runStays in
                 for (j, section) in newSections.enumerated() where isLive(new: j) {
                     for i in section.runs {
                         let run = runs[i], count = run.count
-                        let fate = fate(of: run, at: i, in: section, live: live, runStays: runStays)
+                        let fate = fate(of: run, at: i, in: section, tallies: tallies, runStays: runStays)
                         tally.inserts &+= count & (0 &- fate.insert)
                         tally.deletes &-= count & (0 &- fate.fromLive)
                         tally.moves &+= count & (0 &- fate.moved)
@@ -106,25 +123,23 @@ extension BatchPlanner {
     /// counted. Runs of several inserted or moved items, moved items that are reloaded or cross
     /// sections, and staying runs with reloaded items take their own branch, which is rare.
     func itemOperations() -> ItemOperations {
-        // Per old section, whether it is live, at s + 1, so that inserted runs (-1) read false.
-        var live = OwnedBuffer<Bool>(repeating: false, count: oldSizes.count + 1)
-        for s in oldSizes.indices { live[s + 1] = isLive(old: s) }
-        let tally = self.tally(live: live)
-        var tallies = Tallies(oldSections: oldSizes.count, newSections: newSections.count)
+        var tallies = Tallies(
+            oldSections: oldSizes.count, newSections: newSections.count, reloadCount: reloadedTokens.count)
+        for s in oldSizes.indices where isLive(old: s) { tallies.words[tallies.live + s + 1] = 1 }
+        let tally = self.tally(tallies)
         let (inserted, deleted, changed) = (tallies.inserted, tallies.deleted, tallies.changed)
         // Two bits per token, old or inserted, in the two halves of one buffer. From bit 0: in a
         // live new section? (Inserted tokens get one too, so that no run needs a test; only the
         // old ones are read. Each half has a word more, for a run's bits spilling into the next
-        // word.) From bit `reloaded`: is its content to be redrawn? And the reloaded tokens
-        // ascending, then `Int.max`: a staying run holds one exactly when the first of them at
+        // word.) From bit `reloaded`: is its content to be redrawn? And, in `tallies`, the
+        // reloaded tokens ascending, then `Int.max`: a staying run holds one exactly when the first of them at
         // or past its start is below its end, and the staying runs of a section ascend too, so
         // one cursor per section tells that without a search.
         let half = (tally.tokenEnd + 63) / 64 + 1, reloaded = 64 * half
         var bits = OwnedBuffer<UInt64>(repeating: 0, count: 2 * half)
         for token in reloadedTokens { setBit(&bits, reloaded + token) }
-        var ascendingReloads = OwnedBuffer<Int>(repeating: 0, count: 0, capacity: reloadedTokens.count + 1)
-        forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { bits[half + $0] }) { ascendingReloads.append($0) }
-        ascendingReloads.append(.max)
+        forEachBit(in: 0..<oldStart[oldStart.count - 1], of: { bits[half + $0] }) { tallies.words.append($0) }
+        tallies.words.append(.max)
         // Room for the tally, for each reload turned into a delete and an insert, and, in the
         // arrays the pass writes to uncounted (inserts and moves), for the one write past the
         // last. An array the tally gives no room is written nothing, and allocates nothing:
@@ -151,10 +166,10 @@ extension BatchPlanner {
                         var row = 0, changedHere = 0
                         let insertsBefore = inserts.count
                         // The first reloaded token of the section's own old rows.
-                        var reload = partitionPoint(count: ascendingReloads.count) { ascendingReloads[$0] < oldStart[s] }
+                        var reload = partitionPoint(count: tallies.reloadCount) { tallies.reload($0) < oldStart[s] }
                         for i in section.runs {
                             let run = runs[i], origin = run.section, count = run.count, start = run.start
-                            let fate = fate(of: run, at: i, in: section, live: live, runStays: runStays)
+                            let fate = fate(of: run, at: i, in: section, tallies: tallies, runStays: runStays)
                             let to = ItemPath(section: j, item: row)
                             setBits(&bits, from: start, count: count)
                             inserts.append(to, keeping: fate.insert)
@@ -167,7 +182,7 @@ extension BatchPlanner {
                             // passed yet), moved but not plainly, or several inserted items:
                             // rare, one branch for all three.
                             let stays = fate.own & Int(runStays[i])
-                            let candidates = stays & (ascendingReloads[reload] < start &+ count ? 1 : 0)
+                            let candidates = stays & (tallies.reload(reload) < start &+ count ? 1 : 0)
                             let several = fate.insert & (single ^ 1)
                             if (fate.moved ^ plain) | several | candidates != 0 {
                                 if fate.insert != 0 {
@@ -194,9 +209,9 @@ extension BatchPlanner {
                                         tallies.words[changed + newOfOld[origin]] = 1
                                     }
                                 } else {
-                                    while ascendingReloads[reload] < start { reload += 1 }
-                                    while ascendingReloads[reload] < start + count {
-                                        let token = ascendingReloads[reload]
+                                    while tallies.reload(reload) < start { reload += 1 }
+                                    while tallies.reload(reload) < start + count {
+                                        let token = tallies.reload(reload)
                                         reloads.append(.init(
                                             from: ItemPath(section: s, item: token - oldStart[s]),
                                             to: ItemPath(section: j, item: row + token - start)))
@@ -216,7 +231,7 @@ extension BatchPlanner {
                 }
             }
             // The old items of live sections that no live section holds any more: deleted.
-            for s in oldSizes.indices where live[s + 1] {
+            for s in oldSizes.indices where tallies.isLive(s) != 0 {
                 let before = deletes.count
                 forEachClearBit(bits, oldStart[s]..<oldStart[s + 1]) { token in
                     deletes.append(ItemPath(section: s, item: token - oldStart[s]))

@@ -67,10 +67,17 @@ struct BatchPlanner {
     let avoidsEmptySectionQuirks: Bool
     /// Per old section, its new index, or -1 when it is deleted.
     let newOfOld: [Int]
-    /// Per new section: matched and not moved (step 1).
-    let sectionKept: [Bool]
-    /// Per new section: deleted and inserted whole (step 2, which only ever sets more).
-    var reset: [Bool]
+    /// Per new section, what steps 1 and 2 decided (in one array: one allocation, not two).
+    var sectionFates: [SectionFate]
+
+    /// What the plan makes of a new section.
+    struct SectionFate: OptionSet {
+        let rawValue: UInt8
+        /// Matched and not moved (step 1).
+        static let kept = SectionFate(rawValue: 1)
+        /// Deleted and inserted whole (step 2, which only ever sets more).
+        static let reset = SectionFate(rawValue: 2)
+    }
 
     /// A planner for these sections; `runStays` says which runs stay when the caller knows (the
     /// coalescer), otherwise the planner chooses the fewest moves. `oldStart` is
@@ -96,16 +103,16 @@ struct BatchPlanner {
             inOrder = inOrder && section.old > last
             last = section.old
         }
+        // A reloaded section that survives is reset from the start.
+        var fates = newSections.map { $0.old >= 0 && $0.reloaded ? SectionFate.reset : [] }
         if inOrder {
             // No section moved (most batches): every matched one stays, with no search.
-            sectionKept = newSections.map { $0.old >= 0 }
+            for (j, section) in newSections.enumerated() where section.old >= 0 { fates[j].insert(.kept) }
         } else {
             let matched = newSections.indices.filter { newSections[$0].old >= 0 }
-            var kept = [Bool](filled: false, count: newSections.count)
-            longestIncreasingSubsequence(matched.map { newSections[$0].old }) { kept[matched[$0]] = true }
-            sectionKept = kept
+            longestIncreasingSubsequence(matched.map { newSections[$0].old }) { fates[matched[$0]].insert(.kept) }
         }
-        reset = newSections.map { $0.old >= 0 && $0.reloaded }
+        sectionFates = fates
     }
 
     /// Which runs stay so that the fewest items move: per matched section, a heaviest increasing
@@ -130,9 +137,13 @@ struct BatchPlanner {
     }
 
     /// Whether old section `s` survives as itself (matched, not reset).
-    func isLive(old s: Int) -> Bool { newOfOld[s] >= 0 && !reset[newOfOld[s]] }
+    func isLive(old s: Int) -> Bool { newOfOld[s] >= 0 && !isReset(newOfOld[s]) }
     /// Whether new section `j` is an old one surviving as itself.
-    func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !reset[j] }
+    func isLive(new j: Int) -> Bool { newSections[j].old >= 0 && !isReset(j) }
+    /// Whether new section `j` is matched and not moved.
+    func isKept(_ j: Int) -> Bool { sectionFates[j].contains(.kept) }
+    /// Whether new section `j` is deleted and inserted whole.
+    func isReset(_ j: Int) -> Bool { sectionFates[j].contains(.reset) }
 
     /// The batch.
     @usableFromInline
@@ -143,12 +154,12 @@ struct BatchPlanner {
             var grew = false
             for (j, section) in newSections.enumerated() where isLive(new: j) {
                 let s = section.old
-                let movesWithChanges = !sectionKept[j] && items.changed(j)
+                let movesWithChanges = !isKept(j) && items.changed(j)
                 let firstItem = avoidsEmptySectionQuirks && oldSizes[s] == 0 && items.insertCount(j) > 0
                 let lastItem =
                     avoidsEmptySectionQuirks && oldSizes[s] > 0 && section.runs.isEmpty && items.deleteCount(s) > 0
                 if movesWithChanges || firstItem || lastItem {
-                    reset[j] = true
+                    sectionFates[j].insert(.reset)
                     grew = true
                 }
             }
@@ -165,14 +176,14 @@ struct BatchPlanner {
         for (j, section) in newSections.enumerated() {
             if section.old < 0 {
                 sectionInserts.append(j)
-            } else if reset[j] {
-                if !section.reloaded || !sectionKept[j] {
+            } else if isReset(j) {
+                if !section.reloaded || !isKept(j) {
                     sectionDeletes.append(section.old)
                     sectionInserts.append(j)
                 } else {
                     sectionReloads.append(section.old)
                 }
-            } else if !sectionKept[j] {
+            } else if !isKept(j) {
                 sectionMoves.append(.init(from: section.old, to: j))
             }
         }
