@@ -144,22 +144,25 @@ public struct BatchCoalescer: Sendable {
                 })
         }
         // The edits with their identifiers left out, for the editor, which works on tokens
-        // (`EditedLayout`); the identifiers of inserted sections and items, in order, beside.
+        // (`EditedLayout`); the identifiers of inserted sections and items, in order, beside,
+        // when the final list is made (only it reads them).
         var ids: Identifiers = ([], [])
-        ids.sections.reserveCapacity(insertedSections)
-        ids.inserted.reserveCapacity(insertedItems)
+        if makesFinalList {
+            ids.sections.reserveCapacity(insertedSections)
+            ids.inserted.reserveCapacity(insertedItems)
+        }
         let edited = withUnsafeTemporaryAllocation(of: Edit<Int, Int>.self, capacity: edits.count) { plain in
             for (index, edit) in edits.enumerated() {
                 let tokens: Edit<Int, Int>
                 switch edit {
                 case .insertSection(let id, let at):
-                    ids.sections.append(id)
+                    if makesFinalList { ids.sections.append(id) }
                     tokens = .insertSection(id: 0, at: at)
                 case .deleteSection(let at): tokens = .deleteSection(at: at)
                 case .moveSection(let from, let to): tokens = .moveSection(from: from, to: to)
                 case .reloadSection(let at): tokens = .reloadSection(at: at)
                 case .insertItem(let id, let at):
-                    ids.inserted.append(id)
+                    if makesFinalList { ids.inserted.append(id) }
                     tokens = .insertItem(id: 0, at: at)
                 case .deleteItem(let at): tokens = .deleteItem(at: at)
                 case .moveItem(let from, let to): tokens = .moveItem(from: from, to: to)
@@ -169,7 +172,7 @@ public struct BatchCoalescer: Sendable {
             }
             return EditedLayout.apply(
                 UnsafeBufferPointer(plain), sizes: counts, starts: oldStart, insertedSections: insertedSections,
-                insertedItems: insertedItems, sectionEdits: sectionEdits)
+                insertedItems: insertedItems, sectionEdits: sectionEdits, keepsHandles: makesFinalList)
         }
         let layout: TokenLayout, batch: BatchUpdate
         switch consume edited {

@@ -5,7 +5,7 @@
 /// A run stays when it holds an item no edit moved — those are still in their old order, so
 /// they form an increasing sequence — or, greedily, when it holds only moved items that landed
 /// back in order: after the last run kept and before the next run holding an unmoved item.
-/// Those moved runs wait in `pending` until that next run is written. Every other run of a
+/// Those moved runs wait, pending, until that next run is written. Every other run of a
 /// matched section moves, so the batch moves exactly what the edits moved out of order.
 struct LayoutWriter: ~Copyable {
     private let runs: UnsafeMutablePointer<TokenRun>
@@ -19,9 +19,12 @@ struct LayoutWriter: ~Copyable {
     private var pinned = 0
     // The section being written.
     private var own = -1, first = 0
-    /// The end of the last run kept, and the section's own runs of moved items written since.
+    /// The end of the last run kept.
     private var last = 0
-    private var pending = OwnedBuffer<Int32>(repeating: 0, count: 0, capacity: 16)
+    /// The section's own runs of moved items written since, waiting to be kept or moved: those
+    /// from `pendingFrom` on that are the section's own and not kept, `pendingCount` of them
+    /// (found again in the runs written, with no list of their own to allocate).
+    private var pendingFrom = 0, pendingCount = 0
 
     /// A writer into `runs` and `stays`, which have room for `capacity` runs.
     init(runs: UnsafeMutablePointer<TokenRun>, stays: UnsafeMutablePointer<Bool>, capacity: Int) {
@@ -35,6 +38,7 @@ struct LayoutWriter: ~Copyable {
         self.own = own
         first = count
         last = 0
+        pendingFrom = count
     }
 
     /// Appends the tokens `token..<token + tokens`, all from old section `from` (-1: inserted);
@@ -59,7 +63,7 @@ struct LayoutWriter: ~Copyable {
     }
 
     /// Writes the run being extended. Its kind — inserted, pinned, or a moved item of the
-    /// section's own — comes at random, so the pending list is written to unconditionally and
+    /// section's own — comes at random, so the pending count is added to unconditionally and
     /// the kinds are combined as integers; only a pinned run after pending ones branches.
     private mutating func flush() {
         guard length > 0 else { return }
@@ -68,8 +72,8 @@ struct LayoutWriter: ~Copyable {
         let isOwn = section == own && own >= 0 ? 1 : 0
         let kept = isOwn & pinned
         // The rare condition first: `kept` alone would mispredict.
-        if pending.count > 0 && kept != 0 { keepPending(before: start) }
-        pending.append(Int32(truncatingIfNeeded: count), keeping: isOwn & (pinned ^ 1))
+        if pendingCount > 0 && kept != 0 { keepPending(before: start) }
+        pendingCount &+= isOwn & (pinned ^ 1)
         last = kept != 0 ? start &+ length : last
         (stays + count).initialize(to: kept != 0)
         count += 1
@@ -78,13 +82,14 @@ struct LayoutWriter: ~Copyable {
 
     /// Keeps, in order, the pending runs that fit between the last run kept and `bound`.
     private mutating func keepPending(before bound: Int) {
-        for p in 0..<pending.count {
-            let i = Int(pending[p])
+        guard pendingCount > 0 else { return }
+        for i in pendingFrom..<count where runs[i].section == own && !stays[i] {
             if runs[i].start >= last && runs[i].end <= bound {
                 stays[i] = true
                 last = runs[i].end
             }
         }
-        pending.removeAll()
+        pendingFrom = count
+        pendingCount = 0
     }
 }

@@ -2,7 +2,7 @@
 /// consecutive tokens, as the planner takes them.
 @usableFromInline
 struct TokenLayout {
-    /// Per section, its handle.
+    /// Per section, its handle, when kept (only a list made from the layout reads them).
     @usableFromInline var handles: [Int] = []
     /// Per section, as the planner takes it: its old section, whether it is reloaded, and its
     /// runs in `runs`.
@@ -14,13 +14,13 @@ struct TokenLayout {
 }
 
 extension TokenEditing where Self: ~Copyable {
-    /// The sections in order, each as its handle and its items as runs of consecutive tokens.
-    func layout() -> TokenLayout {
+    /// The sections in order, each as its items as runs of consecutive tokens, and as its
+    /// handle when `keepsHandles`.
+    func layout(keepsHandles: Bool) -> TokenLayout {
         var result = TokenLayout()
         let count = sectionCount
         var handles: [Int] = []
-        handles.reserveCapacity(count)
-        forEachSection { handles.append($0) }
+        if keepsHandles { handles.reserveCapacity(count) }
         result.sections.reserveCapacity(count)
         let capacity = runCapacity
         var stays: [Bool] = []
@@ -29,7 +29,8 @@ extension TokenEditing where Self: ~Copyable {
             var written = 0
             stays = [Bool](capacity: capacity, placeholder: false) { stays in
                 var writer = LayoutWriter(runs: runs.baseAddress!, stays: stays.baseAddress!, capacity: capacity)
-                for h in handles {
+                forEachSection { h in
+                    if keepsHandles { handles.append(h) }
                     let own = oldSection(of: h)
                     let ownStart = own >= 0 ? oldStart[own] : 0, ownEnd = own >= 0 ? oldStart[own + 1] : 0
                     writer.beginSection(own: own)
