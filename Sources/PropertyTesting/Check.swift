@@ -103,7 +103,7 @@ struct PropertyRunner<Value> {
         switch verdict {
         case .pass:
             cases += 1
-            labels.count(context.labels, inCase: cases)
+            labels.count(context, inCase: cases)
             return nil
         case .discard:
             discarded += 1

@@ -140,7 +140,7 @@ struct ExhaustiveWalk<Value: Hashable> {
         context.removeAllLabels()
         switch property.body(value, &context) {
         case .pass:
-            labels.count(context.labels, inCase: report.judged)
+            labels.count(context, inCase: report.judged)
         case .discard:
             report.discarded += 1
         case .fail(let signature, let message):

@@ -10,6 +10,29 @@ struct LabelCounts {
     /// same order, so the k-th label is looked for there first, by comparison rather than hashing.
     private var recent: [Int] = []
 
+    /// Where each label set's labels are, by the set's key (see ``CaseContext/label(set:_:)``).
+    private var setPositions: [Int: [Int]] = [:]
+
+    /// Counts the labels of `context`'s case, case `number`: its label set's, worked out the
+    /// first time its key is met, and the labels given one by one.
+    mutating func count(_ context: CaseContext, inCase number: Int) {
+        if let (key, labels) = context.labelSet {
+            let positions = setPositions[key] ?? notePositions(of: key, labels(key))
+            for position in positions where lastCase[position] != number {
+                lastCase[position] = number
+                counts[position] += 1
+            }
+        }
+        count(context.listedLabels, inCase: number)
+    }
+
+    /// The positions of the labels of the set named `key`, noted for the next case with that key.
+    private mutating func notePositions(of key: Int, _ labels: [String]) -> [Int] {
+        let positions = labels.map { position(of: $0) }
+        setPositions[key] = positions
+        return positions
+    }
+
     mutating func count(_ labels: [String], inCase number: Int) {
         for (k, label) in labels.enumerated() {
             let position: Int

@@ -94,6 +94,31 @@ import Testing
         }
     }
 
+    /// A case is labelled with what it exercised — its list's edges, its edits' kinds, the kinds
+    /// of operation in its batch — each label once, however many edits give it.
+    @Test func aCaseIsLabelledWithWhatItExercised() {
+        // An item moved from the first section into the empty second, twice over, then a section
+        // inserted.
+        let move = Edit<Int, Int>.moveItem(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 0))
+        let value = EditCase(
+            initial: SectionedList([.init(0, [1, 2]), .init(1, [])]), edits: [move, move, .insertSection(id: 2, at: 2)])
+        let batch = BatchUpdate(
+            sectionInserts: [2],
+            itemMoves: [
+                .init(from: ItemPath(section: 0, item: 0), to: ItemPath(section: 1, item: 1)),
+                .init(from: ItemPath(section: 0, item: 1), to: ItemPath(section: 1, item: 0)),
+            ])
+        var context = CaseContext()
+        let property = CoreProperty.property(
+            name: "labels", flavors: [.tableView], moves: .ignored, batch: { _ in batch })
+        #expect(property.body(value, &context) == .pass)
+        #expect(
+            context.labels == [
+                "empty section", "edit: insert section", "edit: move item", "edit: cross-section move",
+                "batch: section inserts", "batch: item moves",
+            ])
+    }
+
     @Test func aDifferThatMovesMoreThanNeededIsCaughtOrCounted() {
         // UIKit accepts moving an item onto its own place; the minimum-moves check does not.
         let value = EditCase(initial: SectionedList([.init(0, [1, 2])]), edits: [])

@@ -221,41 +221,89 @@ package enum CoreProperty {
     }
 
     /// What the case exercised, for the run's statistics: the kinds of edit, the kinds of batch
-    /// operation the oracle validated, the edges, and the sizes past the engines' boundaries.
+    /// operation the oracle validated, the edges, and the sizes past the engines' boundaries —
+    /// given as one label set, each fact a bit of its key (``Label``).
     static func label(
         _ value: EditCase, _ final: SectionedList<Int, Int>, _ batch: BatchUpdate, _ context: inout CaseContext
     ) {
-        context.classify(value.initial.sections.isEmpty, "empty list")
-        context.classify(value.initial.sections.contains { $0.items.isEmpty }, "empty section")
-        context.classify(
-            max(value.initial.numberOfSections, final.numberOfSections) > 16, "size: more than 16 sections")
+        var facts = 0
+        func note(_ holds: Bool, _ label: Label) {
+            if holds { facts |= 1 << label.rawValue }
+        }
+        note(value.initial.sections.isEmpty, .emptyList)
+        note(value.initial.sections.contains { $0.items.isEmpty }, .emptySection)
+        note(max(value.initial.numberOfSections, final.numberOfSections) > 16, .manySections)
         let long = { (list: SectionedList<Int, Int>) in list.sections.contains { $0.items.count > 64 } }
-        context.classify(long(value.initial) || long(final), "size: a section longer than 64 rows")
-        context.classify(value.edits.isEmpty, "no edits")
+        note(long(value.initial) || long(final), .longSection)
+        note(value.edits.isEmpty, .noEdits)
         for edit in value.edits {
             switch edit {
-            case .insertSection: context.label("edit: insert section")
-            case .deleteSection: context.label("edit: delete section")
-            case .moveSection: context.label("edit: move section")
-            case .reloadSection: context.label("edit: reload section")
-            case .insertItem: context.label("edit: insert item")
-            case .deleteItem: context.label("edit: delete item")
-            case .reloadItem: context.label("edit: reload item")
+            case .insertSection: note(true, .insertSection)
+            case .deleteSection: note(true, .deleteSection)
+            case .moveSection: note(true, .moveSection)
+            case .reloadSection: note(true, .reloadSection)
+            case .insertItem: note(true, .insertItem)
+            case .deleteItem: note(true, .deleteItem)
+            case .reloadItem: note(true, .reloadItem)
             case .moveItem(let from, let to):
-                context.label("edit: move item")
-                context.classify(from.section != to.section, "edit: cross-section move")
-                context.classify(from == to, "edit: move to the same place")
+                note(true, .moveItem)
+                note(from.section != to.section, .crossSectionMove)
+                note(from == to, .moveInPlace)
             }
         }
-        context.classify(!batch.sectionDeletes.isEmpty, "batch: section deletes")
-        context.classify(!batch.sectionInserts.isEmpty, "batch: section inserts")
-        context.classify(!batch.sectionReloads.isEmpty, "batch: section reloads")
-        context.classify(!batch.sectionMoves.isEmpty, "batch: section moves")
-        context.classify(!batch.itemDeletes.isEmpty, "batch: item deletes")
-        context.classify(!batch.itemInserts.isEmpty, "batch: item inserts")
-        context.classify(!batch.itemReloads.isEmpty, "batch: item reloads")
-        context.classify(!batch.itemMoves.isEmpty, "batch: item moves")
-        context.classify(
-            !batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, "batch: sections deleted and inserted")
+        note(!batch.sectionDeletes.isEmpty, .sectionDeletes)
+        note(!batch.sectionInserts.isEmpty, .sectionInserts)
+        note(!batch.sectionReloads.isEmpty, .sectionReloads)
+        note(!batch.sectionMoves.isEmpty, .sectionMoves)
+        note(!batch.itemDeletes.isEmpty, .itemDeletes)
+        note(!batch.itemInserts.isEmpty, .itemInserts)
+        note(!batch.itemReloads.isEmpty, .itemReloads)
+        note(!batch.itemMoves.isEmpty, .itemMoves)
+        note(!batch.sectionDeletes.isEmpty && !batch.sectionInserts.isEmpty, .sectionsDeletedAndInserted)
+        context.label(set: facts, labels(of:))
+    }
+
+    /// The labels of the facts in `key`, in ``Label``'s order.
+    static func labels(of key: Int) -> [String] {
+        Label.allCases.filter { key & (1 << $0.rawValue) != 0 }.map(\.name)
+    }
+
+    /// A fact ``label(_:_:_:_:)`` notes, each a bit of a label set's key.
+    enum Label: Int, CaseIterable {
+        case emptyList, emptySection, manySections, longSection, noEdits
+        case insertSection, deleteSection, moveSection, reloadSection
+        case insertItem, deleteItem, reloadItem, moveItem, crossSectionMove, moveInPlace
+        case sectionDeletes, sectionInserts, sectionReloads, sectionMoves
+        case itemDeletes, itemInserts, itemReloads, itemMoves, sectionsDeletedAndInserted
+
+        /// The label as a run's statistics show it.
+        var name: String {
+            switch self {
+            case .emptyList: "empty list"
+            case .emptySection: "empty section"
+            case .manySections: "size: more than 16 sections"
+            case .longSection: "size: a section longer than 64 rows"
+            case .noEdits: "no edits"
+            case .insertSection: "edit: insert section"
+            case .deleteSection: "edit: delete section"
+            case .moveSection: "edit: move section"
+            case .reloadSection: "edit: reload section"
+            case .insertItem: "edit: insert item"
+            case .deleteItem: "edit: delete item"
+            case .reloadItem: "edit: reload item"
+            case .moveItem: "edit: move item"
+            case .crossSectionMove: "edit: cross-section move"
+            case .moveInPlace: "edit: move to the same place"
+            case .sectionDeletes: "batch: section deletes"
+            case .sectionInserts: "batch: section inserts"
+            case .sectionReloads: "batch: section reloads"
+            case .sectionMoves: "batch: section moves"
+            case .itemDeletes: "batch: item deletes"
+            case .itemInserts: "batch: item inserts"
+            case .itemReloads: "batch: item reloads"
+            case .itemMoves: "batch: item moves"
+            case .sectionsDeletedAndInserted: "batch: sections deleted and inserted"
+            }
+        }
     }
 }
