@@ -54,19 +54,18 @@ public enum ReferenceModel {
             list.sections[path.section].items.remove(at: path.item)
         case .moveItem(let from, let to):
             try requireItem(from)
-            var lifted = list
-            let id = lifted.sections[from.section].items.remove(at: from.item)
-            guard to.section >= 0, to.section < lifted.sections.count,
-                to.item >= 0, to.item <= lifted.sections[to.section].items.count
-            else {
-                let count =
-                    lifted.sections.indices.contains(to.section)
-                    ? "section \(to.section) has \(lifted.sections[to.section].items.count) items once the item is lifted out"
-                    : "the list has \(lifted.sections.count) sections"
-                throw fail("destination \(to) is out of range: \(count)")
+            // The destination is checked against the list as it is once the item is lifted out
+            // (its section one item shorter), before the list is touched.
+            guard list.sections.indices.contains(to.section) else {
+                throw fail("destination \(to) is out of range: the list has \(list.sections.count) sections")
             }
-            lifted.sections[to.section].items.insert(id, at: to.item)
-            list = lifted
+            let room = list.sections[to.section].items.count - (to.section == from.section ? 1 : 0)
+            guard to.item >= 0, to.item <= room else {
+                throw fail(
+                    "destination \(to) is out of range: section \(to.section) has \(room) items once the item is lifted out")
+            }
+            let id = list.sections[from.section].items.remove(at: from.item)
+            list.sections[to.section].items.insert(id, at: to.item)
         case .reloadItem(let path):
             try requireItem(path)
         }
