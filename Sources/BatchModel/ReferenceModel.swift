@@ -62,7 +62,8 @@ public enum ReferenceModel {
             let room = list.sections[to.section].items.count - (to.section == from.section ? 1 : 0)
             guard to.item >= 0, to.item <= room else {
                 throw fail(
-                    "destination \(to) is out of range: section \(to.section) has \(room) items once the item is lifted out")
+                    "destination \(to) is out of range: section \(to.section) has \(room) items once the item is lifted out"
+                )
             }
             let id = list.sections[from.section].items.remove(at: from.item)
             list.sections[to.section].items.insert(id, at: to.item)
