@@ -53,6 +53,33 @@ import Testing
         }
     }
 
+    /// A move's destination is checked against the list as it is once the item is lifted out
+    /// (its own section one item shorter); a move that does not fit says where it was going, and
+    /// leaves the list alone.
+    @Test func aMoveThatDoesNotFitNamesItsDestination() {
+        let moves: [(to: ItemPath, problem: String)] = [
+            (path(0, 3), "destination [0, 3] is out of range: section 0 has 2 items once the item is lifted out"),
+            (path(1, 1), "destination [1, 1] is out of range: section 1 has 0 items once the item is lifted out"),
+            (path(2, 0), "destination [2, 0] is out of range: the list has 2 sections"),
+            (path(0, -1), "destination [0, -1] is out of range: section 0 has 2 items once the item is lifted out"),
+        ]
+        for (to, problem) in moves {
+            var copy = list
+            do {
+                try ReferenceModel.apply(.moveItem(from: path(0, 0), to: to), to: &copy)
+                Issue.record("a move to \(to) was applied")
+            } catch {
+                #expect(error.problem == problem)
+                #expect(error.list == "A[1 2 3] B[]")
+            }
+            #expect(copy == list)
+        }
+        // The last place of its own section, once lifted out, fits.
+        var copy = list
+        #expect(throws: Never.self) { try ReferenceModel.apply(.moveItem(from: path(0, 0), to: path(0, 2)), to: &copy) }
+        #expect(copy.description == "A[2 3 1] B[]")
+    }
+
     @Test func aMoveToTheEndOfAnotherSectionIsAllowed() throws {
         var copy = list
         try ReferenceModel.apply(.moveItem(from: path(0, 0), to: path(1, 0)), to: &copy)

@@ -6,7 +6,7 @@ import PropertyTesting
 /// process.
 ///
 /// It lives beside the situation so that it is inlined there: a key mixes some thirty numbers,
-/// and a call for each was a tenth of a reduced walk's deciding.
+/// and a call for each would be a tenth of a reduced walk's deciding.
 struct SituationKeyHasher {
     private var first: UInt64 = 0x9e37_79b9_7f4a_7c15
     private var second: UInt64 = 0xc2b2_ae3d_27d4_eb4f
